@@ -1,0 +1,28 @@
+/// Hands each change to every live subscriber of a toggle's change stream (B15).
+///
+/// A subscriber whose stream ended is dropped the next time a change is sent,
+/// so no lock is needed: its one owner, a ``ToggleCoordinator``, uses it on the main actor.
+final class ChangeBroadcaster {
+  private var continuations: [AsyncStream<ToggleChange>.Continuation] = []
+
+  /// A new stream that receives every change sent from now on, in order, unbounded.
+  func makeStream() -> AsyncStream<ToggleChange> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ToggleChange.self)
+    continuations.append(continuation)
+    return stream
+  }
+
+  func send(_ change: ToggleChange) {
+    continuations.removeAll { continuation in
+      if case .terminated = continuation.yield(change) { return true }
+      return false
+    }
+  }
+
+  deinit {
+    // The toggle went away: readers' loops end instead of waiting forever.
+    for continuation in continuations { continuation.finish() }
+  }
+
+  var subscriberCount: Int { continuations.count }
+}

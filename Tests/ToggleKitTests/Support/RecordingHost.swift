@@ -1,0 +1,77 @@
+import ToggleKit
+
+/// A host that records, in order, what the coordinator asked of it.
+@MainActor
+final class RecordingHost: ToggleHost {
+  enum Event: Equatable, CustomStringConvertible {
+    case stateChanged(ControlState)
+    case prepareFeedback(HapticStyle)
+    case valueChanged(ToggleChange, animated: Bool, haptic: HapticStyle)
+    case valueNotification(ToggleValue)
+    case primaryAction(ActivationSource, ToggleValue)
+
+    var description: String {
+      switch self {
+      case .stateChanged(let state): "state(\(state))"
+      case .prepareFeedback(let style): "prepare(\(style))"
+      case .valueChanged(let change, let animated, let haptic):
+        "value(\(change.oldValue)->\(change.newValue) \(change.cause) animated:\(animated) \(haptic))"
+      case .valueNotification(let value): "notify(\(value))"
+      case .primaryAction(let source, let value): "primary(\(source), \(value))"
+      }
+    }
+  }
+
+  var events: [Event] = []
+  /// Runs inside `toggleSendValueNotifications`, as an app's handler would.
+  var onValueNotification: ((ToggleCoordinator) -> Void)?
+  /// Runs inside `toggleSendPrimaryAction`.
+  var onPrimaryAction: ((ToggleCoordinator) -> Void)?
+
+  var valueNotifications: [ToggleValue] {
+    events.compactMap { if case .valueNotification(let value) = $0 { value } else { nil } }
+  }
+  var primaryActions: [ActivationSource] {
+    events.compactMap { if case .primaryAction(let source, _) = $0 { source } else { nil } }
+  }
+  var valueChanges: [ToggleChange] {
+    events.compactMap { if case .valueChanged(let change, _, _) = $0 { change } else { nil } }
+  }
+
+  func toggleStateDidChange(_ coordinator: ToggleCoordinator) {
+    events.append(.stateChanged(coordinator.controlState))
+  }
+  func togglePrepareFeedback(_ style: HapticStyle) {
+    events.append(.prepareFeedback(style))
+  }
+  func toggleValueDidChange(
+    _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
+  ) {
+    events.append(.valueChanged(change, animated: animated, haptic: haptic))
+  }
+  func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
+    events.append(.valueNotification(coordinator.value))
+    onValueNotification?(coordinator)
+  }
+  func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource) {
+    events.append(.primaryAction(source, coordinator.value))
+    onPrimaryAction?(coordinator)
+  }
+}
+
+/// A coordinator for a 100 x 40 toggle at the origin, wired to a recording host.
+@MainActor
+func makeToggle(slop: Double = 70) -> (ToggleCoordinator, RecordingHost) {
+  let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40, slop: slop))
+  let host = RecordingHost()
+  coordinator.host = host
+  return (coordinator, host)
+}
+
+extension ToggleCoordinator {
+  /// A press and release at the same point.
+  func tap(x: Double = 50, y: Double = 20) {
+    pointerDown(x: x, y: y)
+    pointerUp(x: x, y: y)
+  }
+}

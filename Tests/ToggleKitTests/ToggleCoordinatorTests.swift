@@ -1,0 +1,186 @@
+import Testing
+
+@testable import ToggleKit
+
+@Suite("B2-B5 B9 B10 B16 Changes and notifications")
+@MainActor
+struct ToggleCoordinatorTests {
+  @Test("B2: setting the value from code updates the look and sends no user notification")
+  func programmaticIsSilent() {
+    let (toggle, host) = makeToggle()
+    toggle.setValue(.on)
+    toggle.toggle()
+    toggle.toggle(animated: true)
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.primaryActions.isEmpty)
+    #expect(host.valueChanges.map(\.cause) == [.programmatic, .programmatic, .programmatic])
+  }
+
+  @Test("B2: setting the value it already has does nothing")
+  func sameValue() {
+    let (toggle, host) = makeToggle()
+    #expect(!toggle.setValue(.off))
+    #expect(host.events.isEmpty)
+  }
+
+  @Test("B3: a user change notifies exactly once, and the handler reads the new value")
+  func exactlyOnce() {
+    let (toggle, host) = makeToggle()
+    var seen: [ToggleValue] = []
+    host.onValueNotification = { seen.append($0.value) }
+    toggle.tap()
+    #expect(seen == [.on])
+    toggle.tap()
+    #expect(seen == [.on, .off])
+  }
+
+  @Test("B4: autotoggle off sends the primary action and keeps the value")
+  func autotoggleOff() {
+    let (toggle, host) = makeToggle()
+    toggle.autotoggle = false
+    toggle.tap()
+    toggle.keyDown(.enter)
+    #expect(toggle.value == .off)
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.primaryActions == [.pointer, .keyboard])
+  }
+
+  @Test("B4: with autotoggle off the app decides, from the primary action")
+  func appDecides() {
+    let (toggle, host) = makeToggle()
+    toggle.autotoggle = false
+    host.onPrimaryAction = { $0.toggle() }
+    toggle.tap()
+    #expect(toggle.value == .on)
+    #expect(host.valueChanges.map(\.cause) == [.programmatic])
+  }
+
+  @Test("B5: a veto is asked with the proposed value; false changes and notifies nothing")
+  func veto() {
+    let (toggle, host) = makeToggle()
+    var asked: [ToggleValue] = []
+    toggle.shouldChange = { proposed in
+      asked.append(proposed)
+      return false
+    }
+    toggle.tap()
+    #expect(asked == [.on])
+    #expect(toggle.value == .off)
+    #expect(host.valueChanges.isEmpty)
+    #expect(host.valueNotifications.isEmpty)
+    toggle.shouldChange = { _ in true }
+    toggle.tap()
+    #expect(toggle.value == .on)
+  }
+
+  @Test("B5: the veto is not asked for programmatic changes")
+  func vetoIgnoresCode() {
+    let (toggle, _) = makeToggle()
+    toggle.shouldChange = { _ in
+      Issue.record("asked")
+      return false
+    }
+    toggle.setValue(.on)
+    #expect(toggle.value == .on)
+  }
+
+  @Test("B9: value, then look, then the value notification, then the primary action")
+  func order() {
+    let (toggle, host) = makeToggle()
+    toggle.pointerDown(x: 50, y: 20)
+    toggle.pointerUp(x: 50, y: 20)
+    #expect(
+      host.events == [
+        .prepareFeedback(.light),
+        .stateChanged(.highlighted),
+        .stateChanged(.normal),
+        .valueChanged(
+          ToggleChange(from: .off, to: .on, cause: .user), animated: true, haptic: .light),
+        .valueNotification(.on),
+        .primaryAction(.pointer, .on),
+      ])
+  }
+
+  @Test("B10: a handler that sets the value makes a programmatic change; later handlers see it")
+  func reentrantSet() {
+    let (toggle, host) = makeToggle()
+    host.onValueNotification = { $0.setValue(.off) }
+    toggle.tap()
+    #expect(toggle.value == .off)
+    #expect(host.valueNotifications == [.on])
+    #expect(host.events.last == .primaryAction(.pointer, .off))
+    #expect(host.valueChanges.map(\.cause) == [.user, .programmatic])
+  }
+
+  @Test("B10: a handler that activates again is not delivered recursively and nothing loops")
+  func reentrantActivate() {
+    let (toggle, host) = makeToggle()
+    var depth = 0
+    host.onValueNotification = { coordinator in
+      depth += 1
+      coordinator.tap()
+      coordinator.accessibilityActivate()
+    }
+    toggle.tap()
+    #expect(depth == 1)
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications.count == 1)
+  }
+
+  @Test("B10: a veto that sets the proposed value itself leaves nothing to notify")
+  func vetoThatSets() {
+    let (toggle, host) = makeToggle()
+    toggle.shouldChange = { [unowned toggle] proposed in
+      toggle.setValue(proposed)
+      return true
+    }
+    toggle.tap()
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.valueChanges.map(\.cause) == [.programmatic])
+  }
+
+  @Test("B14: programmatic changes animate only when asked, never with Reduce Motion")
+  func animation() {
+    let (toggle, host) = makeToggle()
+    toggle.setValue(.on, animated: true)
+    toggle.setValue(.off, animated: false)
+    toggle.reduceMotion = { true }
+    toggle.setValue(.on, animated: true)
+    toggle.tap()
+    let animated = host.events.compactMap { event -> Bool? in
+      if case .valueChanged(_, let animated, _) = event { return animated }
+      return nil
+    }
+    #expect(animated == [true, false, false, false])
+  }
+
+  @Test("B16: the coordinator holds its host weakly and survives its going away")
+  func weakHost() {
+    let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
+    weak var weakHost: RecordingHost?
+    do {
+      let host = RecordingHost()
+      weakHost = host
+      coordinator.host = host
+    }
+    #expect(weakHost == nil)
+    coordinator.tap()
+    #expect(coordinator.value == .on)
+    coordinator.setValue(.off)
+    #expect(coordinator.value == .off)
+  }
+
+  @Test("B16: a host released by its own handler finishes the delivery without crashing")
+  func releasedInCallback() {
+    let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
+    var host: RecordingHost? = RecordingHost()
+    weak let weakHost = host
+    coordinator.host = host
+    host?.onValueNotification = { _ in host = nil }
+    coordinator.tap()
+    #expect(weakHost == nil)
+    #expect(coordinator.value == .on)
+  }
+}
