@@ -7,8 +7,10 @@ final class ChangeBroadcaster {
 
   /// A new stream that receives every change sent from now on, in order, unbounded.
   func makeStream() -> AsyncStream<ToggleChange> {
-    let (stream, continuation) = AsyncStream.makeStream(of: ToggleChange.self)
-    continuations.append(continuation)
+    // The closure form, not `makeStream(of:)`: the iOS 16 SDK's standard library predates it.
+    var captured: AsyncStream<ToggleChange>.Continuation?
+    let stream = AsyncStream<ToggleChange> { captured = $0 }
+    if let captured { continuations.append(captured) }
     return stream
   }
 

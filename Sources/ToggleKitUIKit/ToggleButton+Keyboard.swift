@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  extension ToggleButton {
+    /// Space shows the pressed look, Return and Enter activate; other presses go to UIKit (B8).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = presses.filter { press in
+        guard let key = Self.toggleKey(for: press) else { return true }
+        coordinator.keyDown(key)
+        return false
+      }
+      if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// Space released activates.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = presses.filter { press in
+        guard let key = Self.toggleKey(for: press) else { return true }
+        coordinator.keyUp(key)
+        return false
+      }
+      if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// A cancelled key press never activates and clears the pressed look.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = presses.filter { Self.toggleKey(for: $0) == nil }
+      if others.count != presses.count { coordinator.cancelInteraction() }
+      if !others.isEmpty { super.pressesCancelled(others, with: event) }
+    }
+
+    /// Keeps the focused look and the held-Space state in step with UIKit's focus.
+    open override func didUpdateFocus(
+      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      self.coordinator.isFocused = isFocused
+    }
+
+    /// The remote's or game controller's select button acts like Space; the keyboard's keys map by key code.
+    private static func toggleKey(for press: UIPress) -> ToggleKey? {
+      if press.type == .select { return .space }
+      switch press.key?.keyCode {
+      case .keyboardSpacebar?: return .space
+      case .keyboardReturnOrEnter?, .keypadEnter?, .keyboardReturn?: return .enter
+      default: return nil
+      }
+    }
+  }
+#endif

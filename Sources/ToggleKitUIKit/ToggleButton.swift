@@ -1,0 +1,229 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// A `UIButton` that holds an on/off value and flips it when a press is released inside.
+  ///
+  /// On is UIKit's `isSelected`, so everything set for the `.selected` state is
+  /// the on look. Setting the value from code (``isOn``, ``setOn(_:animated:)``,
+  /// ``toggle()``, `isSelected`) updates the look but sends no action; a user
+  /// change sends `.valueChanged`, then calls ``onToggle``, then UIKit sends
+  /// `.touchUpInside` and `.primaryActionTriggered`, so every handler reads the
+  /// new value. Works from code, from Interface Builder, and in SwiftUI through
+  /// `ToggleButtonRepresentable`.
+  @MainActor
+  open class ToggleButton: UIButton {
+    let coordinator = ToggleCoordinator()
+    let haptics = HapticPlayer()
+    var looks = ButtonLooks()
+    /// True while the button writes `isSelected` itself, so the override can tell code's writes apart.
+    var isApplyingValue = false
+    var explicitAccessibilityLabel: String?
+    var explicitAccessibilityValue: String?
+    var valueStrings = ToggleAccessibility.ValueStrings.spoken
+
+    /// Called after every user change with the new value; never for changes made in code (B2, B3).
+    public var onToggle: ((_ isOn: Bool) -> Void)?
+
+    /// Asked before a user change with the value it would take; return `false` to veto it (B5).
+    ///
+    /// A vetoed press still sends `.touchUpInside` and `.primaryActionTriggered`,
+    /// as a press with ``autotoggle`` off does; only the value and its
+    /// notifications are held back.
+    public var shouldToggle: ((_ isOn: Bool) -> Bool)?
+
+    /// Creates an off toggle of the custom button type.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a toggle from a nib or storyboard; per-state images and titles set there are kept.
+    ///
+    /// A background image on the Selected state becomes ``onImage``, as in
+    /// seed 001's recipe, with no code; ``autotoggle`` is on unless the
+    /// nib's user-defined runtime attributes say otherwise.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      importLooksFromArchive()
+      setUp()
+    }
+
+    /// Creates a toggle with on, off and pressed background images (seed 001's factory).
+    ///
+    /// Any image may be nil: a nil image leaves the button's own look for that state (B12).
+    public convenience init(onImage: UIImage?, offImage: UIImage?, highlightedImage: UIImage? = nil)
+    {
+      self.init(frame: .zero)
+      if let offImage { self.offImage = offImage }
+      if let onImage { self.onImage = onImage }
+      if let highlightedImage { self.highlightedImage = highlightedImage }
+      sizeToFit()
+    }
+
+    private func setUp() {
+      coordinator.host = self
+      coordinator.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+      coordinator.shouldChange = { [weak self] proposed in
+        self?.shouldToggle?(proposed == .on) ?? true
+      }
+      coordinator.isEnabled = isEnabled
+      if isSelected { coordinator.setValue(.on) }
+      isAccessibilityElement = true
+      applyLookForCurrentState()
+    }
+
+    // MARK: Value
+
+    /// Whether the toggle is on; setting it is a programmatic change that sends no action (B2).
+    @IBInspectable open var isOn: Bool {
+      get { coordinator.value == .on }
+      set { setOn(newValue, animated: false) }
+    }
+
+    /// The value, including mixed; setting it is programmatic.
+    open var toggleValue: ToggleValue {
+      get { coordinator.value }
+      set { setToggleValue(newValue, animated: false) }
+    }
+
+    /// Sets the value from code, cross-fading the look when `animated` (unless Reduce Motion is on); sends no action.
+    open func setOn(_ on: Bool, animated: Bool) {
+      setToggleValue(ToggleValue(isOn: on), animated: animated)
+    }
+
+    /// Sets the value, mixed included, from code; sends no action. Mixed is ignored unless ``allowsMixed``.
+    open func setToggleValue(_ value: ToggleValue, animated: Bool) {
+      coordinator.setValue(value, animated: animated)
+    }
+
+    /// Flips the value from code (mixed goes on) and returns whether it is now on; sends no action.
+    @discardableResult
+    open func toggle() -> Bool {
+      coordinator.toggle() == .on
+    }
+
+    /// Whether the value may be set to mixed; off by default. Turning it off while mixed turns the toggle off.
+    @IBInspectable open var allowsMixed: Bool {
+      get { coordinator.allowsMixed }
+      set { coordinator.allowsMixed = newValue }
+    }
+
+    /// Whether a press released inside flips the value (B4); default true, from a nib too.
+    ///
+    /// When false, a press still sends `.touchUpInside` and
+    /// `.primaryActionTriggered`, and the app decides whether to change ``isOn``.
+    @IBInspectable open var autotoggle: Bool {
+      get { coordinator.autotoggle }
+      set { coordinator.autotoggle = newValue }
+    }
+
+    /// The haptic a user change plays (B14); `.light` by default, `.none` for silence.
+    open var haptic: HapticStyle {
+      get { coordinator.feedback.haptic }
+      set { coordinator.feedback.haptic = newValue }
+    }
+
+    /// How long the cross-fade between looks lasts, in seconds; 0 turns it off.
+    @IBInspectable open var animationDuration: Double {
+      get { coordinator.feedback.animationDuration }
+      set { coordinator.feedback.animationDuration = newValue }
+    }
+
+    /// How far outside the bounds, in points, a held press still counts as inside (B7); 70 by default.
+    @IBInspectable open var trackingSlop: CGFloat {
+      get { CGFloat(coordinator.hitRegion.slop) }
+      set { coordinator.hitRegion.slop = Double(newValue) }
+    }
+
+    /// Every change from now on, from the user and from code, with its cause (B15).
+    public var changes: AsyncStream<ToggleChange> { coordinator.changes }
+
+    // MARK: UIKit state
+
+    /// Code that writes `isSelected` directly makes a programmatic change, as `isOn` does.
+    open override var isSelected: Bool {
+      didSet {
+        guard !isApplyingValue, isSelected != isOn else { return }
+        coordinator.setValue(ToggleValue(isOn: isSelected))
+      }
+    }
+
+    /// Disabling cancels a press in progress and ignores input; code can still set the value (B6).
+    open override var isEnabled: Bool {
+      didSet {
+        coordinator.isEnabled = isEnabled
+        applyLookForCurrentState()
+      }
+    }
+
+    /// Keeps the background colour and accessibility in step with the pressed look.
+    open override var isHighlighted: Bool {
+      didSet { applyLookForCurrentState() }
+    }
+
+    /// UIKit's state, with ``UIKit/UIControl/State/toggleMixed`` added while the value is mixed.
+    open override var state: UIControl.State {
+      var state = super.state
+      if coordinator.value == .mixed { state.insert(.toggleMixed) }
+      return state
+    }
+
+    // MARK: Touch tracking (B7)
+
+    /// Begins a press; the core decides from here on whether its release counts.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      let tracks = super.beginTracking(touch, with: event)
+      coordinator.hitRegion = hitRegion(slop: coordinator.hitRegion.slop)
+      let point = touch.location(in: self)
+      coordinator.pointerDown(x: Double(point.x), y: Double(point.y))
+      return tracks
+    }
+
+    /// Follows a held press: the pressed look leaves and comes back with the slop region.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      let continues = super.continueTracking(touch, with: event)
+      let point = touch.location(in: self)
+      coordinator.pointerMoved(x: Double(point.x), y: Double(point.y))
+      isHighlighted = coordinator.isHighlighted
+      return continues
+    }
+
+    /// Ends a press: released inside the slop region, the value flips (seed 001's touch-inside check).
+    ///
+    /// UIKit calls this with a nil touch when it cancels; that never flips.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      super.endTracking(touch, with: event)
+      if let touch {
+        let point = touch.location(in: self)
+        coordinator.pointerUp(x: Double(point.x), y: Double(point.y))
+      } else {
+        coordinator.pointerCancelled()
+      }
+    }
+
+    /// The system took the touch away: no flip, no pressed look.
+    open override func cancelTracking(with event: UIEvent?) {
+      super.cancelTracking(with: event)
+      coordinator.pointerCancelled()
+    }
+
+    /// Takes touches in at least a 44 x 44 point area, even when the drawing is smaller (B13).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      if super.point(inside: point, with: event) { return true }
+      guard isEnabled, !isHidden, alpha > 0.01 else { return false }
+      return hitRegion(slop: 0).targetContains(x: Double(point.x), y: Double(point.y))
+    }
+
+    /// A press in progress ends when the button leaves its window.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil { coordinator.cancelInteraction() }
+    }
+
+    private func hitRegion(slop: Double) -> HitRegion {
+      HitRegion(
+        x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+        height: Double(bounds.height), slop: slop)
+    }
+  }
+#endif
