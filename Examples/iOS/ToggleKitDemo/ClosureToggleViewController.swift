@@ -1,0 +1,44 @@
+import ToggleKitUIKit
+@preconcurrency import UIKit
+
+/// Seed 003: titles per state, a background colour, and an `onToggle` closure that prints the state.
+final class ClosureToggleViewController: UIViewController {
+  private let log = UILabel()
+  private var streamTask: Task<Void, Never>?
+
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBarItem = UITabBarItem(title: "Closure", image: UIImage(systemName: "curlybraces"), tag: 2)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let toggleButton = ToggleButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+    toggleButton.setTitle("OFF", for: .normal)
+    toggleButton.setTitle("ON", for: .selected)
+    toggleButton.backgroundColor = .systemBlue
+    toggleButton.accessibilityLabel = "Notifications"
+    toggleButton.haptic = .selection
+    toggleButton.onToggle = { [weak self] isOn in
+      print("ToggleButton state: \(isOn ? "ON" : "OFF")")
+      self?.log.text = "onToggle: \(isOn ? "ON" : "OFF")"
+    }
+    // A veto: refuse to turn on while the device is in Low Power Mode.
+    toggleButton.shouldToggle = { isOn in
+      !(isOn && ProcessInfo.processInfo.isLowPowerModeEnabled)
+    }
+    log.frame = CGRect(x: 100, y: 170, width: 240, height: 30)
+    view.addSubview(toggleButton)
+    view.addSubview(log)
+    streamTask = Task { @MainActor in
+      for await change in toggleButton.changes {
+        print("change stream: \(change.oldValue) -> \(change.newValue) (\(change.cause))")
+      }
+    }
+  }
+}

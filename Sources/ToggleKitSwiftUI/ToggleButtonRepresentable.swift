@@ -1,0 +1,64 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  @preconcurrency import SwiftUI
+  import ToggleKitUIKit
+
+  /// Puts the UIKit ``ToggleKitUIKit/ToggleButton`` into SwiftUI, bound to a `Binding<Bool>`.
+  ///
+  /// A user change writes the binding; a change of the binding sets the
+  /// button from code, which sends no action, so the two never feed each
+  /// other in a loop. Configure the button's looks in `configure`, which runs
+  /// once when the view is made.
+  ///
+  /// ```swift
+  /// ToggleButtonRepresentable(isOn: $isMuted) { button in
+  ///   button.onImage = UIImage(named: "Toggle on")
+  ///   button.offImage = UIImage(named: "Toggle off")
+  /// }
+  /// ```
+  @MainActor
+  public struct ToggleButtonRepresentable: UIViewRepresentable {
+    @Binding private var isOn: Bool
+    private let configure: (ToggleButton) -> Void
+
+    /// Creates the view; `configure` sets up the button once.
+    public init(isOn: Binding<Bool>, configure: @escaping (ToggleButton) -> Void = { _ in }) {
+      _isOn = isOn
+      self.configure = configure
+    }
+
+    /// Keeps the newest binding, so the button writes to the binding of the latest update.
+    @MainActor
+    public final class Coordinator {
+      var isOn: Binding<Bool>
+      init(isOn: Binding<Bool>) { self.isOn = isOn }
+    }
+
+    /// Makes the holder of the newest binding.
+    public func makeCoordinator() -> Coordinator {
+      Coordinator(isOn: $isOn)
+    }
+
+    /// Makes and configures the button, wiring user changes to the binding.
+    public func makeUIView(context: Context) -> ToggleButton {
+      let button = ToggleButton(frame: .zero)
+      configure(button)
+      button.isOn = isOn
+      let holder = context.coordinator
+      button.onToggle = { [weak holder] isOn in
+        guard let holder, holder.isOn.wrappedValue != isOn else { return }
+        holder.isOn.wrappedValue = isOn
+      }
+      button.setContentHuggingPriority(.required, for: .horizontal)
+      button.setContentHuggingPriority(.required, for: .vertical)
+      return button
+    }
+
+    /// Follows the binding from code: no action, animated when the transaction animates.
+    public func updateUIView(_ button: ToggleButton, context: Context) {
+      context.coordinator.isOn = $isOn
+      if button.isOn != isOn {
+        button.setOn(isOn, animated: context.transaction.animation != nil)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,136 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+
+  /// A `ToggleStyle` that draws SwiftUI's own `Toggle` as a toggle button from on/off images or colours.
+  ///
+  /// The look for each state (off, on, mixed, pressed, disabled) resolves the
+  /// way every ToggleKit toggle's does (B11): an unset pressed look falls back
+  /// to the value's look, an unset mixed look to the off look. The label stays
+  /// the label; the state reaches VoiceOver as the selected trait and a value
+  /// (B13). A tap plays the haptic (B14) and cross-fades unless Reduce Motion is on.
+  ///
+  /// ```swift
+  /// Toggle("Bold", isOn: $isBold)
+  ///   .toggleStyle(ToggleButtonStyle(onImage: Image("Toggle on"), offImage: Image("Toggle off")))
+  /// ```
+  public struct ToggleButtonStyle: ToggleStyle {
+    /// The fill of one state: an image or a colour.
+    public enum Fill {
+      /// An image, resizable, filling the button.
+      case image(Image)
+      /// A colour behind the label.
+      case color(Color)
+    }
+
+    var fills = StateTable<Fill>()
+    /// Whether the label is drawn over the fill; true for colours, false for images by default.
+    public var showsLabel: Bool
+    /// The haptic a tap plays; `.light` by default.
+    public var haptic: HapticStyle = .light
+    /// The words VoiceOver reads as the value.
+    public var valueStrings: ToggleAccessibility.ValueStrings = .spoken
+
+    /// A style from images for off, on, pressed (either value) and mixed; nil pressed or mixed images fall back.
+    public init(
+      onImage: Image, offImage: Image, pressedImage: Image? = nil, mixedImage: Image? = nil,
+      showsLabel: Bool = false
+    ) {
+      self.showsLabel = showsLabel
+      fills[exactly: .normal] = .image(offImage)
+      fills[exactly: .on] = .image(onImage)
+      if let pressedImage {
+        fills[exactly: .highlighted] = .image(pressedImage)
+        fills[exactly: [.on, .highlighted]] = .image(pressedImage)
+      }
+      if let mixedImage { fills[exactly: .mixed] = .image(mixedImage) }
+    }
+
+    /// A style from background colours for off, on, pressed (either value) and mixed.
+    public init(
+      onColor: Color, offColor: Color, pressedColor: Color? = nil, mixedColor: Color? = nil
+    ) {
+      showsLabel = true
+      fills[exactly: .normal] = .color(offColor)
+      fills[exactly: .on] = .color(onColor)
+      if let pressedColor {
+        fills[exactly: .highlighted] = .color(pressedColor)
+        fills[exactly: [.on, .highlighted]] = .color(pressedColor)
+      }
+      if let mixedColor { fills[exactly: .mixed] = .color(mixedColor) }
+    }
+
+    /// Sets the fill for any state, such as `[.on, .disabled]`.
+    public func fill(_ fill: Fill, for state: ControlState) -> ToggleButtonStyle {
+      var copy = self
+      copy.fills[exactly: state] = fill
+      return copy
+    }
+
+    /// Draws the toggle.
+    public func makeBody(configuration: Configuration) -> some View {
+      ToggleButtonStyleBody(configuration: configuration, style: self)
+    }
+  }
+
+  /// The body of ``ToggleButtonStyle``: a button whose press state picks the fill.
+  private struct ToggleButtonStyleBody: View {
+    let configuration: ToggleStyleConfiguration
+    let style: ToggleButtonStyle
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    private var value: ToggleValue {
+      if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *), configuration.isMixed {
+        return .mixed
+      }
+      return ToggleValue(isOn: configuration.isOn)
+    }
+
+    var body: some View {
+      Button {
+        let policy = FeedbackPolicy(haptic: style.haptic)
+        ToggleHaptics.play(policy.haptic(for: .user))
+        let animates = policy.animates(
+          cause: .user, animatedRequested: true, reduceMotion: reduceMotion)
+        withAnimation(animates ? .easeInOut(duration: policy.animationDuration) : nil) {
+          configuration.isOn = value.next == .on
+        }
+      } label: {
+        configuration.label
+      }
+      .buttonStyle(
+        FillButtonStyle(
+          fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel)
+      )
+      .accessibilityAddTraits(value == .on ? .isSelected : [])
+      .accessibilityValue(Text(style.valueStrings.string(for: value)))
+    }
+  }
+
+  /// Reports the pressed state to pick the fill, since only a `ButtonStyle` sees it.
+  private struct FillButtonStyle: ButtonStyle {
+    let fills: StateTable<ToggleButtonStyle.Fill>
+    let value: ToggleValue
+    let isEnabled: Bool
+    let showsLabel: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+      let state = ControlState(
+        value: value, isHighlighted: configuration.isPressed, isEnabled: isEnabled)
+      return ZStack {
+        switch fills.resolve(state) {
+        case .image(let image)?: image.resizable().scaledToFit()
+        case .color(let color)?: RoundedRectangle(cornerRadius: 8, style: .continuous).fill(color)
+        case nil: Color.clear
+        }
+        configuration.label
+          .padding(.horizontal, 12)
+          .padding(.vertical, 8)
+          .opacity(showsLabel ? 1 : 0)
+      }
+      .frame(minWidth: 44, minHeight: 44)
+      .contentShape(Rectangle())
+      .opacity(isEnabled ? 1 : 0.5)
+    }
+  }
+#endif
