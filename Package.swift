@@ -5,13 +5,24 @@ let package = Package(
   name: "ToggleKit",
   platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
-    .library(name: "ToggleKit", targets: ["ToggleKit", "ToggleKitUIKit", "ToggleKitSwiftUI"])
+    .library(name: "ToggleKit", targets: ["ToggleKit", "ToggleKitUIKit", "ToggleKitSwiftUI"]),
+    .library(name: "ToggleKitGTK", targets: ["ToggleKitGTK"]),
+    .executable(name: "toggle-gallery", targets: ["toggle-gallery"]),
   ],
   targets: [
     .target(name: "ToggleKit"),
     .target(name: "ToggleKitUIKit", dependencies: ["ToggleKit"]),
     .target(name: "ToggleKitSwiftUI", dependencies: ["ToggleKit", "ToggleKitUIKit"]),
+    .systemLibrary(
+      name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+      name: "ToggleKitGTK",
+      dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
+    .executableTarget(
+      name: "toggle-gallery",
+      dependencies: ["ToggleKitGTK"]),
     .testTarget(name: "ToggleKitTests", dependencies: ["ToggleKit"]),
+    .testTarget(name: "ToggleKitGTKTests", dependencies: ["ToggleKitGTK"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,3 @@
+#if os(Linux)
+  @_exported import ToggleKit
+#endif

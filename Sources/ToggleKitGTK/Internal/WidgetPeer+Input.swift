@@ -1,0 +1,139 @@
+#if os(Linux)
+  import CGtk4
+
+  /// Real GTK input into the core: a drag gesture for presses (B7), a key controller (B8), focus.
+  extension WidgetPeer {
+    func attachControllers() {
+      let drag = gtk_gesture_drag_new()!
+      gtk_gesture_single_set_button(drag, 1)
+      connect(drag, "drag-begin", unsafeBitCast(Self.dragBegin, to: GCallback.self))
+      connect(drag, "drag-update", unsafeBitCast(Self.dragUpdate, to: GCallback.self))
+      connect(drag, "drag-end", unsafeBitCast(Self.dragEnd, to: GCallback.self))
+      connect(drag, "cancel", unsafeBitCast(Self.gestureCancel, to: GCallback.self))
+      gtk_widget_add_controller(widget, drag)
+
+      let keys = gtk_event_controller_key_new()!
+      connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
+      connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
+      gtk_widget_add_controller(widget, keys)
+
+      let focus = gtk_event_controller_focus_new()!
+      connect(focus, "enter", unsafeBitCast(Self.focusEnter, to: GCallback.self))
+      connect(focus, "leave", unsafeBitCast(Self.focusLeave, to: GCallback.self))
+      gtk_widget_add_controller(widget, focus)
+
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(widget), "notify::sensitive",
+        unsafeBitCast(Self.sensitivityChanged, to: GCallback.self), nil, nil)
+    }
+
+    private func connect(_ controller: OpaquePointer, _ signal: String, _ handler: GCallback) {
+      _ = tk_signal_connect(UnsafeMutableRawPointer(controller), signal, handler, nil, nil)
+    }
+
+    private static func peer(ofController controller: OpaquePointer?) -> WidgetPeer? {
+      guard let controller, let widget = gtk_event_controller_get_widget(controller) else { return nil }
+      return WidgetPeer.of(widget)
+    }
+
+    // Each handler's parameters match its signal's C signature exactly, user data last.
+
+    private static let dragBegin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+      gesture, x, y, _ in
+      nonisolated(unsafe) let gesture = gesture
+      MainActor.assumeIsolated {
+        guard let peer = peer(ofController: gesture) else { return }
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        if gtk_widget_get_focus_on_click(peer.widget) != 0 { gtk_widget_grab_focus(peer.widget) }
+        peer.updateHitRegion()
+        peer.coordinator.pointerDown(x: x, y: y)
+      }
+    }
+
+    private static let dragUpdate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+      gesture, offsetX, offsetY, _ in
+      nonisolated(unsafe) let gesture = gesture
+      MainActor.assumeIsolated {
+        guard let peer = peer(ofController: gesture) else { return }
+        var startX = 0.0
+        var startY = 0.0
+        gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
+        peer.coordinator.pointerMoved(x: startX + offsetX, y: startY + offsetY)
+      }
+    }
+
+    private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+      gesture, offsetX, offsetY, _ in
+      nonisolated(unsafe) let gesture = gesture
+      MainActor.assumeIsolated {
+        guard let peer = peer(ofController: gesture) else { return }
+        var startX = 0.0
+        var startY = 0.0
+        gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
+        peer.coordinator.pointerUp(x: startX + offsetX, y: startY + offsetY)
+      }
+    }
+
+    private static let gestureCancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
+      gesture, _, _ in
+      nonisolated(unsafe) let gesture = gesture
+      MainActor.assumeIsolated { peer(ofController: gesture)?.coordinator.pointerCancelled() }
+    }
+
+    private static let keyPressed:
+      @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+        controller, keyval, _, _, _ in
+        nonisolated(unsafe) let controller = controller
+        return MainActor.assumeIsolated {
+          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else { return 0 }
+          peer.coordinator.keyDown(key)
+          return 1
+        }
+      }
+
+    private static let keyReleased:
+      @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
+        controller, keyval, _, _, _ in
+        nonisolated(unsafe) let controller = controller
+        MainActor.assumeIsolated {
+          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else { return }
+          peer.coordinator.keyUp(key)
+        }
+      }
+
+    private static let focusEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, _ in
+      nonisolated(unsafe) let controller = controller
+      MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = true }
+    }
+
+    private static let focusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, _ in
+      nonisolated(unsafe) let controller = controller
+      MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = false }
+    }
+
+    private static let sensitivityChanged:
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = { object, _, _ in
+        nonisolated(unsafe) let object = object
+        MainActor.assumeIsolated {
+          guard let object else { return }
+          let widget = object.assumingMemoryBound(to: GtkWidget.self)
+          WidgetPeer.of(widget)?.coordinator.isEnabled = gtk_widget_get_sensitive(widget) != 0
+        }
+      }
+
+    private static func toggleKey(_ keyval: guint) -> ToggleKey? {
+      switch keyval {
+      case 0x020, 0xff80: .space  // GDK_KEY_space, GDK_KEY_KP_Space
+      case 0xff0d, 0xff8d, 0xfe34: .enter  // GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter
+      default: nil
+      }
+    }
+
+    func updateHitRegion() {
+      coordinator.hitRegion.x = 0
+      coordinator.hitRegion.y = 0
+      coordinator.hitRegion.width = Double(gtk_widget_get_width(widget))
+      coordinator.hitRegion.height = Double(gtk_widget_get_height(widget))
+    }
+  }
+#endif

@@ -1,0 +1,200 @@
+#if os(Linux)
+  import CGtk4
+
+  /// A GTK 4 toggle button: a real GtkWidget subclass (`ToggleKitButton`) driven by the ToggleKit core.
+  ///
+  /// It flips when a press is released inside, or on Space (key up) and
+  /// Enter, and tells the app through ``onToggle``, the GObject signals
+  /// `toggled-by-user`, `value-changed (gint value, gboolean by_user)` and
+  /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
+  /// value from code sends no user notification (B2), unlike
+  /// `GtkToggleButton`, whose `set_active` emits `toggled`.
+  ///
+  /// This object is a handle: it holds one GObject reference to ``widget``.
+  /// Put ``widget`` in a container as any GtkWidget; the widget and its state
+  /// live while anything references it. Handlers stored in ``onToggle`` and
+  /// friends live with the widget, so capture the handle weakly in them.
+  @MainActor
+  public final class ToggleButton {
+    /// The GtkWidget, to add to containers and pass to GTK functions.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    let peer: WidgetPeer
+
+    /// The registered GType, for `g_type_ensure` before loading a GtkBuilder file that names `ToggleKitButton`.
+    public static var gType: GType { WidgetType.type }
+
+    /// How many ToggleKit widgets exist now (their Swift state not yet freed); for leak checks.
+    public static var liveWidgetCount: Int { WidgetPeer.liveCount }
+
+    /// Creates a toggle with an accessible name, shown as its title, and a drawn look.
+    public init(label: String, look: ToggleLook = .push) {
+      let widget: UnsafeMutablePointer<GtkWidget> =
+        look == .checkbox
+        ? tk_widget_new_with_role(WidgetType.type, GTK_ACCESSIBLE_ROLE_CHECKBOX)
+        : tk_widget_new(WidgetType.type)
+      g_object_ref_sink(UnsafeMutableRawPointer(widget))
+      self.widget = widget
+      peer = WidgetPeer.of(widget)!
+      peer.handle = self
+      peer.setLook(look, named: nil)
+      peer.setLabel(label)
+    }
+
+    /// Wraps a widget made elsewhere (by GtkBuilder, say); nil if it is not a ToggleKit widget.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+      guard let peer = WidgetPeer.of(widget) else { return nil }
+      g_object_ref(UnsafeMutableRawPointer(widget))
+      self.widget = widget
+      self.peer = peer
+      if peer.handle == nil { peer.handle = self }
+    }
+
+    isolated deinit {
+      g_object_unref(UnsafeMutableRawPointer(widget))
+    }
+
+    // MARK: Value
+
+    /// Whether the toggle is on; setting it is programmatic and sends no user notification (B2).
+    public var isOn: Bool {
+      get { peer.coordinator.value == .on }
+      set { peer.coordinator.setValue(ToggleValue(isOn: newValue)) }
+    }
+
+    /// The value, mixed included; setting it is programmatic. Mixed needs ``allowsMixed``.
+    public var value: ToggleValue {
+      get { peer.coordinator.value }
+      set { peer.coordinator.setValue(newValue) }
+    }
+
+    /// Sets the value from code, cross-fading when `animated` and GTK animations are enabled.
+    public func setOn(_ on: Bool, animated: Bool) {
+      peer.coordinator.setValue(ToggleValue(isOn: on), animated: animated)
+    }
+
+    /// Flips the value from code (mixed goes on) and returns whether it is now on.
+    @discardableResult
+    public func toggle() -> Bool {
+      peer.coordinator.toggle() == .on
+    }
+
+    /// Whether the value may be mixed (GTK's "inconsistent").
+    public var allowsMixed: Bool {
+      get { peer.coordinator.allowsMixed }
+      set { peer.coordinator.allowsMixed = newValue }
+    }
+
+    /// Whether a completed activation flips the value (B4); off, only `clicked` and ``onClick`` fire.
+    public var autotoggle: Bool {
+      get { peer.coordinator.autotoggle }
+      set { peer.setAutotoggle(newValue) }
+    }
+
+    /// Whether the toggle takes input: GTK's sensitivity (B6).
+    public var isEnabled: Bool {
+      get { gtk_widget_get_sensitive(widget) != 0 }
+      set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// The accessible name, also the title when no per-state title is set; it never changes with the value (B13).
+    public var label: String {
+      get { peer.label }
+      set { peer.setLabel(newValue) }
+    }
+
+    /// The drawn look used where no image is set.
+    public var look: ToggleLook {
+      get { peer.look }
+      set { peer.setLook(newValue, named: nil) }
+    }
+
+    /// How far outside the widget, in pixels, a held press still counts as inside (B7); 70 by default.
+    public var trackingSlop: Double {
+      get { peer.coordinator.hitRegion.slop }
+      set { peer.coordinator.hitRegion.slop = newValue }
+    }
+
+    /// How long the cross-fade lasts, in seconds; 0 turns it off.
+    public var animationDuration: Double {
+      get { peer.coordinator.feedback.animationDuration }
+      set { peer.coordinator.feedback.animationDuration = newValue }
+    }
+
+    // MARK: Notifications
+
+    /// Called after each user change with the new value (B3); never for changes made in code.
+    public var onToggle: ((_ isOn: Bool) -> Void)? {
+      get { peer.onToggle.first }
+      set { peer.onToggle = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Called after every completed activation, after ``onToggle`` (B9), also with autotoggle off or a veto.
+    public var onClick: (() -> Void)? {
+      get { peer.onClick.first }
+      set { peer.onClick = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Asked before a user change with the value it would take; `false` vetoes it (B5).
+    public var shouldToggle: ((_ isOn: Bool) -> Bool)? {
+      get { peer.shouldToggle }
+      set { peer.shouldToggle = newValue }
+    }
+
+    /// Every change from now on, user and programmatic, with its cause (B15).
+    public var changes: AsyncStream<ToggleChange> { peer.coordinator.changes }
+
+    // MARK: Looks (B11, B12)
+
+    /// Loads the image shown while on; throws ``ToggleImageError`` naming the file if it cannot, keeping the drawn look.
+    public func setOnImage(fromFile path: String) throws(ToggleImageError) {
+      try setImage(fromFile: path, for: .on)
+    }
+
+    /// Loads the image shown while off (and wherever no other image applies).
+    public func setOffImage(fromFile path: String) throws(ToggleImageError) {
+      try setImage(fromFile: path, for: .normal)
+    }
+
+    /// Loads the image shown while pressed, on or off (seed 001's highlighted image).
+    public func setPressedImage(fromFile path: String) throws(ToggleImageError) {
+      try setImage(fromFile: path, for: .highlighted)
+    }
+
+    /// Loads an image for any state; nil removes it.
+    public func setImage(fromFile path: String?, for state: ControlState) throws(ToggleImageError) {
+      guard let path else {
+        peer.setImageFile(nil, for: state)
+        return
+      }
+      let image = try ToggleImage(contentsOfFile: path)
+      peer.setImageFile(nil, for: state)
+      peer.images[exactly: state] = image
+      if state == .highlighted { peer.images[exactly: [.on, .highlighted]] = image }
+      gtk_widget_queue_resize(widget)
+    }
+
+    /// Sets the title for a state; the accessible name stays ``label`` (B13).
+    public func setTitle(_ title: String?, for state: ControlState) {
+      peer.titles[exactly: state] = title
+      gtk_widget_queue_resize(widget)
+    }
+
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: ToggleColor?, for state: ControlState) {
+      peer.titleColors[exactly: state] = color
+      gtk_widget_queue_draw(widget)
+    }
+
+    /// Sets the background colour for a state.
+    public func setBackgroundColor(_ color: ToggleColor?, for state: ControlState) {
+      peer.backgroundColors[exactly: state] = color
+      gtk_widget_queue_draw(widget)
+    }
+
+    /// The state whose look shows now.
+    public var controlState: ControlState { peer.coordinator.controlState }
+
+    /// Input entry points for tests and for embedding in custom event handling.
+    public var coordinator: ToggleCoordinator { peer.coordinator }
+  }
+#endif
