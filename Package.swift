@@ -20,7 +20,9 @@ let package = Package(
       dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
     .executableTarget(
       name: "toggle-gallery",
-      dependencies: ["ToggleKitGTK"]),
+      dependencies: [
+        "ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(name: "ToggleKitTests", dependencies: ["ToggleKit"]),
     .testTarget(name: "ToggleKitGTKTests", dependencies: ["ToggleKitGTK"]),
   ],

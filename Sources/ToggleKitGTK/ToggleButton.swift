@@ -134,6 +134,12 @@
       set { peer.onClick = newValue.map { [$0] } ?? [] }
     }
 
+    /// Called after every change, from the user or from code, with its cause; synchronous, unlike ``changes``.
+    public var onChange: ((ToggleChange) -> Void)? {
+      get { peer.onChange }
+      set { peer.onChange = newValue }
+    }
+
     /// Asked before a user change with the value it would take; `false` vetoes it (B5).
     public var shouldToggle: ((_ isOn: Bool) -> Bool)? {
       get { peer.shouldToggle }
@@ -168,28 +174,34 @@
       }
       let image = try ToggleImage(contentsOfFile: path)
       peer.setImageFile(nil, for: state)
-      peer.images[exactly: state] = image
-      if state == .highlighted { peer.images[exactly: [.on, .highlighted]] = image }
+      if state == .highlighted {
+        peer.appearance.setPressedImage(image)
+      } else {
+        peer.appearance.images[exactly: state] = image
+      }
       gtk_widget_queue_resize(widget)
     }
 
     /// Sets the title for a state; the accessible name stays ``label`` (B13).
     public func setTitle(_ title: String?, for state: ControlState) {
-      peer.titles[exactly: state] = title
+      peer.appearance.titles[exactly: state] = title
       gtk_widget_queue_resize(widget)
     }
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: ToggleColor?, for state: ControlState) {
-      peer.titleColors[exactly: state] = color
+      peer.appearance.titleColors[exactly: state] = color
       gtk_widget_queue_draw(widget)
     }
 
     /// Sets the background colour for a state.
     public func setBackgroundColor(_ color: ToggleColor?, for state: ControlState) {
-      peer.backgroundColors[exactly: state] = color
+      peer.appearance.backgroundColors[exactly: state] = color
       gtk_widget_queue_draw(widget)
     }
+
+    /// Everything that decides the look, per state; a copy, for drawing offscreen.
+    public var appearance: ToggleAppearance { peer.appearance }
 
     /// The state whose look shows now.
     public var controlState: ControlState { peer.coordinator.controlState }

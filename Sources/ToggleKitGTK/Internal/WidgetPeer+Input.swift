@@ -32,60 +32,68 @@
     }
 
     private static func peer(ofController controller: OpaquePointer?) -> WidgetPeer? {
-      guard let controller, let widget = gtk_event_controller_get_widget(controller) else { return nil }
+      guard let controller, let widget = gtk_event_controller_get_widget(controller) else {
+        return nil
+      }
       return WidgetPeer.of(widget)
     }
 
     // Each handler's parameters match its signal's C signature exactly, user data last.
 
-    private static let dragBegin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
-      gesture, x, y, _ in
-      nonisolated(unsafe) let gesture = gesture
-      MainActor.assumeIsolated {
-        guard let peer = peer(ofController: gesture) else { return }
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        if gtk_widget_get_focus_on_click(peer.widget) != 0 { gtk_widget_grab_focus(peer.widget) }
-        peer.updateHitRegion()
-        peer.coordinator.pointerDown(x: x, y: y)
+    private static let dragBegin:
+      @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+        gesture, x, y, _ in
+        nonisolated(unsafe) let gesture = gesture
+        MainActor.assumeIsolated {
+          guard let peer = peer(ofController: gesture) else { return }
+          gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+          if gtk_widget_get_focus_on_click(peer.widget) != 0 { gtk_widget_grab_focus(peer.widget) }
+          peer.updateHitRegion()
+          peer.coordinator.pointerDown(x: x, y: y)
+        }
       }
-    }
 
-    private static let dragUpdate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
-      gesture, offsetX, offsetY, _ in
-      nonisolated(unsafe) let gesture = gesture
-      MainActor.assumeIsolated {
-        guard let peer = peer(ofController: gesture) else { return }
-        var startX = 0.0
-        var startY = 0.0
-        gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
-        peer.coordinator.pointerMoved(x: startX + offsetX, y: startY + offsetY)
+    private static let dragUpdate:
+      @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+        gesture, offsetX, offsetY, _ in
+        nonisolated(unsafe) let gesture = gesture
+        MainActor.assumeIsolated {
+          guard let peer = peer(ofController: gesture) else { return }
+          var startX = 0.0
+          var startY = 0.0
+          gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
+          peer.coordinator.pointerMoved(x: startX + offsetX, y: startY + offsetY)
+        }
       }
-    }
 
-    private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
-      gesture, offsetX, offsetY, _ in
-      nonisolated(unsafe) let gesture = gesture
-      MainActor.assumeIsolated {
-        guard let peer = peer(ofController: gesture) else { return }
-        var startX = 0.0
-        var startY = 0.0
-        gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
-        peer.coordinator.pointerUp(x: startX + offsetX, y: startY + offsetY)
+    private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
+      {
+        gesture, offsetX, offsetY, _ in
+        nonisolated(unsafe) let gesture = gesture
+        MainActor.assumeIsolated {
+          guard let peer = peer(ofController: gesture) else { return }
+          var startX = 0.0
+          var startY = 0.0
+          gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
+          peer.coordinator.pointerUp(x: startX + offsetX, y: startY + offsetY)
+        }
       }
-    }
 
-    private static let gestureCancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
-      gesture, _, _ in
-      nonisolated(unsafe) let gesture = gesture
-      MainActor.assumeIsolated { peer(ofController: gesture)?.coordinator.pointerCancelled() }
-    }
+    private static let gestureCancel:
+      @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
+        gesture, _, _ in
+        nonisolated(unsafe) let gesture = gesture
+        MainActor.assumeIsolated { peer(ofController: gesture)?.coordinator.pointerCancelled() }
+      }
 
     private static let keyPressed:
       @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
         controller, keyval, _, _, _ in
         nonisolated(unsafe) let controller = controller
         return MainActor.assumeIsolated {
-          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else { return 0 }
+          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
+            return 0
+          }
           peer.coordinator.keyDown(key)
           return 1
         }
@@ -96,23 +104,28 @@
         controller, keyval, _, _, _ in
         nonisolated(unsafe) let controller = controller
         MainActor.assumeIsolated {
-          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else { return }
+          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
+            return
+          }
           peer.coordinator.keyUp(key)
         }
       }
 
-    private static let focusEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, _ in
+    private static let focusEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+      controller, _ in
       nonisolated(unsafe) let controller = controller
       MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = true }
     }
 
-    private static let focusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, _ in
+    private static let focusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+      controller, _ in
       nonisolated(unsafe) let controller = controller
       MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = false }
     }
 
     private static let sensitivityChanged:
-      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = { object, _, _ in
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
+        object, _, _ in
         nonisolated(unsafe) let object = object
         MainActor.assumeIsolated {
           guard let object else { return }

@@ -15,15 +15,13 @@
     /// No GObject reference: the widget owns this peer, not the other way round.
     let widget: UnsafeMutablePointer<GtkWidget>
     let coordinator = ToggleCoordinator()
-    private(set) var look: ToggleLook = .push
-    private(set) var label = ""
-    var titles = StateTable<String>()
-    var titleColors = StateTable<ToggleColor>()
-    var backgroundColors = StateTable<ToggleColor>()
-    var images = StateTable<ToggleImage>()
+    var appearance = ToggleAppearance()
+    var look: ToggleLook { appearance.look }
+    var label: String { appearance.label }
     private(set) var imagePaths: [ControlState: String] = [:]
     var onToggle: [(_ isOn: Bool) -> Void] = []
     var onClick: [() -> Void] = []
+    var onChange: ((ToggleChange) -> Void)?
     var shouldToggle: ((_ isOn: Bool) -> Bool)?
     weak var handle: ToggleButton?
     private var fade: (from: ControlState, start: Int)?
@@ -36,7 +34,8 @@
       coordinator.hitRegion.minimumTargetSize = 0  // GTK only sends events inside the allocation
       coordinator.reduceMotion = {
         guard let settings = gtk_settings_get_default() else { return false }
-        return tk_get_property_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") == 0
+        return tk_get_property_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
+          == 0
       }
       coordinator.shouldChange = { [unowned self] proposed in
         shouldToggle?(proposed == .on) ?? true
@@ -62,7 +61,7 @@
 
     func setLabel(_ newLabel: String) {
       guard newLabel != label else { return }
-      label = newLabel
+      appearance.label = newLabel
       updateAccessibility()
       gtk_widget_queue_resize(widget)
       WidgetType.notify(widget, .label)
@@ -73,7 +72,7 @@
         warn("unknown look '\(name)'; using 'push' (choose push, switch or checkbox)")
       }
       guard newLook != look else { return }
-      look = newLook
+      appearance.look = newLook
       updateAccessibility()
       gtk_widget_queue_resize(widget)
       WidgetType.notify(widget, .look)
@@ -93,18 +92,22 @@
       var loaded = true
       if let path, !path.isEmpty {
         do {
-          images[exactly: state] = try ToggleImage(contentsOfFile: path)
+          appearance.images[exactly: state] = try ToggleImage(contentsOfFile: path)
         } catch {
           warn("\(error); drawing the \(look.rawValue) look instead")
-          images[exactly: state] = nil
+          appearance.images[exactly: state] = nil
           loaded = false
         }
       } else {
-        images[exactly: state] = nil
+        appearance.images[exactly: state] = nil
       }
-      if state == .highlighted { images[exactly: [.on, .highlighted]] = images[exactly: .highlighted] }
+      if state == .highlighted {
+        appearance.setPressedImage(appearance.images[exactly: .highlighted])
+      }
       gtk_widget_queue_resize(widget)
-      if let property: WidgetType.Property = [.on: .onImage, .normal: .offImage, .highlighted: .pressedImage][state] {
+      if let property: WidgetType.Property = [
+        .on: .onImage, .normal: .offImage, .highlighted: .pressedImage,
+      ][state] {
         WidgetType.notify(widget, property)
       }
       return loaded
@@ -118,18 +121,13 @@
     // MARK: Drawing
 
     var naturalSize: (Double, Double) {
-      let state = coordinator.controlState
-      return ToggleRenderer.naturalSize(
-        look: look, title: titles.resolve(state) ?? label, image: images.resolve(state) ?? images.resolve(.normal))
+      let size = appearance.naturalSize(in: coordinator.controlState)
+      return (size.width, size.height)
     }
 
     func content(for state: ControlState) -> RenderContent {
-      RenderContent(
-        look: look, state: state, title: titles.resolve(state) ?? (label.isEmpty ? nil : label),
-        titleColor: titleColors.resolve(state) ?? DefaultPalette.title(look: look, state: state),
-        backgroundColor: backgroundColors.resolve(state)
-          ?? DefaultPalette.background(look: look, state: state),
-        image: images.resolve(state),
+      appearance.content(
+        for: state,
         showsFocusRing: state.contains(.focused) && gtk_widget_has_visible_focus(widget) != 0)
     }
 
@@ -138,15 +136,18 @@
       let height = Double(gtk_widget_get_height(widget))
       guard width > 0, height > 0 else { return }
       var bounds = graphene_rect_t(
-        origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        origin: graphene_point_t(x: 0, y: 0),
+        size: graphene_size_t(width: Float(width), height: Float(height)))
       guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
       defer { cairo_destroy(cr) }
       let state = coordinator.controlState
       if let fade, let clock = gtk_widget_get_frame_clock(widget) {
         let elapsed = Double(gdk_frame_clock_get_frame_time(clock) - fade.start) / 1_000_000
         let progress = min(1, max(0, elapsed / coordinator.feedback.animationDuration))
-        ToggleRenderer.draw(content(for: fade.from), in: cr, width: width, height: height, opacity: 1 - progress)
-        ToggleRenderer.draw(content(for: state), in: cr, width: width, height: height, opacity: progress)
+        ToggleRenderer.draw(
+          content(for: fade.from), in: cr, width: width, height: height, opacity: 1 - progress)
+        ToggleRenderer.draw(
+          content(for: state), in: cr, width: width, height: height, opacity: progress)
       } else {
         ToggleRenderer.draw(content(for: state), in: cr, width: width, height: height)
       }
@@ -214,10 +215,13 @@
       updateAccessibility()
       gtk_widget_queue_draw(widget)
       if change.oldValue == .on || change.newValue == .on { WidgetType.notify(widget, .active) }
-      if change.oldValue == .mixed || change.newValue == .mixed { WidgetType.notify(widget, .mixed) }
+      if change.oldValue == .mixed || change.newValue == .mixed {
+        WidgetType.notify(widget, .mixed)
+      }
       tk_signal_emit_value_changed(
         UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
         Int32(change.newValue.signalValue), change.cause == .user ? 1 : 0)
+      onChange?(change)
     }
 
     func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {

@@ -55,7 +55,8 @@
       objectClass.pointee.get_property = { object, id, value, _ in
         WidgetType.getProperty(object!, id: id, value: value!)
       }
-      let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+      let flags = GParamFlags(
+        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
@@ -81,7 +82,8 @@
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.snapshot(snapshot!) }
       }
-      widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
+      widgetClass.pointee.measure = {
+        widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
         nonisolated(unsafe) let widget = widget
         nonisolated(unsafe) let minimum = minimum
         nonisolated(unsafe) let natural = natural
@@ -89,7 +91,8 @@
         nonisolated(unsafe) let naturalBaseline = naturalBaseline
         MainActor.assumeIsolated {
           let size = WidgetPeer.of(widget!)?.naturalSize ?? (32, 32)
-          let value = Int32((orientation == GTK_ORIENTATION_HORIZONTAL ? size.0 : size.1).rounded(.up))
+          let value = Int32(
+            (orientation == GTK_ORIENTATION_HORIZONTAL ? size.0 : size.1).rounded(.up))
           minimum?.pointee = value
           natural?.pointee = value
           minimumBaseline?.pointee = -1
@@ -107,7 +110,8 @@
     }
 
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
-      nonisolated(unsafe) let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+      nonisolated(unsafe) let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(
+        to: GtkWidget.self)
       MainActor.assumeIsolated {
         let peer = WidgetPeer(widget: widget)
         g_object_set_qdata_full(
@@ -128,7 +132,8 @@
       nonisolated(unsafe) let value = value
       MainActor.assumeIsolated {
         guard let property = Property(rawValue: id),
-          let peer = WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+          let peer = WidgetPeer.of(
+            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
         else { return }
         func string() -> String? { g_value_get_string(value).map { String(cString: $0) } }
         let flag = g_value_get_boolean(value) != 0
@@ -144,7 +149,8 @@
         case .allowsMixed: peer.coordinator.allowsMixed = flag
         case .autotoggle: peer.setAutotoggle(flag)
         case .label: peer.setLabel(string() ?? "")
-        case .look: peer.setLook(string().flatMap(ToggleLook.init(rawValue:)) ?? .push, named: string())
+        case .look:
+          peer.setLook(string().flatMap(ToggleLook.init(rawValue:)) ?? .push, named: string())
         case .onImage: peer.setImageFile(string(), for: .on)
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
@@ -159,7 +165,8 @@
       nonisolated(unsafe) let value = value
       MainActor.assumeIsolated {
         guard let property = Property(rawValue: id),
-          let peer = WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+          let peer = WidgetPeer.of(
+            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
         else { return }
         switch property {
         case .active: g_value_set_boolean(value, peer.coordinator.value == .on ? 1 : 0)
@@ -177,7 +184,8 @@
 
     static func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Property) {
       guard let spec = propertySpecs[property] else { return }
-      g_object_notify_by_pspec(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), spec)
+      g_object_notify_by_pspec(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), spec)
     }
   }
 #endif

@@ -16,7 +16,8 @@
     public init(contentsOfFile path: String) throws(ToggleImageError) {
       var error: UnsafeMutablePointer<GError>?
       guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
-        let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+        let message =
+          error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
         g_clear_error(&error)
         throw ToggleImageError(path: path, reason: message)
       }

@@ -10,6 +10,7 @@
     var backgroundColor: ToggleColor
     var image: ToggleImage?
     var showsFocusRing: Bool
+    var darkensForPress = false
   }
 
   /// Draws toggles with cairo, so pixels come out the same in a window and offscreen.
@@ -21,7 +22,9 @@
     static let padding = (horizontal: 14.0, vertical: 7.0)
 
     /// The size a toggle wants for its content.
-    static func naturalSize(look: ToggleLook, title: String?, image: ToggleImage?) -> (Double, Double) {
+    static func naturalSize(look: ToggleLook, title: String?, image: ToggleImage?) -> (
+      Double, Double
+    ) {
       let text = textSize(title)
       switch look {
       case .push:
@@ -30,9 +33,14 @@
           max(text.0 + 2 * padding.horizontal, 32), max(text.1 + 2 * padding.vertical, 32)
         )
       case .switch:
-        return (switchSize.width + (text.0 > 0 ? spacing + text.0 : 0) + 4, max(text.1, switchSize.height) + 8)
+        return (
+          switchSize.width + (text.0 > 0 ? spacing + text.0 : 0) + 4,
+          max(text.1, switchSize.height) + 8
+        )
       case .checkbox:
-        return (checkboxSize + (text.0 > 0 ? spacing + text.0 : 0) + 4, max(text.1, checkboxSize) + 8)
+        return (
+          checkboxSize + (text.0 > 0 ? spacing + text.0 : 0) + 4, max(text.1, checkboxSize) + 8
+        )
       }
     }
 
@@ -66,6 +74,16 @@
       case .switch: drawSwitch(content, cr, width, height)
       case .checkbox: drawCheckbox(content, cr, width, height)
       }
+      if content.darkensForPress {
+        // Darken only what was drawn: the group so far is the mask.
+        let drawn = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        cairo_set_source(cr, drawn)
+        cairo_paint(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.22)
+        cairo_mask(cr, drawn)
+        cairo_pattern_destroy(drawn)
+      }
       if content.showsFocusRing {
         setColor(cr, .accent)
         cairo_set_line_width(cr, 2)
@@ -78,7 +96,9 @@
       cairo_restore(cr)
     }
 
-    private static func drawPush(_ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double) {
+    private static func drawPush(
+      _ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double
+    ) {
       if let image = content.image {
         drawImage(image, cr, x: 0, y: 0, width: width, height: height)
       } else {
@@ -100,7 +120,9 @@
       }
     }
 
-    private static func drawSwitch(_ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double) {
+    private static func drawSwitch(
+      _ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double
+    ) {
       let track = switchSize
       let y = (height - track.height) / 2
       if let image = content.image {
@@ -111,7 +133,9 @@
         cairo_fill(cr)
         let knob = track.height - 6
         let knobX: Double =
-          switch content.state.contains(.on) ? ToggleValue.on : content.state.contains(.mixed) ? .mixed : .off {
+          switch content.state.contains(.on)
+            ? ToggleValue.on : content.state.contains(.mixed) ? .mixed : .off
+          {
           case .off: 5
           case .on: 2 + track.width - knob - 3
           case .mixed: 2 + (track.width - knob) / 2
@@ -127,7 +151,9 @@
       }
     }
 
-    private static func drawCheckbox(_ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double) {
+    private static func drawCheckbox(
+      _ content: RenderContent, _ cr: OpaquePointer, _ width: Double, _ height: Double
+    ) {
       let side = checkboxSize
       let x = 2.0
       let y = (height - side) / 2
@@ -155,7 +181,8 @@
       }
       if let title = content.title, !title.isEmpty {
         let textX = x + side + spacing
-        drawText(title, cr, color: content.titleColor, leftAlignedIn: (textX, 0, width - textX, height))
+        drawText(
+          title, cr, color: content.titleColor, leftAlignedIn: (textX, 0, width - textX, height))
       }
     }
 
@@ -167,7 +194,8 @@
       guard imageWidth > 0, imageHeight > 0 else { return }
       let scale = min(width / imageWidth, height / imageHeight)
       cairo_save(cr)
-      cairo_translate(cr, x + (width - imageWidth * scale) / 2, y + (height - imageHeight * scale) / 2)
+      cairo_translate(
+        cr, x + (width - imageWidth * scale) / 2, y + (height - imageHeight * scale) / 2)
       cairo_scale(cr, scale, scale)
       gdk_cairo_set_source_pixbuf(cr, image.pixbuf, 0, 0)
       cairo_paint(cr)
@@ -217,7 +245,8 @@
     }
 
     static func roundedRectangle(
-      _ cr: OpaquePointer, _ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double
+      _ cr: OpaquePointer, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+      radius: Double
     ) {
       let radius = max(0, min(radius, width / 2, height / 2))
       cairo_new_sub_path(cr)

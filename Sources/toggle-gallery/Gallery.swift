@@ -1,0 +1,188 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import ToggleKitGTK
+
+  /// Views a widget pointer as a pointer to one of its GTK subclasses' structs.
+  func cast<T>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: T.self)
+  }
+
+  /// The gallery window: every kind of toggle, an event log, and a line on stdout per user change.
+  @MainActor
+  final class Gallery {
+    private var toggles: [ToggleButton] = []
+    private var logBuffer: UnsafeMutablePointer<GtkTextBuffer>?
+    let window: UnsafeMutablePointer<GtkWidget>
+    private(set) var isClosed = false
+
+    init(images: [String: String]) {
+      window = gtk_window_new()
+      gtk_window_set_title(cast(window), "ToggleKit Gallery")
+      gtk_window_set_default_size(cast(window), 760, 640)
+
+      let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 16)!
+      let grid = gtk_grid_new()!
+      gtk_grid_set_row_spacing(cast(grid), 12)
+      gtk_grid_set_column_spacing(cast(grid), 16)
+      gtk_widget_set_margin_start(grid, 16)
+      gtk_widget_set_margin_top(grid, 16)
+      gtk_box_append(cast(columns), grid)
+
+      let logView = gtk_text_view_new()!
+      gtk_text_view_set_editable(cast(logView), 0)
+      gtk_text_view_set_cursor_visible(cast(logView), 0)
+      gtk_widget_set_focusable(logView, 0)
+      logBuffer = gtk_text_view_get_buffer(cast(logView))
+      let scroller = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), logView)
+      gtk_widget_set_hexpand(scroller, 1)
+      gtk_widget_set_vexpand(scroller, 1)
+      gtk_widget_set_size_request(scroller, 280, -1)
+      gtk_box_append(cast(columns), scroller)
+      gtk_window_set_child(cast(window), columns)
+
+      var row: Int32 = 0
+      func add(_ description: String, _ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+        let label = gtk_label_new(description)!
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_grid_attach(cast(grid), label, 0, row, 1, 1)
+        for (index, widget) in widgets.enumerated() {
+          gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+          gtk_widget_set_halign(widget, GTK_ALIGN_START)
+          gtk_grid_attach(cast(grid), widget, Int32(1 + index), row, 1, 1)
+        }
+        row += 1
+      }
+
+      // Seed 000: an image toggle whose action titles it ON/OFF from isOn.
+      let power = make("Power")
+      loadImages(power, images, pressed: false)
+      power.setTitle("OFF", for: .normal)
+      power.setTitleColor(.white, for: .normal)
+      power.onClick = { [weak power] in
+        guard let power else { return }
+        power.setTitle(power.isOn ? "ON" : "OFF", for: .normal)
+      }
+      gtk_widget_set_size_request(power.widget, 128, 96)
+      add("Seed 000: image toggle", [power.widget])
+
+      // Seed 001: on, off and highlighted images, and an autotoggle switch beside it.
+      let recipe = make("Lamp")
+      loadImages(recipe, images, pressed: true)
+      let autotoggle = make("Autotoggle", look: .switch)
+      autotoggle.isOn = true
+      autotoggle.onToggle = { [weak recipe] isOn in recipe?.autotoggle = isOn }
+      recipe.onClick = { [weak self, weak recipe] in
+        guard let recipe, !recipe.autotoggle else { return }
+        self?.log("Lamp: clicked with autotoggle off; the app keeps the value")
+      }
+      add("Seed 001: recipe toggle", [recipe.widget, autotoggle.widget])
+
+      // Seed 003: titles per state and a closure that prints the state.
+      let closure = make("Notifications")
+      closure.setTitle("OFF", for: .normal)
+      closure.setTitle("ON", for: .on)
+      closure.setBackgroundColor(ToggleColor(hex: 0x3584E4), for: .normal)
+      closure.setBackgroundColor(ToggleColor(hex: 0x26A269), for: .on)
+      closure.setTitleColor(.white, for: .normal)
+      gtk_widget_set_size_request(closure.widget, 100, 50)
+      add("Seed 003: closure toggle", [closure.widget])
+
+      add("Drawn switch", [make("Wi-Fi", look: .switch).widget])
+      add("Drawn checkbox", [make("Remember me", look: .checkbox).widget])
+
+      // A mixed summary of two checkboxes.
+      let all = make("All extras", look: .checkbox)
+      all.allowsMixed = true
+      let cheese = make("Cheese", look: .checkbox)
+      let olives = make("Olives", look: .checkbox)
+      olives.isOn = true
+      let summarize = { [weak all, weak cheese, weak olives] in
+        guard let all, let cheese, let olives else { return }
+        all.value = cheese.isOn == olives.isOn ? ToggleValue(isOn: cheese.isOn) : .mixed
+      }
+      summarize()
+      cheese.onToggle = { _ in summarize() }
+      olives.onToggle = { _ in summarize() }
+      all.onToggle = { [weak cheese, weak olives] isOn in
+        cheese?.isOn = isOn
+        olives?.isOn = isOn
+      }
+      add("Mixed (summary)", [all.widget, cheese.widget, olives.widget])
+
+      let disabled = make("Disabled")
+      disabled.isOn = true
+      disabled.isEnabled = false
+      add("Disabled", [disabled.widget])
+
+      // A veto: while Locked is on, Protected refuses to change.
+      let lock = make("Locked", look: .checkbox)
+      lock.isOn = true
+      let protected = make("Protected")
+      protected.shouldToggle = { [weak self, weak lock] isOn in
+        guard let lock, lock.isOn else { return true }
+        self?.log("Protected: vetoed turning \(isOn ? "on" : "off") (Locked)")
+        return false
+      }
+      add("Veto", [protected.widget, lock.widget])
+
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(window), "close-request",
+        unsafeBitCast(Gallery.closeRequest, to: GCallback.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+      log("Gallery ready: click, drag, or use Tab, Space and Enter")
+    }
+
+    private func make(_ name: String, look: ToggleLook = .push) -> ToggleButton {
+      let toggle = ToggleButton(label: name, look: look)
+      toggle.onChange = { [weak self] change in
+        self?.log("\(name): \(change.oldValue) → \(change.newValue) (\(change.cause))")
+        if change.cause == .user { Gallery.printLine("toggled: \(name) \(change.newValue)") }
+      }
+      toggles.append(toggle)
+      return toggle
+    }
+
+    private func loadImages(_ toggle: ToggleButton, _ images: [String: String], pressed: Bool) {
+      do {
+        if let off = images["Toggle off"] { try toggle.setOffImage(fromFile: off) }
+        if let on = images["Toggle on"] { try toggle.setOnImage(fromFile: on) }
+        if pressed, let image = images["Toggle pressed"] {
+          try toggle.setPressedImage(fromFile: image)
+        }
+      } catch {
+        log("\(toggle.label): \(error); using the drawn look")
+      }
+    }
+
+    func log(_ line: String) {
+      guard let logBuffer else { return }
+      var end = GtkTextIter()
+      gtk_text_buffer_get_end_iter(logBuffer, &end)
+      gtk_text_buffer_insert(logBuffer, &end, line + "\n", -1)
+    }
+
+    private static let closeRequest: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = {
+      _, data in
+      nonisolated(unsafe) let data = data
+      MainActor.assumeIsolated {
+        Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().isClosed = true
+      }
+      return 0
+    }
+
+    /// Writes a line to stdout at once (unbuffered), so a test reading the pipe sees it immediately.
+    static func printLine(_ text: String) {
+      var line = text + "\n"
+      line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+    }
+
+    func run() {
+      gtk_window_present(cast(window))
+      while !isClosed {
+        g_main_context_iteration(nil, 1)
+      }
+    }
+  }
+#endif
