@@ -178,8 +178,29 @@
       line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
     }
 
+    /// Prints each toggle's centre in window coordinates, for the end-to-end tests' real clicks.
+    func printLayout() {
+      for toggle in toggles {
+        var point = graphene_point_t()
+        var centre = graphene_point_t(
+          x: Float(gtk_widget_get_width(toggle.widget)) / 2, y: Float(gtk_widget_get_height(toggle.widget)) / 2)
+        guard gtk_widget_compute_point(toggle.widget, window, &centre, &point) != 0 else { continue }
+        Gallery.printLine("layout: \(toggle.label)|\(Int(point.x))|\(Int(point.y))")
+      }
+      Gallery.printLine("layout: done")
+    }
+
     func run() {
       gtk_window_present(cast(window))
+      if getenv("TOGGLE_GALLERY_LAYOUT") != nil {
+        g_timeout_add(
+          300,
+          { data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().printLayout() }
+            return 0
+          }, Unmanaged.passUnretained(self).toOpaque())
+      }
       while !isClosed {
         g_main_context_iteration(nil, 1)
       }

@@ -111,6 +111,8 @@
       return
     }
 
+    // Assistive technology lists applications by this name.
+    g_set_application_name("toggle-gallery")
     guard gtk_init_check() != 0 else {
       fail("cannot open the display; run with --snapshot FILE.png for a contact sheet without one")
     }

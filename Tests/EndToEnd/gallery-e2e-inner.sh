@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+set -uo pipefail
+bin="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
+out=$(mktemp -d)
+passed=0
+failed=0
+check() { # check NAME CONDITION-EXIT-CODE
+  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
+}
+
+# Accessibility must reach AT-SPI for GTK to export the tree.
+export GTK_A11Y=atspi NO_AT_BRIDGE=0
+TOGGLE_GALLERY_LAYOUT=1 G_DEBUG=fatal-criticals "$bin" >"$out/stdout" 2>"$out/stderr" &
+pid=$!
+trap 'kill $pid 2>/dev/null; rm -rf "$out"' EXIT
+for _ in $(seq 100); do grep -q "layout: done" "$out/stdout" 2>/dev/null && break; sleep 0.1; done
+grep -q "layout: done" "$out/stdout" || { echo "gallery did not start"; cat "$out/stderr"; echo "0 passed, 1 failed"; exit 1; }
+window=$(xdotool search --sync --name "ToggleKit Gallery" | head -n 1)
+position() { grep "^layout: $1|" "$out/stdout" | head -n 1 | cut -d'|' -f2,3 | tr '|' ' '; }
+lines() { grep -c "^toggled: $1 " "$out/stdout" || true; }
+settle() { sleep 0.4; }
+
+echo "== real clicks, drags and keys"
+read -r x y <<<"$(position Power)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+grep -q "^toggled: Power on$" "$out/stdout"; check "click toggles Power on (B7)" $?
+
+read -r x y <<<"$(position Wi-Fi)"
+xdotool mousemove --window "$window" "$x" "$y" mousedown 1; sleep 0.2
+xdotool mousemove --window "$window" $((x + 300)) $((y + 300)); sleep 0.2
+xdotool mouseup 1; settle
+[ "$(lines Wi-Fi)" -eq 0 ]; check "press, drag out, release outside does nothing (B7)" $?
+
+xdotool mousemove --window "$window" "$x" "$y" mousedown 1; sleep 0.2
+xdotool mousemove --window "$window" $((x + 300)) $((y + 300)); sleep 0.2
+xdotool mousemove --window "$window" "$x" "$y"; sleep 0.2
+xdotool mouseup 1; settle
+grep -q "^toggled: Wi-Fi on$" "$out/stdout"; check "drag out and back in, release inside toggles (B7)" $?
+
+read -r x y <<<"$(position Disabled)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+[ "$(lines Disabled)" -eq 0 ]; check "a disabled toggle ignores clicks (B6)" $?
+
+read -r x y <<<"$(position Protected)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+[ "$(lines Protected)" -eq 0 ]; check "the veto keeps Protected off (B5)" $?
+
+read -r x y <<<"$(position "Remember me")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+xdotool key --window "$window" space; settle
+xdotool key --window "$window" Return; settle
+[ "$(grep -c '^toggled: Remember me ' "$out/stdout")" -eq 3 ] &&
+  [ "$(grep '^toggled: Remember me ' "$out/stdout" | tr '\n' ',')" = "toggled: Remember me on,toggled: Remember me off,toggled: Remember me on," ]
+check "Space and Enter toggle the focused checkbox (B8)" $?
+
+read -r x y <<<"$(position Cheese)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+grep -q "^toggled: Cheese on$" "$out/stdout" && ! grep -q "^toggled: All extras" "$out/stdout"
+check "a summary set from code sends no user line (B2)" $?
+
+echo "== screenshot"
+import -window root "$out/shot.png" 2>/dev/null
+read -r x y <<<"$(position Power)"
+wx=$(xdotool getwindowgeometry "$window" | awk '/Position/ {split($2, p, ","); print p[1]}')
+wy=$(xdotool getwindowgeometry "$window" | awk '/Position/ {split($2, p, ","); print p[2]}')
+pixel=$(convert "$out/shot.png" -format "%[fx:int(255*p{$((wx + x)),$((wy + y))}.r)] %[fx:int(255*p{$((wx + x)),$((wy + y))}.b)]" info: 2>/dev/null)
+read -r red blue <<<"$pixel"
+[ "${red:-0}" -gt 200 ] && [ "${blue:-255}" -lt 120 ]; check "Power's lamp is drawn lit after the click (red=$red blue=$blue)" $?
+
+echo "== accessibility through AT-SPI (a separate process)"
+/usr/bin/python3 Tests/EndToEnd/atspi_check.py "$window" "$out/stdout" 2>&1
+rc=$?
+[ $rc -eq 0 ]; check "AT-SPI sees roles, names and pressed states, and state-changed events" $rc
+
+[ ! -s "$out/stderr" ] || { echo "gallery stderr:"; cat "$out/stderr"; }
+! grep -qE "CRITICAL|WARNING" "$out/stderr"; check "no GTK criticals or warnings" $?
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

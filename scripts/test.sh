@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test: the core and GTK widget tests (Swift Testing, under Xvfb and a D-Bus
+# session so the widget has a display and accessibility), then the end-to-end gallery
+# tests driven with real X input, and the AT-SPI accessibility check.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-dependencies.sh
+
+echo "== swift build (warnings are errors for our code)"
+build_log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$build_log" | grep -vE "prohibited flag" || true
+if grep -E "(error|warning):" "$build_log" | grep -v "prohibited flag" | grep -q .; then
+  echo "build produced errors or warnings" >&2
+  exit 1
+fi
+
+echo "== swift test (under Xvfb and dbus-run-session)"
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build
+
+echo "== end-to-end: the gallery with real X input"
+bash Tests/EndToEnd/gallery-e2e.sh
