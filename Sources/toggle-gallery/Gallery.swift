@@ -183,8 +183,11 @@
       for toggle in toggles {
         var point = graphene_point_t()
         var centre = graphene_point_t(
-          x: Float(gtk_widget_get_width(toggle.widget)) / 2, y: Float(gtk_widget_get_height(toggle.widget)) / 2)
-        guard gtk_widget_compute_point(toggle.widget, window, &centre, &point) != 0 else { continue }
+          x: Float(gtk_widget_get_width(toggle.widget)) / 2,
+          y: Float(gtk_widget_get_height(toggle.widget)) / 2)
+        guard gtk_widget_compute_point(toggle.widget, window, &centre, &point) != 0 else {
+          continue
+        }
         Gallery.printLine("layout: \(toggle.label)|\(Int(point.x))|\(Int(point.y))")
       }
       Gallery.printLine("layout: done")
@@ -197,7 +200,9 @@
           300,
           { data in
             nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().printLayout() }
+            MainActor.assumeIsolated {
+              Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().printLayout()
+            }
             return 0
           }, Unmanaged.passUnretained(self).toOpaque())
       }

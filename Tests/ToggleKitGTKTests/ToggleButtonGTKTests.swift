@@ -1,0 +1,193 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  /// GTK needs a display; the README's test command runs these under Xvfb.
+  @MainActor
+  func initializeGTK() -> Bool {
+    enum Once { @MainActor static let ok = gtk_init_check() != 0 }
+    return Once.ok
+  }
+
+  @Suite("GTK widget: B2-B6 B9 B13 B16 on the real ToggleKitButton", .serialized)
+  @MainActor
+  struct ToggleButtonGTKTests {
+    init() {
+      #expect(initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    @Test("B2: setting active from code notifies the property but sends no user signal")
+    func programmaticIsSilent() {
+      let toggle = ToggleButton(label: "Bold")
+      var userChanges = 0
+      toggle.onToggle = { _ in userChanges += 1 }
+      toggle.isOn = true
+      tk_set_property_boolean(UnsafeMutableRawPointer(toggle.widget), "active", 0)
+      #expect(!toggle.isOn)
+      #expect(userChanges == 0)
+      toggle.isOn = true
+      #expect(tk_get_property_boolean(UnsafeMutableRawPointer(toggle.widget), "active") != 0)
+    }
+
+    @Test("B3 B9: a user activation changes, then notifies onToggle once, then clicked")
+    func order() {
+      let toggle = ToggleButton(label: "Bold")
+      var events: [String] = []
+      toggle.onChange = { events.append("change \($0.newValue) \($0.cause)") }
+      toggle.onToggle = { events.append("toggle \($0)") }
+      toggle.onClick = { [unowned toggle] in events.append("click \(toggle.isOn)") }
+      toggle.coordinator.keyDown(.enter)
+      #expect(events == ["change on user", "toggle true", "click true"])
+    }
+
+    @Test("B4 B5: autotoggle off and a veto keep the value but still click")
+    func autotoggleAndVeto() {
+      let toggle = ToggleButton(label: "Bold")
+      var clicks = 0
+      toggle.onClick = { clicks += 1 }
+      toggle.autotoggle = false
+      toggle.coordinator.accessibilityActivate()
+      toggle.autotoggle = true
+      toggle.shouldToggle = { _ in false }
+      toggle.coordinator.accessibilityActivate()
+      #expect(!toggle.isOn)
+      #expect(clicks == 2)
+    }
+
+    @Test("B6: an insensitive widget ignores activation; code still sets it")
+    func insensitive() {
+      let toggle = ToggleButton(label: "Bold")
+      toggle.isEnabled = false
+      toggle.coordinator.keyDown(.enter)
+      #expect(!toggle.isOn)
+      #expect(toggle.controlState.contains(.disabled))
+      toggle.isOn = true
+      #expect(toggle.isOn)
+    }
+
+    @Test("B13: the accessible label stays put while titles change with the state")
+    func labelStable() {
+      let toggle = ToggleButton(label: "Notifications")
+      toggle.setTitle("OFF", for: .normal)
+      toggle.setTitle("ON", for: .on)
+      toggle.isOn = true
+      #expect(toggle.label == "Notifications")
+      #expect(toggle.appearance.title(for: toggle.controlState) == "ON")
+    }
+
+    @Test("B16: a widget is finalized, and its Swift state freed, when its last reference goes")
+    func finalized() {
+      let before = ToggleButton.liveWidgetCount
+      do {
+        let toggle = ToggleButton(label: "Temporary")
+        toggle.onToggle = { _ in }
+        #expect(ToggleButton.liveWidgetCount == before + 1)
+      }
+      #expect(ToggleButton.liveWidgetCount == before)
+    }
+
+    @Test("B16: a handler that drops the last reference mid-callback does not crash")
+    func releasedInCallback() {
+      let before = ToggleButton.liveWidgetCount
+      var toggle: ToggleButton? = ToggleButton(label: "Gone")
+      toggle?.onToggle = { _ in toggle = nil }
+      toggle?.coordinator.keyDown(.enter)
+      #expect(toggle == nil)
+      #expect(ToggleButton.liveWidgetCount == before)
+    }
+
+    @Test("GtkBuilder: a .ui file makes a ToggleKitButton with its properties")
+    func builder() throws {
+      g_type_ensure(ToggleButton.gType)
+      let ui = """
+        <interface><object class="ToggleKitButton" id="toggle">
+          <property name="label">Wi-Fi</property><property name="look">switch</property>
+          <property name="active">true</property><property name="autotoggle">false</property>
+        </object></interface>
+        """
+      let builder = gtk_builder_new_from_string(ui, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      let object = try #require(gtk_builder_get_object(builder, "toggle"))
+      let toggle = try #require(
+        ToggleButton(
+          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+      #expect(toggle.label == "Wi-Fi")
+      #expect(toggle.look == .switch)
+      #expect(toggle.isOn)
+      #expect(!toggle.autotoggle)
+    }
+
+    @Test("Bad input: a missing image file throws an error naming the file; the drawn look stays")
+    func missingImage() {
+      let toggle = ToggleButton(label: "Lamp")
+      #expect(throws: ToggleImageError.self) {
+        try toggle.setOnImage(fromFile: "/nonexistent/on.png")
+      }
+      do {
+        try toggle.setOnImage(fromFile: "/nonexistent/on.png")
+      } catch {
+        #expect(error.description.contains("/nonexistent/on.png"))
+      }
+      #expect(toggle.appearance.images.isEmpty)
+    }
+  }
+
+  @Suite("GTK rendering: B11 looks per state, checked on pixels")
+  @MainActor
+  struct RenderingTests {
+    /// Draws one appearance in one state offscreen and returns the (r, g, b) at a point.
+    func pixel(_ appearance: ToggleAppearance, _ state: ControlState, x: Int, y: Int) -> (
+      Int, Int, Int
+    ) {
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 40)!
+      let cr = cairo_create(surface)!
+      defer {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+      }
+      ToggleRenderer.draw(
+        appearance.content(for: state, showsFocusRing: false), in: cr, width: 100, height: 40)
+      cairo_surface_flush(surface)
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      let data = cairo_image_surface_get_data(surface)!
+      let offset = y * stride + x * 4  // ARGB32 is BGRA in memory on little-endian
+      return (Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]))
+    }
+
+    @Test("B11: on, off and pressed push looks differ where the background shows")
+    func pushLooks() {
+      let appearance = ToggleAppearance(label: "")
+      let off = pixel(appearance, .normal, x: 10, y: 20)
+      let on = pixel(appearance, .on, x: 10, y: 20)
+      let pressed = pixel(appearance, .highlighted, x: 10, y: 20)
+      #expect(on.2 > on.0 + 100, "on is blue: \(on)")
+      #expect(off.0 > 200 && off.1 > 200, "off is light: \(off)")
+      #expect(pressed.0 < off.0, "pressed is darker than off: \(pressed) vs \(off)")
+    }
+
+    @Test("B11: an app colour for normal is used on, where no on colour is set; pressed darkens it")
+    func appColours() {
+      var appearance = ToggleAppearance(label: "")
+      appearance.backgroundColors[exactly: .normal] = ToggleColor(red: 1, green: 0, blue: 0)
+      let normal = pixel(appearance, .normal, x: 10, y: 20)
+      let pressed = pixel(appearance, .highlighted, x: 10, y: 20)
+      #expect(normal.0 > 240 && normal.1 < 20)
+      #expect(pressed.0 < normal.0 - 30, "pressed darkens: \(pressed)")
+      appearance.backgroundColors[exactly: .on] = ToggleColor(red: 0, green: 1, blue: 0)
+      #expect(pixel(appearance, .on, x: 10, y: 20).1 > 240)
+      #expect(pixel(appearance, [.on, .focused], x: 10, y: 20).1 > 240)
+    }
+
+    @Test("B11: disabled draws dimmed")
+    func disabledDims() {
+      var appearance = ToggleAppearance(label: "")
+      appearance.backgroundColors[exactly: .normal] = ToggleColor(red: 1, green: 0, blue: 0)
+      let enabled = pixel(appearance, .normal, x: 10, y: 20)
+      let disabled = pixel(appearance, .disabled, x: 10, y: 20)
+      #expect(enabled.0 > 240)
+      #expect(disabled.0 < 160, "disabled is drawn at reduced opacity: \(disabled)")
+    }
+  }
+#endif
