@@ -59,10 +59,8 @@
         nonisolated(unsafe) let gesture = gesture
         MainActor.assumeIsolated {
           guard let peer = peer(ofController: gesture) else { return }
-          var startX = 0.0
-          var startY = 0.0
-          gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
-          peer.coordinator.pointerMoved(x: startX + offsetX, y: startY + offsetY)
+          let point = dragPoint(gesture, offsetX, offsetY)
+          peer.coordinator.pointerMoved(x: point.x, y: point.y)
         }
       }
 
@@ -72,12 +70,20 @@
         nonisolated(unsafe) let gesture = gesture
         MainActor.assumeIsolated {
           guard let peer = peer(ofController: gesture) else { return }
-          var startX = 0.0
-          var startY = 0.0
-          gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
-          peer.coordinator.pointerUp(x: startX + offsetX, y: startY + offsetY)
+          let point = dragPoint(gesture, offsetX, offsetY)
+          peer.coordinator.pointerUp(x: point.x, y: point.y)
         }
       }
+
+    /// The drag gesture reports offsets from where the press began; the core wants points.
+    private static func dragPoint(_ gesture: OpaquePointer?, _ offsetX: Double, _ offsetY: Double)
+      -> (x: Double, y: Double)
+    {
+      var startX = 0.0
+      var startY = 0.0
+      gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
+      return (startX + offsetX, startY + offsetY)
+    }
 
     private static let gestureCancel:
       @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {

@@ -215,19 +215,19 @@
       _ text: String, _ cr: OpaquePointer, color: ToggleColor,
       centeredIn box: (Double, Double, Double, Double)
     ) {
-      let layout = makeLayout(cr, text)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      var width: Int32 = 0
-      var height: Int32 = 0
-      pango_layout_get_pixel_size(layout, &width, &height)
-      setColor(cr, color)
-      cairo_move_to(cr, box.0 + (box.2 - Double(width)) / 2, box.1 + (box.3 - Double(height)) / 2)
-      pango_cairo_show_layout(cr, layout)
+      drawText(text, cr, color: color, in: box, centered: true)
     }
 
     static func drawText(
       _ text: String, _ cr: OpaquePointer, color: ToggleColor,
       leftAlignedIn box: (Double, Double, Double, Double)
+    ) {
+      drawText(text, cr, color: color, in: box, centered: false)
+    }
+
+    private static func drawText(
+      _ text: String, _ cr: OpaquePointer, color: ToggleColor,
+      in box: (Double, Double, Double, Double), centered: Bool
     ) {
       let layout = makeLayout(cr, text)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -235,7 +235,8 @@
       var height: Int32 = 0
       pango_layout_get_pixel_size(layout, &width, &height)
       setColor(cr, color)
-      cairo_move_to(cr, box.0, box.1 + (box.3 - Double(height)) / 2)
+      let x = centered ? box.0 + (box.2 - Double(width)) / 2 : box.0
+      cairo_move_to(cr, x, box.1 + (box.3 - Double(height)) / 2)
       pango_cairo_show_layout(cr, layout)
     }
 
