@@ -131,10 +131,7 @@
       nonisolated(unsafe) let object = object
       nonisolated(unsafe) let value = value
       MainActor.assumeIsolated {
-        guard let property = Property(rawValue: id),
-          let peer = WidgetPeer.of(
-            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
-        else { return }
+        guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
         func string() -> String? { g_value_get_string(value).map { String(cString: $0) } }
         let flag = g_value_get_boolean(value) != 0
         switch property {
@@ -164,10 +161,7 @@
       nonisolated(unsafe) let object = object
       nonisolated(unsafe) let value = value
       MainActor.assumeIsolated {
-        guard let property = Property(rawValue: id),
-          let peer = WidgetPeer.of(
-            UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
-        else { return }
+        guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
         switch property {
         case .active: g_value_set_boolean(value, peer.coordinator.value == .on ? 1 : 0)
         case .mixed: g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
@@ -180,6 +174,11 @@
         case .pressedImage: g_value_set_string(value, peer.imagePaths[.highlighted])
         }
       }
+    }
+
+    @MainActor
+    private static func peer(of object: UnsafeMutablePointer<GObject>) -> WidgetPeer? {
+      WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
     }
 
     static func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Property) {
