@@ -55,14 +55,16 @@ public struct ControlState: OptionSet, Sendable, Hashable, Codable, CustomString
   public var resolutionOrder: [ControlState] {
     var order: [ControlState] = [self]
     var current = self
-    for dropped: ControlState in [.focused, .highlighted, .disabled, [.on, .mixed]]
-    where !current.isDisjoint(with: dropped) {
+    for dropped in Self.fallbackDrops where !current.isDisjoint(with: dropped) {
       current.subtract(dropped)
       order.append(current)
     }
     if current != .normal { order.append(.normal) }
     return order
   }
+
+  /// The conditions B11 drops, in order, when a state has no value of its own.
+  static let fallbackDrops: [ControlState] = [.focused, .highlighted, .disabled, [.on, .mixed]]
 
   /// The names of the conditions, for logs and test output.
   public var description: String {

@@ -3,32 +3,67 @@
 /// Use one table per property of the look: images, titles, colours. A lookup
 /// for a state that has no value walks ``ControlState/resolutionOrder`` and
 /// returns the first value set, or `nil` when nothing on the way is set.
+///
+/// Lookups index a fixed table of the 32 combinations of the five conditions,
+/// so resolving a look allocates nothing and hashes nothing: it runs on every
+/// press and release. Bits of ``ControlState`` outside the five known
+/// conditions are ignored.
 public struct StateTable<Value> {
-  private var values: [ControlState: Value] = [:]
+  private static var slotCount: Int { 32 }
+  private static var knownBits: UInt8 { 0b1_1111 }
+
+  /// Empty until the first value is set; then one slot per combination.
+  private var slots: [Value?] = []
 
   /// Creates an empty table.
   public init() {}
 
   /// The value set for exactly this state, or `nil`; setting `nil` removes it.
   public subscript(exactly state: ControlState) -> Value? {
-    get { values[state] }
-    set { values[state] = newValue }
+    get { slots.isEmpty ? nil : slots[Self.index(state)] }
+    set {
+      if slots.isEmpty {
+        guard newValue != nil else { return }
+        slots = Array(repeating: nil, count: Self.slotCount)
+      }
+      slots[Self.index(state)] = newValue
+    }
   }
 
   /// The value to show in `state`, following the B11 fallbacks.
   public func resolve(_ state: ControlState) -> Value? {
-    for candidate in state.resolutionOrder {
-      if let value = values[candidate] { return value }
+    guard !slots.isEmpty else { return nil }
+    var current = ControlState(rawValue: state.rawValue & Self.knownBits)
+    if let value = slots[Int(current.rawValue)] { return value }
+    // The same walk as `resolutionOrder`, without building the array.
+    for dropped in ControlState.fallbackDrops where !current.isDisjoint(with: dropped) {
+      current.subtract(dropped)
+      if let value = slots[Int(current.rawValue)] { return value }
     }
-    return nil
+    return current == .normal ? nil : slots[0]
   }
 
   /// The states that have a value of their own.
-  public var explicitStates: Set<ControlState> { Set(values.keys) }
+  public var explicitStates: Set<ControlState> {
+    Set(slots.indices.filter { slots[$0] != nil }.map { ControlState(rawValue: UInt8($0)) })
+  }
 
   /// Whether no state has a value.
-  public var isEmpty: Bool { values.isEmpty }
+  public var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
+
+  private static func index(_ state: ControlState) -> Int {
+    Int(state.rawValue & knownBits)
+  }
 }
 
 extension StateTable: Sendable where Value: Sendable {}
-extension StateTable: Equatable where Value: Equatable {}
+
+extension StateTable: Equatable where Value: Equatable {
+  /// Tables are equal when every state resolves to the same explicit value.
+  public static func == (lhs: StateTable, rhs: StateTable) -> Bool {
+    (0..<slotCount).allSatisfy { index in
+      let state = ControlState(rawValue: UInt8(index))
+      return lhs[exactly: state] == rhs[exactly: state]
+    }
+  }
+}

@@ -65,6 +65,33 @@ struct StateTableTests {
     #expect(ControlState.allReachable.count == 24)
   }
 
+  @Test("B11: the allocation-free lookup agrees with the documented resolution order")
+  func lookupMatchesOrder() {
+    var rng = SplitMix64(seed: 11)
+    for _ in 0..<500 {
+      var table = StateTable<Int>()
+      for state in ControlState.allReachable where rng.next() % 4 == 0 {
+        table[exactly: state] = Int(state.rawValue)
+      }
+      for state in ControlState.allReachable {
+        let expected = state.resolutionOrder.lazy.compactMap { table[exactly: $0] }.first
+        #expect(table.resolve(state) == expected, "state \(state)")
+      }
+    }
+  }
+
+  @Test("B11: removing every value empties the table")
+  func emptiesAgain() {
+    var table = StateTable<String>()
+    #expect(table.isEmpty)
+    table[exactly: .on] = "on"
+    #expect(!table.isEmpty)
+    #expect(table.explicitStates == [.on])
+    table[exactly: .on] = nil
+    #expect(table.isEmpty)
+    #expect(table == StateTable<String>())
+  }
+
   @Test("B11: state descriptions name their conditions")
   func descriptions() {
     #expect(ControlState.normal.description == "normal")
