@@ -23,6 +23,16 @@ let package = Package(
       dependencies: [
         "ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux])),
       ]),
+    .target(name: "CAllocationCounter"),
+    .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    .executableTarget(
+      name: "toggle-bench",
+      dependencies: [
+        "ToggleKit", "CAllocationCounter",
+        .target(name: "ToggleKitGTK", condition: .when(platforms: [.linux])),
+        .target(name: "CGtk4", condition: .when(platforms: [.linux])),
+        .target(name: "CXTest", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(name: "ToggleKitTests", dependencies: ["ToggleKit"]),
     .testTarget(name: "ToggleKitGTKTests", dependencies: ["ToggleKitGTK"]),
   ],

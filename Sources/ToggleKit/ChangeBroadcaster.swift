@@ -3,7 +3,7 @@
 /// A subscriber whose stream ended is dropped the next time a change is sent,
 /// so no lock is needed: its one owner, a ``ToggleCoordinator``, uses it on the main actor.
 final class ChangeBroadcaster {
-  private var continuations: [AsyncStream<ToggleChange>.Continuation] = []
+  @exclusivity(unchecked) private var continuations: [AsyncStream<ToggleChange>.Continuation] = []
 
   /// A new stream that receives every change sent from now on, in order, unbounded.
   func makeStream() -> AsyncStream<ToggleChange> {
@@ -15,6 +15,7 @@ final class ChangeBroadcaster {
   }
 
   func send(_ change: ToggleChange) {
+    guard !continuations.isEmpty else { return }
     continuations.removeAll { continuation in
       if case .terminated = continuation.yield(change) { return true }
       return false

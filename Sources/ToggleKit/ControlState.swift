@@ -64,7 +64,9 @@ public struct ControlState: OptionSet, Sendable, Hashable, Codable, CustomString
   }
 
   /// The conditions B11 drops, in order, when a state has no value of its own.
-  static let fallbackDrops: [ControlState] = [.focused, .highlighted, .disabled, [.on, .mixed]]
+  @usableFromInline static let fallbackDrops: [ControlState] = [
+    .focused, .highlighted, .disabled, [.on, .mixed],
+  ]
 
   /// The names of the conditions, for logs and test output.
   public var description: String {

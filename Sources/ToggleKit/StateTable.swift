@@ -9,17 +9,17 @@
 /// press and release. Bits of ``ControlState`` outside the five known
 /// conditions are ignored.
 public struct StateTable<Value> {
-  private static var slotCount: Int { 32 }
-  private static var knownBits: UInt8 { 0b1_1111 }
+  @usableFromInline static var slotCount: Int { 32 }
+  @usableFromInline static var knownBits: UInt8 { 0b1_1111 }
 
   /// Empty until the first value is set; then one slot per combination.
-  private var slots: [Value?] = []
+  @usableFromInline var slots: [Value?] = []
 
   /// Creates an empty table.
-  public init() {}
+  @inlinable public init() {}
 
   /// The value set for exactly this state, or `nil`; setting `nil` removes it.
-  public subscript(exactly state: ControlState) -> Value? {
+  @inlinable public subscript(exactly state: ControlState) -> Value? {
     get { slots.isEmpty ? nil : slots[Self.index(state)] }
     set {
       if slots.isEmpty {
@@ -31,7 +31,10 @@ public struct StateTable<Value> {
   }
 
   /// The value to show in `state`, following the B11 fallbacks.
-  public func resolve(_ state: ControlState) -> Value? {
+  ///
+  /// Inlinable so that each client specialises it for its value type: unspecialised
+  /// generic code would look up type metadata on every press.
+  @inlinable public func resolve(_ state: ControlState) -> Value? {
     guard !slots.isEmpty else { return nil }
     var current = ControlState(rawValue: state.rawValue & Self.knownBits)
     if let value = slots[Int(current.rawValue)] { return value }
@@ -51,7 +54,7 @@ public struct StateTable<Value> {
   /// Whether no state has a value.
   public var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
 
-  private static func index(_ state: ControlState) -> Int {
+  @inlinable static func index(_ state: ControlState) -> Int {
     Int(state.rawValue & knownBits)
   }
 }

@@ -6,21 +6,27 @@
 /// the behaviour users get.
 @MainActor
 public final class ToggleCoordinator {
+  // Every press and release reads these several times. Their accesses are
+  // short and never overlap: the machine is mutated only by its own event
+  // functions, which return before any host or app code runs. So the dynamic
+  // exclusivity checks, which cost more than the rest of a tap, are turned off
+  // for them; the model-based and GTK tests run with the checks of every other
+  // property still on.
   /// The state machine: value, enabled, focus, tracking.
-  public private(set) var machine: ToggleMachine
+  @exclusivity(unchecked) public private(set) var machine: ToggleMachine
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
-  public weak var host: (any ToggleHost)?
+  @exclusivity(unchecked) public weak var host: (any ToggleHost)?
   /// Whether a completed activation flips the value (B4); off, it only sends the primary action.
-  public var autotoggle = true
+  @exclusivity(unchecked) public var autotoggle = true
   /// Asked with the proposed value before a user change; `false` vetoes it (B5).
   public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
   /// Haptic and animation choices (B14).
-  public var feedback = FeedbackPolicy()
+  @exclusivity(unchecked) public var feedback = FeedbackPolicy()
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
   public var reduceMotion: () -> Bool = { false }
 
   private let broadcaster = ChangeBroadcaster()
-  private var isDeliveringUserChange = false
+  @exclusivity(unchecked) private var isDeliveringUserChange = false
 
   /// Creates a coordinator, off and enabled.
   public init(hitRegion: HitRegion = HitRegion(width: 0, height: 0)) {
@@ -116,22 +122,22 @@ public final class ToggleCoordinator {
   // MARK: Carrying out
 
   private func perform(_ reaction: ToggleMachine.Reaction) {
-    if reaction.pressBegan, let host {
-      host.togglePrepareFeedback(feedback.haptic(for: .user))
-    }
-    if reaction.stateChanged, let host { host.toggleStateDidChange(self) }
-    if let source = reaction.activation { activate(from: source) }
+    guard reaction != .none else { return }
+    // One load of the weak reference per event: each load is an atomic side-table access.
+    let host = self.host
+    if reaction.pressBegan { host?.togglePrepareFeedback(feedback.haptic(for: .user)) }
+    if reaction.stateChanged { host?.toggleStateDidChange(self) }
+    if let source = reaction.activation { activate(from: source, host: host) }
   }
 
   /// A completed user activation: autotoggle, veto, then the change in the contract's order (B3-B5, B9, B10).
-  private func activate(from source: ActivationSource) {
+  private func activate(from source: ActivationSource, host: (any ToggleHost)?) {
     // A handler that activates again while its own change is being delivered
     // would notify recursively; B10 rules that out, so the nested one is dropped.
     guard !isDeliveringUserChange else { return }
-    // Held strongly for the whole delivery, as UIKit holds a sender: a handler
-    // that releases the widget cannot free it under our feet (B16). Without a
-    // host (none yet, or gone) the value and the change stream still work.
-    let host = self.host
+    // `host` is held strongly for the whole delivery, as UIKit holds a sender: a
+    // handler that releases the widget cannot free it under our feet (B16).
+    // Without a host (none yet, or gone) the value and the change stream still work.
     isDeliveringUserChange = true
     defer { isDeliveringUserChange = false }
 
