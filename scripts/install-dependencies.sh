@@ -3,7 +3,7 @@
 # Needs root or sudo for apt-get. Swift 6 itself must already be installed (swift.org toolchain).
 set -euo pipefail
 
-packages=(libgtk-4-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
+packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
   gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core)
 missing=()
 for package in "${packages[@]}"; do

@@ -54,6 +54,8 @@ enum CoreBenchmark {
     var tapNanoseconds: Double
     var baselineNanoseconds: Double
     var allocationsPerTap: Double
+    /// Allocations the counter saw for 1,000 one-element arrays: proves the hook counts.
+    var counterSelfCheck: UInt64
     var ratio: Double { tapNanoseconds / baselineNanoseconds }
   }
 
@@ -99,6 +101,9 @@ enum CoreBenchmark {
       blackHole(runBaseline(handler, taps))
       baselineTimes.append(nanoseconds(clock.now - baselineStart) / Double(taps))
     }
+    let checkStart = tk_allocation_count()
+    for index in 0..<1_000 { blackHole(makeArray(index)) }
+    let counterSelfCheck = tk_allocation_count() - checkStart
     let before = tk_allocation_count()
     runTaps(coordinator, taps)
     let allocations = tk_allocation_count() - before
@@ -106,8 +111,11 @@ enum CoreBenchmark {
     blackHole(observer.count)
     return Result(
       tapNanoseconds: median(tapTimes), baselineNanoseconds: median(baselineTimes),
-      allocationsPerTap: Double(allocations) / Double(taps))
+      allocationsPerTap: Double(allocations) / Double(taps), counterSelfCheck: counterSelfCheck)
   }
+
+  @inline(never)
+  static func makeArray(_ value: Int) -> [Int] { [value] }
 }
 
 func median(_ values: [Double]) -> Double {

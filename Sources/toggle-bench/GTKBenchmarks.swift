@@ -1,0 +1,226 @@
+#if os(Linux)
+  import CGtk4
+  import CXTest
+  import Glibc
+  import ToggleKitGTK
+
+  /// Which widget a GTK benchmark measures.
+  enum WidgetKind: String {
+    /// ToggleKit's `ToggleKitButton`.
+    case ours
+    /// GTK's own `GtkToggleButton`, the baseline.
+    case gtk
+  }
+
+  /// State the C callbacks write; GTK runs them on this (main) thread.
+  enum FrameSignals {
+    nonisolated(unsafe) static var paintCount = 0
+    nonisolated(unsafe) static var lastPaint = 0.0
+    nonisolated(unsafe) static var changeCount = 0
+    nonisolated(unsafe) static var finalized = 0
+  }
+
+  func monotonicMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+  }
+
+  /// The resident set size, from /proc/self/statm.
+  func residentKilobytes() -> Double {
+    guard let file = fopen("/proc/self/statm", "r") else { return .nan }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return .nan }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+    guard fields.count >= 2, let pages = Double(fields[1]) else { return .nan }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1024
+  }
+
+  @MainActor
+  enum GTKBenchmarks {
+    static func cast<T>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: T.self)
+    }
+
+    static let afterPaint: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, _ in
+      FrameSignals.paintCount += 1
+      FrameSignals.lastPaint = monotonicMilliseconds()
+    }
+
+    static let toggled: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, _ in
+      FrameSignals.changeCount += 1
+    }
+
+    static func pump(until condition: () -> Bool, timeoutMilliseconds: Double = 5000) -> Bool {
+      let deadline = monotonicMilliseconds() + timeoutMilliseconds
+      while !condition() {
+        if monotonicMilliseconds() > deadline { return false }
+        if g_main_context_iteration(nil, 0) == 0 { usleep(200) }
+      }
+      return true
+    }
+
+    static func idle(milliseconds: Double) {
+      let end = monotonicMilliseconds() + milliseconds
+      while monotonicMilliseconds() < end {
+        if g_main_context_iteration(nil, 0) == 0 { usleep(200) }
+      }
+    }
+
+    /// A presented window whose frames are counted.
+    static func makeWindow(width: Int32, height: Int32) -> UnsafeMutablePointer<GtkWidget> {
+      guard gtk_init_check() != 0 else {
+        print("no display: run the GTK benchmarks under xvfb-run (make bench does)")
+        exit(2)
+      }
+      let window = gtk_window_new()!
+      gtk_window_set_default_size(cast(window), width, height)
+      gtk_window_set_title(cast(window), "ToggleKit bench")
+      gtk_window_present(cast(window))
+      _ = pump(until: { gtk_widget_get_mapped(window) != 0 })
+      let clock = gtk_widget_get_frame_clock(window)!
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(clock), "after-paint",
+        unsafeBitCast(afterPaint, to: GCallback.self), nil, nil)
+      return window
+    }
+
+    static func waitForNextFrame() {
+      let painted = FrameSignals.paintCount
+      _ = pump(until: { FrameSignals.paintCount > painted })
+    }
+
+    /// Creates `count` widgets in a window and waits for their first frame; prints time and memory per widget.
+    static func create(_ kind: WidgetKind, count: Int) {
+      let window = makeWindow(width: 1000, height: 800)
+      let scroller = gtk_scrolled_window_new()!
+      let grid = gtk_grid_new()!
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), grid)
+      gtk_window_set_child(cast(window), scroller)
+      idle(milliseconds: 200)
+      waitForNextFrame()
+      let residentBefore = residentKilobytes()
+      let start = monotonicMilliseconds()
+      var handles: [ToggleButton] = []
+      for index in 0..<count {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch kind {
+        case .ours:
+          let toggle = ToggleButton(label: "Toggle \(index)")
+          handles.append(toggle)
+          widget = toggle.widget
+        case .gtk:
+          widget = gtk_toggle_button_new_with_label("Toggle \(index)")
+        }
+        gtk_grid_attach(cast(grid), widget, Int32(index % 25), Int32(index / 25), 1, 1)
+      }
+      waitForNextFrame()
+      let elapsed = monotonicMilliseconds() - start
+      idle(milliseconds: 100)
+      let perWidget = (residentKilobytes() - residentBefore) / Double(count)
+      print("create_ms=\(elapsed) rss_kb_per_widget=\(perWidget)")
+      withExtendedLifetime(handles) {}
+    }
+
+    /// Clicks one toggle `count` times with XTest and prints the milliseconds from each click to the frame showing it.
+    static func clickLatency(_ kind: WidgetKind, count: Int) {
+      let window = makeWindow(width: 300, height: 200)
+      let widget: UnsafeMutablePointer<GtkWidget>
+      var handle: ToggleButton?
+      switch kind {
+      case .ours:
+        let toggle = ToggleButton(label: "Click me")
+        toggle.onChange = { _ in FrameSignals.changeCount += 1 }
+        handle = toggle
+        widget = toggle.widget
+      case .gtk:
+        widget = gtk_toggle_button_new_with_label("Click me")
+        _ = tk_signal_connect(
+          UnsafeMutableRawPointer(widget), "toggled", unsafeBitCast(toggled, to: GCallback.self),
+          nil, nil)
+      }
+      gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+      gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+      gtk_widget_set_size_request(widget, 120, 48)
+      gtk_window_set_child(cast(window), widget)
+      idle(milliseconds: 300)
+      waitForNextFrame()
+
+      guard let display = tk_x11_display(gdk_display_get_default()),
+        let surface = gtk_native_get_surface(OpaquePointer(window))
+      else {
+        print("click benchmark needs an X11 display")
+        exit(2)
+      }
+      var centre = graphene_point_t(x: 60, y: 24)
+      var point = graphene_point_t()
+      _ = gtk_widget_compute_point(widget, window, &centre, &point)
+      var rootX: Int32 = 0
+      var rootY: Int32 = 0
+      var child: Window = 0
+      XTranslateCoordinates(
+        display, tk_x11_window(surface), XDefaultRootWindow(display), Int32(point.x),
+        Int32(point.y),
+        &rootX, &rootY, &child)
+      XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
+      XFlush(display)
+      idle(milliseconds: 100)
+
+      var latencies: [Double] = []
+      var missed = 0
+      for _ in 0..<count {
+        let changes = FrameSignals.changeCount
+        let start = monotonicMilliseconds()
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XTestFakeButtonEvent(display, 1, 0, 0)
+        XFlush(display)
+        var changedAt = 0.0
+        let shown = pump(
+          until: {
+            if changedAt == 0, FrameSignals.changeCount > changes {
+              changedAt = monotonicMilliseconds()
+            }
+            return changedAt > 0 && FrameSignals.lastPaint >= changedAt
+          }, timeoutMilliseconds: 1000)
+        if shown { latencies.append(FrameSignals.lastPaint - start) } else { missed += 1 }
+        idle(milliseconds: 25)  // past GTK's double-click time between presses is not needed: one press each
+      }
+      print("click_ms=" + latencies.map { String($0) }.joined(separator: ",") + " missed=\(missed)")
+      withExtendedLifetime(handle) {}
+    }
+
+    /// Creates and destroys `count` toggles with handlers attached; prints what was not freed.
+    static func churn(count: Int) {
+      let window = makeWindow(width: 400, height: 300)
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_window_set_child(cast(window), box)
+      let peersBefore = ToggleButton.liveWidgetCount
+      final class AppState { var toggles = 0 }
+      let app = AppState()
+      var batch: [UnsafeMutablePointer<GtkWidget>] = []
+      for index in 0..<count {
+        let toggle = ToggleButton(label: "Churn \(index)")
+        toggle.onToggle = { [weak app] _ in app?.toggles += 1 }
+        toggle.onClick = { [weak toggle] in _ = toggle?.isOn }
+        toggle.onChange = { [weak app] _ in app?.toggles += 1 }
+        toggle.shouldToggle = { _ in true }
+        g_object_weak_ref(
+          UnsafeMutableRawPointer(toggle.widget).assumingMemoryBound(to: GObject.self),
+          { _, _ in FrameSignals.finalized += 1 }, nil)
+        gtk_box_append(cast(box), toggle.widget)
+        toggle.coordinator.keyDown(.enter)  // run the handlers once
+        batch.append(toggle.widget)
+        if batch.count == 500 || index == count - 1 {
+          waitForNextFrame()
+          for widget in batch { gtk_box_remove(cast(box), widget) }
+          batch.removeAll()
+        }
+      }
+      idle(milliseconds: 100)
+      let peersLeft = ToggleButton.liveWidgetCount - peersBefore
+      print("churn: created=\(count) finalized=\(FrameSignals.finalized) peers_alive=\(peersLeft)")
+    }
+  }
+#endif
