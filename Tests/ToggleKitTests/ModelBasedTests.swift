@@ -2,52 +2,43 @@ import Testing
 
 @testable import ToggleKit
 
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
 @Suite("B1-B8 Model-based: the coordinator against a reference model")
 @MainActor
 struct ModelBasedTests {
   /// Runs one seeded sequence; returns a description of the first divergence, or nil.
   static func run(seed: UInt64, length: Int) -> String? {
     var rng = SplitMix64(seed: seed)
-    let (toggle, host) = makeToggle(slop: 70)
-    var model = ReferenceModel()
-    let vetoes = VetoSwitch()
-    toggle.shouldChange = { _ in !vetoes.isOn }
-    var history: [String] = []
-    for step in 0..<length {
-      let event = ModelEvent.random(using: &rng)
-      history.append(event.description)
-      model.apply(event)
-      toggle.apply(event, veto: vetoes)
-      let actual = (
-        toggle.value, toggle.isHighlighted, host.valueNotifications.count,
-        host.primaryActions.count
-      )
-      let expected = (model.value, model.highlighted, model.notifications, model.primaryActions)
-      if actual != expected {
-        return """
-          seed \(seed) diverged at step \(step): expected \(expected), got \(actual)
-          events: \(history.suffix(12).joined(separator: ", "))
-          """
-      }
-      let userChanges = host.valueChanges.filter { $0.cause == .user }.count
-      if userChanges != host.valueNotifications.count {
-        return
-          "seed \(seed) step \(step): \(userChanges) user changes but \(host.valueNotifications.count) notifications"
-      }
-    }
-    return nil
+    let events = (0..<length).map { _ in ModelEvent.random(using: &rng) }
+    return ModelCheck.firstDivergence(events, label: "seed \(seed)")
   }
 
-  @Test("B1-B8: 3,000 seeded random sequences of 60 events agree with the model")
+  /// 180,000 events by default; `make stress` sets TOGGLEKIT_MODEL_EVENTS to a million or more.
+  static var sequenceCount: Int {
+    let requested = getenv("TOGGLEKIT_MODEL_EVENTS").flatMap { Int(String(cString: $0)) }
+    return max(3_000, (requested ?? 0) / 60)
+  }
+
+  @Test("B1-B8: seeded random sequences of 60 events agree with the model (3,000 by default)")
   func randomSequences() {
     let base: UInt64 = 0x70_6713_4B17
     var failures: [String] = []
-    for offset in 0..<3_000 {
+    var divergences = 0
+    let count = Self.sequenceCount
+    for offset in 0..<count {
       if let failure = Self.run(seed: base &+ UInt64(offset), length: 60) {
-        failures.append(failure)
-        if failures.count == 3 { break }
+        divergences += 1
+        if failures.count < 3 { failures.append(failure) }
       }
     }
+    print(
+      "model: events=\(count * 60) divergences=\(divergences) seeds=\(base)...\(base &+ UInt64(count - 1))"
+    )
     #expect(
       failures.isEmpty,
       "\(failures.joined(separator: "\n"))\nreplay with ModelBasedTests.run(seed:length:)")
@@ -69,5 +60,39 @@ struct ModelBasedTests {
         || host.valueNotifications.count != model.notifications
     }
     #expect(diverged)
+  }
+}
+
+@Suite("B1-B8 Fuzzer regressions: inputs that once broke the core, replayed")
+@MainActor
+struct FuzzRegressionTests {
+  static var directory: String {
+    let testFile = "\(#filePath)"
+    let tests = testFile.split(separator: "/").dropLast(2).joined(separator: "/")
+    return "/\(tests)/Fuzz/regressions"
+  }
+
+  @Test("B1-B8: every kept fuzzer input agrees with the model")
+  func replay() throws {
+    guard let directory = opendir(Self.directory) else {
+      Issue.record("no regression directory at \(Self.directory)")
+      return
+    }
+    defer { closedir(directory) }
+    var replayed = 0
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      guard let file = fopen("\(Self.directory)/\(name)", "rb") else { continue }
+      var bytes: [UInt8] = []
+      while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
+      fclose(file)
+      let divergence = ModelCheck.firstDivergence(ModelEvent.decode(bytes), label: name)
+      #expect(divergence == nil, "\(divergence ?? "")")
+      replayed += 1
+    }
+    #expect(replayed > 0, "the regression corpus should never be empty")
   }
 }
