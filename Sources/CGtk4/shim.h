@@ -4,6 +4,7 @@
 #define TOGGLEKIT_CGTK4_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 

@@ -203,6 +203,10 @@
     /// Everything that decides the look, per state; a copy, for drawing offscreen.
     public var appearance: ToggleAppearance { peer.appearance }
 
+    /// The state the most recent frame drew, or nil before the first frame; lets tests
+    /// check that what is on screen matches the value.
+    public var lastDrawnState: ControlState? { peer.lastDrawnState }
+
     /// The state whose look shows now.
     public var controlState: ControlState { peer.coordinator.controlState }
 

@@ -138,7 +138,10 @@
       let toggle = ToggleButton(label: name, look: look)
       toggle.onChange = { [weak self] change in
         self?.log("\(name): \(change.oldValue) → \(change.newValue) (\(change.cause))")
-        if change.cause == .user { Gallery.printLine("toggled: \(name) \(change.newValue)") }
+        switch change.cause {
+        case .user: Gallery.printLine("toggled: \(name) \(change.newValue)")
+        case .programmatic: Gallery.printLine("set by code: \(name) \(change.newValue)")
+        }
       }
       toggles.append(toggle)
       return toggle
@@ -193,8 +196,28 @@
       Gallery.printLine("layout: done")
     }
 
+    /// Prints every toggle's value and the value its last frame drew; on SIGUSR1, for the stress run.
+    func printStates() {
+      for toggle in toggles {
+        let drawn = toggle.lastDrawnState.map { state -> String in
+          state.contains(.on) ? "on" : state.contains(.mixed) ? "mixed" : "off"
+        }
+        Gallery.printLine("state: \(toggle.label)|\(toggle.value)|\(drawn ?? "none")")
+      }
+      Gallery.printLine("state: done")
+    }
+
     func run() {
       gtk_window_present(cast(window))
+      g_unix_signal_add(
+        SIGUSR1,
+        { data in
+          nonisolated(unsafe) let data = data
+          MainActor.assumeIsolated {
+            Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().printStates()
+          }
+          return 1  // G_SOURCE_CONTINUE
+        }, Unmanaged.passUnretained(self).toOpaque())
       if getenv("TOGGLE_GALLERY_LAYOUT") != nil {
         g_timeout_add(
           300,

@@ -22,6 +22,7 @@
     var onToggle: [(_ isOn: Bool) -> Void] = []
     var onClick: [() -> Void] = []
     var onChange: ((ToggleChange) -> Void)?
+    private(set) var lastDrawnState: ControlState?
     var shouldToggle: ((_ isOn: Bool) -> Bool)?
     weak var handle: ToggleButton?
     private var fade: (from: ControlState, start: Int)?
@@ -141,6 +142,7 @@
       guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
       defer { cairo_destroy(cr) }
       let state = coordinator.controlState
+      lastDrawnState = state
       if let fade, let clock = gtk_widget_get_frame_clock(widget) {
         let elapsed = Double(gdk_frame_clock_get_frame_time(clock) - fade.start) / 1_000_000
         let progress = min(1, max(0, elapsed / coordinator.feedback.animationDuration))

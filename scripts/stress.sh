@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Reliability runs; ends with exactly one line:
+#   stress: events=N divergences=N crashes=N leaked=N criticals=N
+# 1. model: >= 1,000,000 random events through the core against the reference model
+# 2. fuzz: libFuzzer over the core's input handling for 60 s (crash inputs kept)
+# 3. storm: the gallery under Xvfb, 500 random real clicks, drags and keys, then
+#    value, drawn look, AT-SPI state and the log must agree (G_DEBUG=fatal-criticals)
+# 4. churn: 10,000 GTK toggles with handlers created and destroyed; what is not freed
+# 5. the whole test suite under AddressSanitizer
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-dependencies.sh || exit 1
+log=$(mktemp -d)
+field() { grep -m1 -oE "$1=[0-9]+" "$2" | cut -d= -f2; }
+
+echo "== 1. model-based: 1,200,000 events"
+TOGGLEKIT_MODEL_EVENTS=1200000 swift test --filter "ModelBasedTests" >"$log/model" 2>&1
+grep -E "^model:|✘" "$log/model" | head -n 5
+model_events=$(field events "$log/model"); model_divergences=$(field divergences "$log/model")
+
+echo "== 2. fuzzing the core for ${FUZZ_SECONDS:-60} s"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz" | tail -n 5
+fuzz_crashes=$(field crashes "$log/fuzz")
+
+echo "== 3. real-input storm on the gallery"
+swift build --product toggle-gallery >"$log/build" 2>&1 || { cat "$log/build"; exit 1; }
+gallery="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
+seed=${STORM_SEED:-$(date +%s)}
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+  /usr/bin/python3 Tests/EndToEnd/storm.py "$gallery" 500 "$seed" 2>/dev/null | tee "$log/storm" | grep "^storm:"
+storm_actions=$(field actions "$log/storm"); storm_mismatches=$(field mismatches "$log/storm")
+storm_crashes=$(field crashes "$log/storm"); storm_criticals=$(field criticals "$log/storm")
+
+echo "== 4. lifetime churn: 10,000 GTK toggles"
+swift build -c release --product toggle-bench >"$log/build" 2>&1 || { cat "$log/build"; exit 1; }
+bench="$(swift build -c release --product toggle-bench --show-bin-path)/toggle-bench"
+G_DEBUG=fatal-criticals xvfb-run -a "$bench" churn 10000 2>"$log/churn-stderr" | tee "$log/churn"
+created=$(field created "$log/churn"); finalized=$(field finalized "$log/churn"); alive=$(field peers_alive "$log/churn")
+leaked=$(( ${created:-1} - ${finalized:-0} + ${alive:-1} ))
+churn_criticals=$(grep -cE "CRITICAL|WARNING" "$log/churn-stderr")
+
+echo "== 5. the test suite under AddressSanitizer (leak checks off: GTK keeps one-time allocations; churn counts leaks)"
+ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+  swift test --sanitize=address >"$log/asan" 2>&1
+asan_status=$?
+grep -E "Test run with|ERROR: AddressSanitizer|✘" "$log/asan" | head -n 5
+asan_crashes=$(( asan_status == 0 ? 0 : 1 ))
+
+events=$(( ${model_events:-0} + ${storm_actions:-0} ))
+divergences=$(( ${model_divergences:-1} + ${storm_mismatches:-1} ))
+crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes ))
+criticals=$(( ${storm_criticals:-1} + churn_criticals ))
+echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals"
+[ "$divergences" -eq 0 ] && [ "$crashes" -eq 0 ] && [ "$leaked" -eq 0 ] && [ "$criticals" -eq 0 ]
