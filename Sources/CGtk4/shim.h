@@ -16,6 +16,12 @@ static inline GtkAccessibleRole tk_toggle_button_role(void) {
   return GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON;
 #else
   return GTK_ACCESSIBLE_ROLE_BUTTON;
+// libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on
+// Linux): the main queue's wake-up file descriptor, and the call that drains it.
+// They let a GLib main loop run Swift's main-actor jobs (see MainActorBridge).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
 #endif
 }
 
@@ -92,5 +98,11 @@ static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
 static inline void tk_signal_emit_value_changed(gpointer instance, guint signal_id, gint value, gboolean by_user) {
   g_signal_emit(instance, signal_id, 0, value, by_user);
 }
+
+// libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on
+// Linux): the main queue's wake-up file descriptor, and the call that drains it.
+// They let a GLib main loop run Swift's main-actor jobs (see MainActorBridge).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
 
 #endif

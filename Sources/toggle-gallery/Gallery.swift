@@ -12,6 +12,7 @@
   @MainActor
   final class Gallery {
     private var toggles: [ToggleButton] = []
+    private var streamReaders: [Task<Void, Never>] = []
     private var logBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     let window: UnsafeMutablePointer<GtkWidget>
     private(set) var isClosed = false
@@ -136,6 +137,15 @@
 
     private func make(_ name: String, look: ToggleLook = .push) -> ToggleButton {
       let toggle = ToggleButton(label: name, look: look)
+      // The change stream (B15), read with `for await` inside the GLib loop (MainActorBridge).
+      let changes = toggle.changes
+      streamReaders.append(
+        Task { @MainActor in
+          for await change in changes {
+            Gallery.printLine(
+              "stream: \(name) \(change.oldValue) -> \(change.newValue) (\(change.cause))")
+          }
+        })
       toggle.onChange = { [weak self] change in
         self?.log("\(name): \(change.oldValue) → \(change.newValue) (\(change.cause))")
         switch change.cause {

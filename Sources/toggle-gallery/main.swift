@@ -116,6 +116,7 @@
     guard gtk_init_check() != 0 else {
       fail("cannot open the display; run with --snapshot FILE.png for a contact sheet without one")
     }
+    MainActorBridge.install()
     let gallery = Gallery(images: images)
     gallery.run()
   }

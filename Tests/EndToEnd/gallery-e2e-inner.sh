@@ -20,10 +20,16 @@ position() { grep "^layout: $1|" "$out/stdout" | head -n 1 | cut -d'|' -f2,3 | t
 lines() { grep -c "^toggled: $1 " "$out/stdout" || true; }
 settle() { sleep 0.4; }
 
+echo "== idle: no busy loop (the main-actor bridge must not spin)"
+before=$(awk '{print $14 + $15}' /proc/$pid/stat); sleep 2; after=$(awk '{print $14 + $15}' /proc/$pid/stat)
+[ $((after - before)) -le 40 ]; check "the idle gallery used $((after - before)) CPU ticks in 2 s (at most 40)" $?
+
 echo "== real clicks, drags and keys"
 read -r x y <<<"$(position Power)"
 xdotool mousemove --window "$window" "$x" "$y" click 1; settle
 grep -q "^toggled: Power on$" "$out/stdout"; check "click toggles Power on (B7)" $?
+grep -q "^stream: Power off -> on (user)$" "$out/stdout"
+check "the change stream, read with for-await inside the GLib loop, delivers it with its cause (B15)" $?
 
 read -r x y <<<"$(position Wi-Fi)"
 xdotool mousemove --window "$window" "$x" "$y" mousedown 1; sleep 0.2
