@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  import Glibc
   import Testing
 
   @testable import ToggleKitGTK
@@ -117,6 +118,38 @@
       #expect(toggle.look == .switch)
       #expect(toggle.isOn)
       #expect(!toggle.autotoggle)
+    }
+
+    @Test("B11: SVG images load through gdk-pixbuf's SVG loader and are drawn for their state")
+    func svgImage() throws {
+      let path = "/tmp/togglekit-test-\(getpid()).svg"
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">\
+        <rect width="40" height="20" fill="#00ff00"/></svg>
+        """
+      let file = try #require(fopen(path, "w"))
+      fputs(svg, file)
+      fclose(file)
+      defer { unlink(path) }
+      var appearance = ToggleAppearance(label: "")
+      appearance.images[exactly: .on] = try ToggleImage(contentsOfFile: path)
+      #expect(appearance.images[exactly: .on]?.width == 40)
+      let toggle = ToggleButton(label: "Vector")
+      try toggle.setOnImage(fromFile: path)
+      toggle.isOn = true
+      #expect(toggle.appearance.images.resolve(toggle.controlState)?.path == path)
+    }
+
+    @Test("Bad input: a file that is not an image throws, naming the file")
+    func notAnImage() throws {
+      let path = "/tmp/togglekit-test-\(getpid()).png"
+      let file = try #require(fopen(path, "w"))
+      fputs("not a png", file)
+      fclose(file)
+      defer { unlink(path) }
+      let toggle = ToggleButton(label: "Lamp")
+      #expect(throws: ToggleImageError.self) { try toggle.setOffImage(fromFile: path) }
+      #expect(toggle.appearance.images.isEmpty)
     }
 
     @Test("Bad input: a missing image file throws an error naming the file; the drawn look stays")
