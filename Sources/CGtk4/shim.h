@@ -16,12 +16,6 @@ static inline GtkAccessibleRole tk_toggle_button_role(void) {
   return GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON;
 #else
   return GTK_ACCESSIBLE_ROLE_BUTTON;
-// libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on
-// Linux): the main queue's wake-up file descriptor, and the call that drains it.
-// They let a GLib main loop run Swift's main-actor jobs (see MainActorBridge).
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *message);
-
 #endif
 }
 
@@ -74,6 +68,13 @@ static inline gboolean tk_get_property_boolean(gpointer object, const char *name
   return value;
 }
 
+// A string property's value, newly allocated (g_free it), or NULL.
+static inline char *tk_get_property_string(gpointer object, const char *name) {
+  char *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
 // Connects a signal; GLib calls destroy on data when the handler goes.
 static inline gulong tk_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                        gpointer data, GClosureNotify destroy) {
@@ -97,6 +98,12 @@ static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
 
 static inline void tk_signal_emit_value_changed(gpointer instance, guint signal_id, gint value, gboolean by_user) {
   g_signal_emit(instance, signal_id, 0, value, by_user);
+}
+
+// A GLib warning in ToggleKit's log domain: the GTK way to report bad input at run
+// time (a test's log writer records it; G_DEBUG=fatal-warnings makes it fatal).
+static inline void tk_warning(const char *message) {
+  g_log("ToggleKitGTK", G_LOG_LEVEL_WARNING, "%s", message);
 }
 
 // libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on

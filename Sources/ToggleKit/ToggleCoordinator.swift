@@ -26,7 +26,17 @@ public final class ToggleCoordinator {
   public var reduceMotion: () -> Bool = { false }
 
   private let broadcaster = ChangeBroadcaster()
-  @exclusivity(unchecked) private var isDeliveringUserChange = false
+  /// Whether app code may be running inside one of this coordinator's notifications.
+  @exclusivity(unchecked) private var isDelivering = false
+  /// Changes that handlers made during the current delivery, told when it ends (B10).
+  private var pendingChanges: [ToggleChange] = []
+  /// How many changes handlers have made in the current delivery; bounded so nothing loops (B10).
+  private var changesMadeDuringDelivery = 0
+
+  /// How many value changes handlers may make within one delivery before further
+  /// sets from handlers are refused (B10): a handler that answers every change
+  /// with another would otherwise loop forever.
+  public static let maximumChangesPerDelivery = 64
 
   /// Creates a coordinator, off and enabled.
   public init(hitRegion: HitRegion = HitRegion(width: 0, height: 0)) {
@@ -64,6 +74,7 @@ public final class ToggleCoordinator {
   public var allowsMixed: Bool {
     get { machine.allowsMixed }
     set {
+      guard newValue || value != .mixed || admitsChangeFromHandler() else { return }
       if let change = machine.setAllowsMixed(newValue) {
         deliverProgrammatic(change, animated: false)
       }
@@ -86,8 +97,13 @@ public final class ToggleCoordinator {
   ///
   /// Returns whether the value changed: setting the same value does nothing,
   /// and `.mixed` is refused unless ``allowsMixed`` is true.
+  /// Inside a notification the change applies at once and is told after the
+  /// current delivery (B10); once handlers have made
+  /// ``maximumChangesPerDelivery`` changes in one delivery, further ones are
+  /// refused and return false.
   @discardableResult
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
+    guard admitsChangeFromHandler() else { return false }
     guard let change = machine.set(newValue) else { return false }
     deliverProgrammatic(change, animated: animated)
     return true
@@ -98,6 +114,11 @@ public final class ToggleCoordinator {
   public func toggle(animated: Bool = false) -> ToggleValue {
     setValue(value.next, animated: animated)
     return value
+  }
+
+  /// False once handlers have made their share of changes in the current delivery (B10).
+  private func admitsChangeFromHandler() -> Bool {
+    !isDelivering || changesMadeDuringDelivery < Self.maximumChangesPerDelivery
   }
 
   // MARK: Input (B7, B8)
@@ -132,14 +153,11 @@ public final class ToggleCoordinator {
 
   /// A completed user activation: autotoggle, veto, then the change in the contract's order (B3-B5, B9, B10).
   private func activate(from source: ActivationSource, host: (any ToggleHost)?) {
-    // A handler that activates again while its own change is being delivered
-    // would notify recursively; B10 rules that out, so the nested one is dropped.
-    guard !isDeliveringUserChange else { return }
-    // `host` is held strongly for the whole delivery, as UIKit holds a sender: a
-    // handler that releases the widget cannot free it under our feet (B16).
-    // Without a host (none yet, or gone) the value and the change stream still work.
-    isDeliveringUserChange = true
-    defer { isDeliveringUserChange = false }
+    // A handler that activates again while a change is being delivered would
+    // notify recursively; B10 rules that out, so the nested one is dropped.
+    guard !isDelivering else { return }
+    beginDelivery(host)
+    defer { endDelivery(host) }
 
     let proposed = value.next
     let approved = autotoggle && (shouldChange?(proposed) ?? true)
@@ -149,16 +167,51 @@ public final class ToggleCoordinator {
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
       host?.toggleValueDidChange(
         self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-      broadcaster.send(user)
+      sendChangeNotifications(user, host: host)
       host?.toggleSendValueNotifications(self)
     }
     host?.toggleSendPrimaryAction(self, source: source)
   }
 
   private func deliverProgrammatic(_ change: ToggleChange, animated: Bool) {
+    let host = self.host
     let animates = feedback.animates(
       cause: .programmatic, animatedRequested: animated, reduceMotion: reduceMotion())
+    // The look follows the value at once, even inside another change's delivery.
     host?.toggleValueDidChange(self, change: change, animated: animates, haptic: .none)
+    if isDelivering {
+      pendingChanges.append(change)
+      changesMadeDuringDelivery += 1
+      return
+    }
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    sendChangeNotifications(change, host: host)
+  }
+
+  private func sendChangeNotifications(_ change: ToggleChange, host: (any ToggleHost)?) {
+    host?.toggleSendChangeNotifications(self, change: change)
     broadcaster.send(change)
+  }
+
+  /// Starts a delivery: app code may run from here until ``endDelivery(_:)``.
+  private func beginDelivery(_ host: (any ToggleHost)?) {
+    isDelivering = true
+    changesMadeDuringDelivery = 0
+    // The host keeps its widget alive for the whole delivery: a handler that
+    // releases the widget cannot free it under the calls still to come (B16).
+    host?.toggleWillBeginDelivery(self)
+  }
+
+  /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
+  private func endDelivery(_ host: (any ToggleHost)?) {
+    var next = 0
+    while next < pendingChanges.count {
+      sendChangeNotifications(pendingChanges[next], host: host)
+      next += 1
+    }
+    pendingChanges.removeAll(keepingCapacity: true)
+    isDelivering = false
+    host?.toggleDidEndDelivery(self)
   }
 }

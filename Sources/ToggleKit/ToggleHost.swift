@@ -10,10 +10,38 @@ public protocol ToggleHost: AnyObject {
   /// A press began: get a haptic of this style ready, so it plays without delay (B14).
   func togglePrepareFeedback(_ style: HapticStyle)
   /// The value changed: update look and accessibility, start the haptic and the cross-fade (B9, B14).
+  ///
+  /// Called at once for every change, also one made by a handler during another
+  /// change's delivery, so the look never lags the value. Run no app code here:
+  /// app observers belong in ``toggleSendChangeNotifications(_:change:)``.
   func toggleValueDidChange(
     _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle)
+  /// Any change, user or programmatic: tell the observers of every change (B10, B15).
+  ///
+  /// A change made by a handler during another change's delivery is told after
+  /// that delivery ends, so observers hear the changes in the order they
+  /// happened and the last one they hear is the current value.
+  func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange)
   /// A user change happened: send the value notifications (B3); handlers read the current value.
   func toggleSendValueNotifications(_ coordinator: ToggleCoordinator)
   /// A user activation completed: send the tap or primary action, after any value notification (B4, B9).
   func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource)
+  /// A delivery that may run app code begins: keep the widget alive until ``toggleDidEndDelivery(_:)`` (B16).
+  ///
+  /// Hosts whose widget is the host itself need nothing here: the coordinator
+  /// holds the host strongly for the whole delivery. A host that only points at
+  /// its widget (a GObject) takes a reference here.
+  func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator)
+  /// The delivery ended; release what ``toggleWillBeginDelivery(_:)`` kept. This may free the widget.
+  func toggleDidEndDelivery(_ coordinator: ToggleCoordinator)
+}
+
+extension ToggleHost {
+  /// Does nothing: a host with no per-change observers of its own.
+  public func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange)
+  {}
+  /// Does nothing: the coordinator's strong reference to the host keeps it alive.
+  public func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing.
+  public func toggleDidEndDelivery(_ coordinator: ToggleCoordinator) {}
 }

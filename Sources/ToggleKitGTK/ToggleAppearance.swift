@@ -36,6 +36,13 @@
         image: images.resolve(state) ?? images.resolve(.normal))
     }
 
+    /// The smallest size the toggle accepts, in pixels; an image toggle scales down to it.
+    public func minimumSize(in state: ControlState) -> (width: Double, height: Double) {
+      ToggleRenderer.minimumSize(
+        look: look, title: title(for: state),
+        image: images.resolve(state) ?? images.resolve(.normal))
+    }
+
     func title(for state: ControlState) -> String? {
       titles.resolve(state) ?? (label.isEmpty ? nil : label)
     }

@@ -81,7 +81,7 @@
     /// Whether the value may be mixed (GTK's "inconsistent").
     public var allowsMixed: Bool {
       get { peer.coordinator.allowsMixed }
-      set { peer.coordinator.allowsMixed = newValue }
+      set { peer.setAllowsMixed(newValue) }
     }
 
     /// Whether a completed activation flips the value (B4); off, only `clicked` and ``onClick`` fire.
@@ -166,20 +166,11 @@
       try setImage(fromFile: path, for: .highlighted)
     }
 
-    /// Loads an image for any state; nil removes it.
+    /// Loads an image for any state; nil removes it. On failure the state keeps the image it had.
     public func setImage(fromFile path: String?, for state: ControlState) throws(ToggleImageError) {
-      guard let path else {
-        peer.setImageFile(nil, for: state)
-        return
-      }
-      let image = try ToggleImage(contentsOfFile: path)
-      peer.setImageFile(nil, for: state)
-      if state == .highlighted {
-        peer.appearance.setPressedImage(image)
-      } else {
-        peer.appearance.images[exactly: state] = image
-      }
-      gtk_widget_queue_resize(widget)
+      peer.setImage(
+        try path.map { path throws(ToggleImageError) in try ToggleImage(contentsOfFile: path) },
+        for: state)
     }
 
     /// Sets the title for a state; the accessible name stays ``label`` (B13).

@@ -5,7 +5,7 @@
   @testable import ToggleKitGTK
 
   /// Pixels from the live widget in a real window (gtk_widget_paintable_new), not the renderer alone.
-  @Suite("GTK live widget: B6 B7 B8 B11 on screen pixels", .serialized)
+  @Suite("GTK live widget: B6 B7 B8 B11 on screen pixels", .serialized, .failsOnGLibWarnings)
   @MainActor
   struct LiveWidgetPixelTests {
     let window: UnsafeMutablePointer<GtkWidget>

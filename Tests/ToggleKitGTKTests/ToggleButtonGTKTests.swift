@@ -12,7 +12,8 @@
     return Once.ok
   }
 
-  @Suite("GTK widget: B2-B6 B9 B13 B16 on the real ToggleKitButton", .serialized)
+  @Suite(
+    "GTK widget: B2-B6 B9 B13 B16 on the real ToggleKitButton", .serialized, .failsOnGLibWarnings)
   @MainActor
   struct ToggleButtonGTKTests {
     init() {
@@ -167,7 +168,7 @@
     }
   }
 
-  @Suite("GTK rendering: B11 looks per state, checked on pixels")
+  @Suite("GTK rendering: B11 looks per state, checked on pixels", .failsOnGLibWarnings)
   @MainActor
   struct RenderingTests {
     /// Draws one appearance in one state offscreen and returns the (r, g, b) at a point.

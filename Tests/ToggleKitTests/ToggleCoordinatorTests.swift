@@ -97,6 +97,7 @@ struct ToggleCoordinatorTests {
         .stateChanged(.normal),
         .valueChanged(
           ToggleChange(from: .off, to: .on, cause: .user), animated: true, haptic: .light),
+        .changeNotification(ToggleChange(from: .off, to: .on, cause: .user)),
         .valueNotification(.on),
         .primaryAction(.pointer, .on),
       ])
@@ -109,8 +110,49 @@ struct ToggleCoordinatorTests {
     toggle.tap()
     #expect(toggle.value == .off)
     #expect(host.valueNotifications == [.on])
-    #expect(host.events.last == .primaryAction(.pointer, .off))
+    #expect(host.primaryActions == [.pointer])
+    #expect(
+      host.events.last
+        == .changeNotification(ToggleChange(from: .on, to: .off, cause: .programmatic)))
     #expect(host.valueChanges.map(\.cause) == [.user, .programmatic])
+  }
+
+  @Test("B10 B15: a change made while a change is told is told after it, in order, look at once")
+  func reentrantChangeIsToldInOrder() async {
+    let (toggle, host) = makeToggle()
+    let stream = toggle.changes
+    var setBack = true
+    host.onChangeNotification = { coordinator, _ in
+      guard setBack else { return }
+      setBack = false
+      coordinator.setValue(.off)
+      #expect(coordinator.value == .off, "the value applies at once")
+    }
+    toggle.tap()
+    let expected = [
+      ToggleChange(from: .off, to: .on, cause: .user),
+      ToggleChange(from: .on, to: .off, cause: .programmatic),
+    ]
+    #expect(host.toldChanges == expected)
+    #expect(host.valueChanges == expected, "the look followed each change at once")
+    #expect(host.events.last == .changeNotification(expected[1]))
+    #expect(host.openDeliveries == 0, "every delivery that began ended")
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == expected[0])
+    #expect(await iterator.next() == expected[1])
+  }
+
+  @Test("B10: a handler that answers every change with another stops after a bounded number")
+  func endlessHandlerIsBounded() {
+    let (toggle, host) = makeToggle()
+    host.onChangeNotification = { coordinator, _ in coordinator.toggle() }
+    toggle.setValue(.on)
+    #expect(host.toldChanges.count == ToggleCoordinator.maximumChangesPerDelivery + 1)
+    #expect(host.toldChanges.last?.newValue == toggle.value)
+    toggle.setValue(.off)
+    #expect(
+      host.toldChanges.count == 2 * (ToggleCoordinator.maximumChangesPerDelivery + 1),
+      "the bound is per delivery")
   }
 
   @Test("B10: a handler that activates again is not delivered recursively and nothing loops")

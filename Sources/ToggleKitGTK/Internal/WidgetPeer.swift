@@ -18,7 +18,6 @@
     var appearance = ToggleAppearance()
     var look: ToggleLook { appearance.look }
     var label: String { appearance.label }
-    private(set) var imagePaths: [ControlState: String] = [:]
     var onToggle: [(_ isOn: Bool) -> Void] = []
     var onClick: [() -> Void] = []
     var onChange: ((ToggleChange) -> Void)?
@@ -85,45 +84,65 @@
       WidgetType.notify(widget, .autotoggle)
     }
 
-    /// Loads an image file for a state; a file that cannot be loaded is reported on stderr
-    /// by name and the drawn look stays (no crash, no blank button).
-    @discardableResult
-    func setImageFile(_ path: String?, for state: ControlState) -> Bool {
-      imagePaths[state] = path
-      var loaded = true
-      if let path, !path.isEmpty {
-        do {
-          appearance.images[exactly: state] = try ToggleImage(contentsOfFile: path)
-        } catch {
-          warn("\(error); drawing the \(look.rawValue) look instead")
-          appearance.images[exactly: state] = nil
-          loaded = false
-        }
-      } else {
-        appearance.images[exactly: state] = nil
+    /// Loads an image file for a state, as the image properties do: a file that cannot be
+    /// loaded is reported with a GLib warning naming it, and the state keeps the image it had.
+    func setImageFile(_ path: String?, for state: ControlState) {
+      guard let path, !path.isEmpty else {
+        setImage(nil, for: state)
+        return
       }
+      do {
+        setImage(try ToggleImage(contentsOfFile: path), for: state)
+      } catch {
+        warn("\(error); keeping the \(imageProperty(for: state)?.name ?? "image") it had")
+      }
+    }
+
+    /// Shows `image` for a state (pressed: for both values), resizes, and notifies its property.
+    func setImage(_ image: ToggleImage?, for state: ControlState) {
       if state == .highlighted {
-        appearance.setPressedImage(appearance.images[exactly: .highlighted])
+        appearance.setPressedImage(image)
+      } else {
+        appearance.images[exactly: state] = image
       }
       gtk_widget_queue_resize(widget)
-      if let property: WidgetType.Property = [
-        .on: .onImage, .normal: .offImage, .highlighted: .pressedImage,
-      ][state] {
-        WidgetType.notify(widget, property)
+      if let property = imageProperty(for: state) { WidgetType.notify(widget, property) }
+    }
+
+    /// The file shown for a state, as its image property reads.
+    func imagePath(for state: ControlState) -> String? {
+      appearance.images[exactly: state]?.path
+    }
+
+    private func imageProperty(for state: ControlState) -> WidgetType.Property? {
+      switch state {
+      case .on: .onImage
+      case .normal: .offImage
+      case .highlighted: .pressedImage
+      default: nil
       }
-      return loaded
+    }
+
+    func setAllowsMixed(_ allowed: Bool) {
+      guard allowed != coordinator.allowsMixed else { return }
+      coordinator.allowsMixed = allowed
+      if coordinator.allowsMixed == allowed { WidgetType.notify(widget, .allowsMixed) }
     }
 
     private func warn(_ message: String) {
-      var line = "ToggleKitGTK warning: \(message)\n"
-      line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+      tk_warning(message)
     }
 
     // MARK: Drawing
 
-    var naturalSize: (Double, Double) {
-      let size = appearance.naturalSize(in: coordinator.controlState)
-      return (size.width, size.height)
+    /// Minimum and natural size along one axis, in whole pixels.
+    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
+      let state = coordinator.controlState
+      let natural = appearance.naturalSize(in: state)
+      let minimum = appearance.minimumSize(in: state)
+      return horizontal
+        ? (Int32(minimum.width.rounded(.up)), Int32(natural.width.rounded(.up)))
+        : (Int32(minimum.height.rounded(.up)), Int32(natural.height.rounded(.up)))
     }
 
     func content(for state: ControlState) -> RenderContent {
@@ -216,6 +235,9 @@
       }
       updateAccessibility()
       gtk_widget_queue_draw(widget)
+    }
+
+    func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
       if change.oldValue == .on || change.newValue == .on { WidgetType.notify(widget, .active) }
       if change.oldValue == .mixed || change.newValue == .mixed {
         WidgetType.notify(widget, .mixed)
@@ -224,6 +246,19 @@
         UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
         Int32(change.newValue.signalValue), change.cause == .user ? 1 : 0)
       onChange?(change)
+    }
+
+    func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {
+      // The widget owns this peer, not the other way round; for a delivery the
+      // peer holds a reference, so a handler that drops the last one cannot free
+      // the widget before the signals still to come are emitted (B16).
+      g_object_ref(UnsafeMutableRawPointer(widget))
+    }
+
+    func toggleDidEndDelivery(_ coordinator: ToggleCoordinator) {
+      // May finalize the widget, and release this peer's qdata reference; the
+      // coordinator still holds the peer until it returns.
+      g_object_unref(UnsafeMutableRawPointer(widget))
     }
 
     func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {

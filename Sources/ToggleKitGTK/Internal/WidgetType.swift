@@ -90,11 +90,11 @@
         nonisolated(unsafe) let minimumBaseline = minimumBaseline
         nonisolated(unsafe) let naturalBaseline = naturalBaseline
         MainActor.assumeIsolated {
-          let size = WidgetPeer.of(widget!)?.naturalSize ?? (32, 32)
-          let value = Int32(
-            (orientation == GTK_ORIENTATION_HORIZONTAL ? size.0 : size.1).rounded(.up))
-          minimum?.pointee = value
-          natural?.pointee = value
+          let size =
+            WidgetPeer.of(widget!)?.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
+            ?? (minimum: 32, natural: 32)
+          minimum?.pointee = size.minimum
+          natural?.pointee = size.natural
           minimumBaseline?.pointee = -1
           naturalBaseline?.pointee = -1
         }
@@ -132,19 +132,22 @@
       nonisolated(unsafe) let value = value
       MainActor.assumeIsolated {
         guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
+        // Each property reads its value as the type its spec declares.
+        func flag() -> Bool { g_value_get_boolean(value) != 0 }
         func string() -> String? { g_value_get_string(value).map { String(cString: $0) } }
-        let flag = g_value_get_boolean(value) != 0
         switch property {
-        case .active: peer.coordinator.setValue(ToggleValue(isOn: flag))
+        case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
         case .mixed:
-          if flag {
-            peer.coordinator.allowsMixed = true
+          if flag() {
+            // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
+            // allows-mixed on (and notifies it) rather than being refused.
+            peer.setAllowsMixed(true)
             peer.coordinator.setValue(.mixed)
           } else if peer.coordinator.value == .mixed {
             peer.coordinator.setValue(.off)
           }
-        case .allowsMixed: peer.coordinator.allowsMixed = flag
-        case .autotoggle: peer.setAutotoggle(flag)
+        case .allowsMixed: peer.setAllowsMixed(flag())
+        case .autotoggle: peer.setAutotoggle(flag())
         case .label: peer.setLabel(string() ?? "")
         case .look:
           peer.setLook(string().flatMap(ToggleLook.init(rawValue:)) ?? .push, named: string())
@@ -169,9 +172,9 @@
         case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
         case .label: g_value_set_string(value, peer.label)
         case .look: g_value_set_string(value, peer.look.rawValue)
-        case .onImage: g_value_set_string(value, peer.imagePaths[.on])
-        case .offImage: g_value_set_string(value, peer.imagePaths[.normal])
-        case .pressedImage: g_value_set_string(value, peer.imagePaths[.highlighted])
+        case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
+        case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
+        case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
         }
       }
     }

@@ -1,40 +1,233 @@
 #if os(Linux)
   import CGtk4
+  import Glibc
 
-  /// An image file loaded for a toggle's look: PNG, JPEG, and SVG where gdk-pixbuf's loaders allow.
+  /// An image file loaded for a toggle's look: PNG, JPEG, GIF, BMP, ICO, WebP, and SVG.
+  ///
+  /// Loading is bounded, so a hostile or careless file cannot exhaust memory or
+  /// time: the file must be a regular file of at most ``maximumFileSize`` bytes,
+  /// and a raster image's header (read before anything is decoded) may claim at
+  /// most ``maximumPixelCount`` pixels and ``maximumSide`` on a side. Anything
+  /// else throws a ``ToggleImageError`` that names the file. SVG has no pixel
+  /// limit: it is rendered at the size it is drawn, never at the size it claims.
+  ///
+  /// A raster image is decoded once and kept at most ``keptSide`` pixels on a
+  /// side; each size it is drawn at is converted once and cached, not per frame.
   public final class ToggleImage {
     /// The file it was loaded from.
     public let path: String
-    let pixbuf: OpaquePointer
+    /// The image's width in pixels, as its file declares it.
+    public let width: Int
+    /// The image's height in pixels, as its file declares it.
+    public let height: Int
+    /// Whether the image is a vector image (SVG), rendered afresh for each size it is drawn at.
+    public let isScalable: Bool
 
-    /// The image's size in pixels.
-    public var width: Int { Int(gdk_pixbuf_get_width(pixbuf)) }
-    /// The image's height in pixels.
-    public var height: Int { Int(gdk_pixbuf_get_height(pixbuf)) }
+    /// Files larger than this are refused before they are read: 16 MiB.
+    public static let maximumFileSize = 16 << 20
+    /// Raster images whose header claims more pixels than this are refused undecoded: 4096 x 4096.
+    public static let maximumPixelCount = 4096 * 4096
+    /// Raster images wider or taller than this are refused undecoded.
+    public static let maximumSide = 8192
+    /// A decoded raster image is scaled down once to fit this many pixels a side; toggles are never drawn larger.
+    public static let keptSide = 1024
+    /// The largest size, in device pixels a side, that pixels are converted at; larger drawings scale these up.
+    static let maximumDrawnSide = 2048
+    /// An image toggle's natural size fits in this many pixels a side, aspect kept, never scaled up.
+    public static let naturalSide = 256.0
 
-    /// Loads an image file; throws ``ToggleImageError`` naming the file when it cannot.
+    /// The image formats accepted, by gdk-pixbuf's format name; other loaders are not exposed to untrusted files.
+    static let acceptedFormats: Set<String> = ["png", "jpeg", "gif", "bmp", "ico", "webp", "svg"]
+
+    private enum Source {
+      /// Decoded pixels, at most ``keptSide`` a side.
+      case raster(OpaquePointer)
+      /// The file's bytes, rendered by the SVG loader at each drawn size (the file is read once).
+      case vector(OpaquePointer)
+    }
+
+    private let source: Source
+    /// Converted pixels per drawn size in device pixels; a few sizes at most (a fade, a contact sheet).
+    private var drawn: [(width: Int, height: Int, surface: OpaquePointer)] = []
+
+    /// Loads an image file; throws ``ToggleImageError`` naming the file when it cannot or may not.
     public init(contentsOfFile path: String) throws(ToggleImageError) {
-      var error: UnsafeMutablePointer<GError>?
-      guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
-        let message =
-          error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-        g_clear_error(&error)
-        throw ToggleImageError(path: path, reason: message)
+      func failure(_ reason: String) -> ToggleImageError {
+        ToggleImageError(path: path, reason: reason)
+      }
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+      guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+      guard status.st_size > 0 else { throw failure("the file is empty") }
+      guard status.st_size <= Self.maximumFileSize else {
+        throw failure(
+          "the file is \(status.st_size) bytes; images may be at most \(Self.maximumFileSize) bytes"
+        )
+      }
+      // The header alone: format and claimed size, before any pixel is decoded.
+      var claimedWidth: Int32 = 0
+      var claimedHeight: Int32 = 0
+      guard let format = gdk_pixbuf_get_file_info(path, &claimedWidth, &claimedHeight),
+        let formatName = gdk_pixbuf_format_get_name(format).map({ pointer in
+          defer { g_free(pointer) }
+          return String(cString: pointer)
+        })
+      else { throw failure("not an image file that can be read") }
+      guard Self.acceptedFormats.contains(formatName) else {
+        throw failure(
+          "\(formatName) images are not accepted (use \(Self.acceptedFormats.sorted().joined(separator: ", ")))"
+        )
+      }
+      let scalable = gdk_pixbuf_format_is_scalable(format) != 0
+      if !scalable {
+        guard claimedWidth > 0, claimedHeight > 0 else { throw failure("the image has no size") }
+        guard claimedWidth <= Self.maximumSide, claimedHeight <= Self.maximumSide,
+          Int(claimedWidth) * Int(claimedHeight) <= Self.maximumPixelCount
+        else {
+          throw failure(
+            "the image is \(claimedWidth) x \(claimedHeight) pixels; images may have at most "
+              + "\(Self.maximumPixelCount) pixels (4096 x 4096) and \(Self.maximumSide) on a side")
+        }
+      }
+
+      if scalable {
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+          throw failure(Self.consume(&error))
+        }
+        let bytes = g_bytes_new_take(contents, length)!
+        var keepsBytes = false
+        defer { if !keepsBytes { g_bytes_unref(bytes) } }
+        // Rendered once small to prove the file is a valid SVG; real sizes come at draw time.
+        g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: path, size: (16, 16))))
+        let declared = (Int(claimedWidth), Int(claimedHeight))
+        // An SVG with no size of its own is drawn as a 64-pixel square.
+        (width, height) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
+        keepsBytes = true
+        source = .vector(bytes)
+      } else {
+        // The whole-file loader, not the incremental one: it fails on a truncated
+        // file, where the incremental one returns the rows it got and garbage.
+        var error: UnsafeMutablePointer<GError>?
+        guard let decoded = gdk_pixbuf_new_from_file(path, &error) else {
+          throw failure(Self.consume(&error))
+        }
+        width = Int(gdk_pixbuf_get_width(decoded))
+        height = Int(gdk_pixbuf_get_height(decoded))
+        guard width * height <= Self.maximumPixelCount else {
+          g_object_unref(UnsafeMutableRawPointer(decoded))
+          throw failure("the image is \(width) x \(height) pixels, more than its header said")
+        }
+        source = .raster(Self.scaledToKeptSide(decoded))
       }
       self.path = path
-      self.pixbuf = pixbuf
+      isScalable = scalable
     }
 
     deinit {
+      switch source {
+      case .raster(let pixbuf): g_object_unref(UnsafeMutableRawPointer(pixbuf))
+      case .vector(let bytes): g_bytes_unref(bytes)
+      }
+      for entry in drawn { cairo_surface_destroy(entry.surface) }
+    }
+
+    /// The size an image toggle asks for: the image's size, scaled down to fit ``naturalSide`` a side.
+    public var naturalSize: (width: Double, height: Double) {
+      let scale = min(1, Self.naturalSide / Double(max(width, height)))
+      return (max(1, (Double(width) * scale).rounded()), max(1, (Double(height) * scale).rounded()))
+    }
+
+    /// Pixels ready to paint at exactly `pixelWidth` x `pixelHeight`, converted once per size.
+    func surface(pixelWidth: Int, pixelHeight: Int) -> OpaquePointer? {
+      guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maximumDrawnSide,
+        pixelHeight <= Self.maximumDrawnSide
+      else { return nil }
+      if let entry = drawn.first(where: { $0.width == pixelWidth && $0.height == pixelHeight }) {
+        return entry.surface
+      }
+      let pixbuf: OpaquePointer
+      switch source {
+      case .raster(let kept):
+        g_object_ref(UnsafeMutableRawPointer(kept))
+        pixbuf = kept
+      case .vector(let bytes):
+        // Decoding a file that already decoded once fails only if memory does; draw nothing then.
+        guard let rendered = try? Self.render(bytes, path: path, size: (pixelWidth, pixelHeight))
+        else { return nil }
+        pixbuf = rendered
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+      let cr = cairo_create(surface)!
+      cairo_scale(
+        cr, Double(pixelWidth) / Double(gdk_pixbuf_get_width(pixbuf)),
+        Double(pixelHeight) / Double(gdk_pixbuf_get_height(pixbuf)))
+      gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      if drawn.count == 4 { cairo_surface_destroy(drawn.removeFirst().surface) }
+      drawn.append((pixelWidth, pixelHeight, surface))
+      return surface
+    }
+
+    /// Renders an SVG file's contents at `size` pixels.
+    private static func render(_ bytes: OpaquePointer, path: String, size: (Int, Int))
+      throws(ToggleImageError) -> OpaquePointer
+    {
+      let loader = gdk_pixbuf_loader_new()!
+      defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+      gdk_pixbuf_loader_set_size(loader, Int32(size.0), Int32(size.1))
+      var error: UnsafeMutablePointer<GError>?
+      var length: gsize = 0
+      let data = g_bytes_get_data(bytes, &length)!.assumingMemoryBound(to: guchar.self)
+      let written = gdk_pixbuf_loader_write(loader, data, length, &error) != 0
+      // Always closed, so the loader is never finalized open; the first error wins.
+      var closeError: UnsafeMutablePointer<GError>?
+      let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
+      if !written {
+        g_clear_error(&closeError)
+        throw ToggleImageError(path: path, reason: consume(&error))
+      }
+      guard closed else { throw ToggleImageError(path: path, reason: consume(&closeError)) }
+      guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+        throw ToggleImageError(path: path, reason: "the image has no pixels")
+      }
+      g_object_ref(UnsafeMutableRawPointer(pixbuf))
+      return pixbuf
+    }
+
+    /// Keeps at most ``keptSide`` pixels a side: a toggle is never drawn larger, and memory stays bounded.
+    private static func scaledToKeptSide(_ pixbuf: OpaquePointer) -> OpaquePointer {
+      let width = Double(gdk_pixbuf_get_width(pixbuf))
+      let height = Double(gdk_pixbuf_get_height(pixbuf))
+      let scale = Double(keptSide) / max(width, height)
+      guard scale < 1,
+        let scaled = gdk_pixbuf_scale_simple(
+          pixbuf, Int32(max(1, (width * scale).rounded())),
+          Int32(max(1, (height * scale).rounded())), GDK_INTERP_BILINEAR)
+      else { return pixbuf }
       g_object_unref(UnsafeMutableRawPointer(pixbuf))
+      return scaled
+    }
+
+    private static func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
+      let message =
+        error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+      g_clear_error(&error)
+      return message
     }
   }
 
-  /// An image file that could not be loaded, with the file's path and GDK's reason.
+  /// An image file that could not be loaded, with the file's path and the reason.
   public struct ToggleImageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file that failed.
     public var path: String
-    /// Why, in GDK's words.
+    /// Why, in ToggleKit's or GDK's words.
     public var reason: String
 
     /// "cannot load image 'PATH': REASON".

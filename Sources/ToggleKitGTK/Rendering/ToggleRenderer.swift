@@ -28,7 +28,7 @@
       let text = textSize(title)
       switch look {
       case .push:
-        if let image { return (Double(image.width), Double(image.height)) }
+        if let image { return image.naturalSize }
         return (
           max(text.0 + 2 * padding.horizontal, 32), max(text.1 + 2 * padding.vertical, 32)
         )
@@ -42,6 +42,17 @@
           checkboxSize + (text.0 > 0 ? spacing + text.0 : 0) + 4, max(text.1, checkboxSize) + 8
         )
       }
+    }
+
+    /// The smallest size a toggle accepts: an image toggle scales down to a quarter
+    /// of its natural size (not below 16 pixels); the drawn looks need their text.
+    static func minimumSize(look: ToggleLook, title: String?, image: ToggleImage?) -> (
+      Double, Double
+    ) {
+      let natural = naturalSize(look: look, title: title, image: image)
+      guard look == .push, image != nil else { return natural }
+      func shrunk(_ length: Double) -> Double { min(length, max(16, (length / 4).rounded(.up))) }
+      return (shrunk(natural.0), shrunk(natural.1))
     }
 
     /// Text extents with the toggles' font, measured on a scratch surface.
@@ -186,18 +197,32 @@
       }
     }
 
+    /// Draws `image` fitted, aspect kept, and centred in the rectangle, from pixels converted once per drawn size.
     static func drawImage(
       _ image: ToggleImage, _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double
     ) {
-      let imageWidth = Double(image.width)
-      let imageHeight = Double(image.height)
-      guard imageWidth > 0, imageHeight > 0 else { return }
-      let scale = min(width / imageWidth, height / imageHeight)
+      let fit = min(width / Double(image.width), height / Double(image.height))
+      let drawWidth = Double(image.width) * fit
+      let drawHeight = Double(image.height) * fit
+      guard drawWidth.isFinite, drawHeight.isFinite, drawWidth > 0, drawHeight > 0 else { return }
+      // The pixel size on the device (HiDPI scale, contact-sheet scaling), capped.
+      var deviceWidth = drawWidth
+      var deviceHeight = drawHeight
+      cairo_user_to_device_distance(cr, &deviceWidth, &deviceHeight)
+      func pixels(_ length: Double) -> Int {
+        let magnitude = abs(length)
+        guard magnitude.isFinite else { return 1 }
+        return Int(min(Double(ToggleImage.maximumDrawnSide), max(1, magnitude.rounded())))
+      }
+      let pixelWidth = pixels(deviceWidth)
+      let pixelHeight = pixels(deviceHeight)
+      guard let surface = image.surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+        return
+      }
       cairo_save(cr)
-      cairo_translate(
-        cr, x + (width - imageWidth * scale) / 2, y + (height - imageHeight * scale) / 2)
-      cairo_scale(cr, scale, scale)
-      gdk_cairo_set_source_pixbuf(cr, image.pixbuf, 0, 0)
+      cairo_translate(cr, x + (width - drawWidth) / 2, y + (height - drawHeight) / 2)
+      cairo_scale(cr, drawWidth / Double(pixelWidth), drawHeight / Double(pixelHeight))
+      cairo_set_source_surface(cr, surface, 0, 0)
       cairo_paint(cr)
       cairo_restore(cr)
     }

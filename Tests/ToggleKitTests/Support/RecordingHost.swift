@@ -7,6 +7,7 @@ final class RecordingHost: ToggleHost {
     case stateChanged(ControlState)
     case prepareFeedback(HapticStyle)
     case valueChanged(ToggleChange, animated: Bool, haptic: HapticStyle)
+    case changeNotification(ToggleChange)
     case valueNotification(ToggleValue)
     case primaryAction(ActivationSource, ToggleValue)
 
@@ -16,6 +17,8 @@ final class RecordingHost: ToggleHost {
       case .prepareFeedback(let style): "prepare(\(style))"
       case .valueChanged(let change, let animated, let haptic):
         "value(\(change.oldValue)->\(change.newValue) \(change.cause) animated:\(animated) \(haptic))"
+      case .changeNotification(let change):
+        "told(\(change.oldValue)->\(change.newValue) \(change.cause))"
       case .valueNotification(let value): "notify(\(value))"
       case .primaryAction(let source, let value): "primary(\(source), \(value))"
       }
@@ -23,6 +26,10 @@ final class RecordingHost: ToggleHost {
   }
 
   var events: [Event] = []
+  /// Runs inside `toggleSendChangeNotifications`, as an app's per-change observer would.
+  var onChangeNotification: ((ToggleCoordinator, ToggleChange) -> Void)?
+  /// Open deliveries: begun and not yet ended.
+  var openDeliveries = 0
   /// Runs inside `toggleSendValueNotifications`, as an app's handler would.
   var onValueNotification: ((ToggleCoordinator) -> Void)?
   /// Runs inside `toggleSendPrimaryAction`.
@@ -33,6 +40,9 @@ final class RecordingHost: ToggleHost {
   }
   var primaryActions: [ActivationSource] {
     events.compactMap { if case .primaryAction(let source, _) = $0 { source } else { nil } }
+  }
+  var toldChanges: [ToggleChange] {
+    events.compactMap { if case .changeNotification(let change) = $0 { change } else { nil } }
   }
   var valueChanges: [ToggleChange] {
     events.compactMap { if case .valueChanged(let change, _, _) = $0 { change } else { nil } }
@@ -49,6 +59,12 @@ final class RecordingHost: ToggleHost {
   ) {
     events.append(.valueChanged(change, animated: animated, haptic: haptic))
   }
+  func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
+    events.append(.changeNotification(change))
+    onChangeNotification?(coordinator, change)
+  }
+  func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) { openDeliveries += 1 }
+  func toggleDidEndDelivery(_ coordinator: ToggleCoordinator) { openDeliveries -= 1 }
   func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
     events.append(.valueNotification(coordinator.value))
     onValueNotification?(coordinator)

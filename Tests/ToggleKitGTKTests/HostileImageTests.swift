@@ -1,0 +1,119 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  @Suite("GTK images: hostile files are refused or bounded", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct HostileImageTests {
+    let directory: String
+
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+      directory = try TestImages.temporaryDirectory()
+    }
+
+    /// Loading `path` throws an error that names it and says `reason`.
+    func expectRefused(_ path: String, because reason: String) {
+      do {
+        _ = try ToggleImage(contentsOfFile: path)
+        Issue.record("\(path) loaded; it should have been refused because \(reason)")
+      } catch {
+        #expect(error.description.contains(path), "the error names the file: \(error)")
+        #expect(error.reason.contains(reason), "\(error)")
+      }
+    }
+
+    @Test("A 74-byte PNG that claims 60000 x 60000 pixels is refused from its header")
+    func pngClaimingHugeSize() throws {
+      let path = "\(directory)/claims-huge.png"
+      let bytes =
+        TestImages.header(width: 60000, height: 60000, bitDepth: 8, colorType: 6)
+        + TestImages.chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])
+        + TestImages.chunk("IEND", [])
+      try TestImages.write(bytes, to: path)
+      #expect(bytes.count < 80)
+      expectRefused(path, because: "60000 x 60000 pixels")
+    }
+
+    @Test("A small 1-bit PNG of 20000 x 20000 is refused before it is decoded")
+    func oneBitBomb() throws {
+      let path = "\(directory)/one-bit.png"
+      let row = [UInt8](repeating: 0, count: 1 + 20000 / 8)
+      let bytes = TestImages.png(width: 20000, height: 20000, bitDepth: 1, colorType: 0, row: row)
+      try TestImages.write(bytes, to: path)
+      #expect(bytes.count < 200_000, "a real compression bomb: \(bytes.count) bytes")
+      expectRefused(path, because: "20000 x 20000 pixels")
+    }
+
+    @Test("A valid 8000 x 8000 PNG is refused: past the 4096 x 4096 pixel limit")
+    func largeValidPNG() throws {
+      let path = "\(directory)/large.png"
+      let row = [UInt8](repeating: 0, count: 1 + 8000)
+      try TestImages.write(
+        TestImages.png(width: 8000, height: 8000, bitDepth: 8, colorType: 0, row: row), to: path)
+      expectRefused(path, because: "8000 x 8000 pixels")
+    }
+
+    @Test(
+      "An SVG that claims 30000 x 30000 loads, asks for at most 256 px and renders at the drawn size"
+    )
+    func hugeSVG() throws {
+      let path = "\(directory)/huge.svg"
+      let svg = Array(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000">\
+        <rect width="30000" height="30000" fill="#ff0000"/></svg>
+        """.utf8)
+      try TestImages.write(svg, to: path)
+      let image = try ToggleImage(contentsOfFile: path)
+      #expect(image.isScalable)
+      #expect(image.naturalSize.width == 256 && image.naturalSize.height == 256)
+      let surface = try #require(image.surface(pixelWidth: 40, pixelHeight: 40))
+      #expect(cairo_image_surface_get_width(surface) == 40)
+      let toggle = ToggleButton(label: "")
+      try toggle.setOnImage(fromFile: path)
+      toggle.isOn = true
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(
+        toggle.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      #expect(natural == 256, "the natural size is bounded")
+      #expect(minimum < natural, "and the toggle accepts less: \(minimum)")
+    }
+
+    @Test("A large image is kept small, asks for at most 256 px, and converts once per drawn size")
+    func largeImageConvertsOnce() throws {
+      let path = try TestImages.writeSmallPNG(
+        in: directory, named: "wide.png", width: 2000, height: 1000)
+      let image = try ToggleImage(contentsOfFile: path)
+      #expect(image.width == 2000 && image.height == 1000)
+      #expect(image.naturalSize.width == 256 && image.naturalSize.height == 128)
+      let first = image.surface(pixelWidth: 100, pixelHeight: 50)
+      let second = image.surface(pixelWidth: 100, pixelHeight: 50)
+      #expect(first != nil && first == second, "the same converted pixels are reused")
+      let data = try #require(cairo_image_surface_get_data(first))
+      #expect(data[1] > 150, "the image's green is drawn: \(data[1])")
+    }
+
+    @Test("An empty file, a truncated PNG and a directory are refused with their names")
+    func brokenFiles() throws {
+      let empty = "\(directory)/empty.png"
+      try TestImages.write([], to: empty)
+      expectRefused(empty, because: "empty")
+      let whole = try TestImages.writeSmallPNG(
+        in: directory, named: "whole.png", width: 64, height: 64)
+      let truncatedPath = "\(directory)/truncated.png"
+      let file = try #require(fopen(whole, "rb"))
+      var bytes = [UInt8](repeating: 0, count: 4096)
+      let count = fread(&bytes, 1, bytes.count, file)
+      fclose(file)
+      try TestImages.write(Array(bytes[0..<(count / 2)]), to: truncatedPath)
+      expectRefused(truncatedPath, because: "")
+      expectRefused(directory, because: "not a regular file")
+    }
+  }
+#endif

@@ -1,0 +1,105 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  /// The four signals a user change emits, in the order a handler may meet them.
+  let userChangeSignals = ["notify::active", "value-changed", "toggled-by-user", "clicked"]
+
+  @Suite("GTK widget: B10 B15 B16 under hostile handlers", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct LifetimeAndReentrancyTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    @Test(
+      "B16: a handler that drops the last reference frees the widget only after the delivery",
+      arguments: userChangeSignals)
+    func lastReferenceDroppedInSignal(signal: String) {
+      let before = ToggleButton.liveWidgetCount
+      var toggle: ToggleButton? = ToggleButton(label: "Gone")
+      var later: [String] = []
+      SignalHandlers.on(anyOf: signal, toggle!.widget) { toggle = nil }
+      // Connected after: they still run, on a widget that is still alive.
+      SignalHandlers.on(toggle!.widget, "clicked") { later.append("clicked") }
+      toggle?.coordinator.keyDown(.enter)
+      #expect(toggle == nil)
+      #expect(later == ["clicked"])
+      #expect(ToggleButton.liveWidgetCount == before, "the widget was finalized after its delivery")
+    }
+
+    @Test("B16: a value-changed handler that drops the last reference during a property set")
+    func lastReferenceDroppedDuringPropertySet() {
+      let before = ToggleButton.liveWidgetCount
+      var toggle: ToggleButton? = ToggleButton(label: "Gone")
+      let widget = UnsafeMutableRawPointer(toggle!.widget)
+      SignalHandlers.onValueChanged(toggle!.widget) { _, _ in toggle = nil }
+      g_object_ref(widget)
+      tk_set_property_boolean(widget, "active", 1)
+      #expect(toggle == nil)
+      #expect(ToggleButton.liveWidgetCount == before + 1, "the caller's reference keeps it")
+      g_object_unref(widget)
+      #expect(ToggleButton.liveWidgetCount == before)
+    }
+
+    @Test("B16: an onToggle closure that drops the last reference from code (isOn) is safe")
+    func lastReferenceDroppedFromSwiftSetter() {
+      let before = ToggleButton.liveWidgetCount
+      var toggle: ToggleButton? = ToggleButton(label: "Gone")
+      toggle?.onChange = { _ in toggle = nil }
+      toggle?.isOn = true
+      #expect(toggle == nil)
+      #expect(ToggleButton.liveWidgetCount == before)
+    }
+
+    @Test(
+      "B10 B15: a handler that sets the value back is told after the user change, in order",
+      arguments: userChangeSignals)
+    func reentrantSetKeepsOrder(signal: String) async {
+      var toggle: ToggleButton? = ToggleButton(label: "Bounce")
+      let stream = toggle!.changes
+      var onChange: [ToggleChange] = []
+      var valueChanged: [String] = []
+      var setBack = false
+      SignalHandlers.on(anyOf: signal, toggle!.widget) {
+        guard !setBack else { return }
+        setBack = true
+        toggle?.isOn = false
+      }
+      // Connected after the re-entrant handler: it hears the nested change's emission too.
+      SignalHandlers.onValueChanged(toggle!.widget) { value, byUser in
+        valueChanged.append("\(value) \(byUser ? "user" : "code")")
+      }
+      toggle!.onChange = { onChange.append($0) }
+      toggle!.coordinator.keyDown(.enter)
+      #expect(toggle?.isOn == false, "the handler's value is the final value")
+      let expected = [
+        ToggleChange(from: .off, to: .on, cause: .user),
+        ToggleChange(from: .on, to: .off, cause: .programmatic),
+      ]
+      #expect(onChange == expected)
+      #expect(valueChanged == ["1 user", "0 code"])
+      toggle = nil  // the stream ends with the widget
+      var streamed: [ToggleChange] = []
+      for await change in stream { streamed.append(change) }
+      #expect(streamed == expected)
+    }
+
+    @Test(
+      "B10: a handler that answers every change with another is stopped, at a value it was told")
+    func endlessHandlerIsBounded() {
+      let toggle = ToggleButton(label: "Flapping")
+      var told: [ToggleValue] = []
+      toggle.onChange = { [unowned toggle] change in
+        told.append(change.newValue)
+        toggle.isOn.toggle()
+      }
+      toggle.isOn = true
+      #expect(told.count == ToggleCoordinator.maximumChangesPerDelivery + 1)
+      #expect(told.last == toggle.value, "the last change told is the value it keeps")
+    }
+  }
+#endif

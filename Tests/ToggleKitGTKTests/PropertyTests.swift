@@ -1,0 +1,120 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  @Suite(
+    "GTK widget: every GObject property, set and read by type", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct PropertyTests {
+    let directory: String
+
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+      directory = try TestImages.temporaryDirectory()
+    }
+
+    func string(_ toggle: ToggleButton, _ name: String) -> String? {
+      guard let value = tk_get_property_string(UnsafeMutableRawPointer(toggle.widget), name) else {
+        return nil
+      }
+      defer { g_free(value) }
+      return String(cString: value)
+    }
+
+    func flag(_ toggle: ToggleButton, _ name: String) -> Bool {
+      tk_get_property_boolean(UnsafeMutableRawPointer(toggle.widget), name) != 0
+    }
+
+    @Test("Each property set through g_object_set reads back, with no GLib critical")
+    func setAndGetEveryProperty() throws {
+      let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
+      let off = try TestImages.writeSmallPNG(in: directory, named: "off.png")
+      let pressed = try TestImages.writeSmallPNG(in: directory, named: "pressed.png")
+      let toggle = ToggleButton(label: "")
+      let widget = UnsafeMutableRawPointer(toggle.widget)
+      tk_set_property_string(widget, "label", "Wi-Fi")
+      tk_set_property_string(widget, "look", "switch")
+      tk_set_property_string(widget, "on-image", on)
+      tk_set_property_string(widget, "off-image", off)
+      tk_set_property_string(widget, "pressed-image", pressed)
+      tk_set_property_boolean(widget, "autotoggle", 0)
+      tk_set_property_boolean(widget, "allows-mixed", 1)
+      tk_set_property_boolean(widget, "active", 1)
+      #expect(string(toggle, "label") == "Wi-Fi")
+      #expect(string(toggle, "look") == "switch")
+      #expect(string(toggle, "on-image") == on)
+      #expect(string(toggle, "off-image") == off)
+      #expect(string(toggle, "pressed-image") == pressed)
+      #expect(!flag(toggle, "autotoggle"))
+      #expect(flag(toggle, "allows-mixed"))
+      #expect(flag(toggle, "active"))
+      tk_set_property_boolean(widget, "mixed", 1)
+      #expect(flag(toggle, "mixed") && !flag(toggle, "active"))
+      tk_set_property_string(widget, "on-image", nil)
+      #expect(string(toggle, "on-image") == nil)
+    }
+
+    @Test("GtkBuilder: a .ui file sets every property type")
+    func builderSetsEveryProperty() throws {
+      let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
+      g_type_ensure(ToggleButton.gType)
+      let ui = """
+        <interface><object class="ToggleKitButton" id="toggle">
+          <property name="label">Lamp</property><property name="look">checkbox</property>
+          <property name="on-image">\(on)</property><property name="allows-mixed">true</property>
+          <property name="mixed">true</property><property name="autotoggle">false</property>
+        </object></interface>
+        """
+      let builder = gtk_builder_new_from_string(ui, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      let object = try #require(gtk_builder_get_object(builder, "toggle"))
+      let toggle = try #require(
+        ToggleButton(
+          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+      #expect(toggle.label == "Lamp")
+      #expect(toggle.look == .checkbox)
+      #expect(string(toggle, "on-image") == on)
+      #expect(toggle.value == .mixed)
+      #expect(!toggle.autotoggle)
+    }
+
+    @Test("B1: mixed without allows-mixed turns allows-mixed on and notifies it once")
+    func mixedImpliesAllowsMixed() {
+      let toggle = ToggleButton(label: "Extras")
+      var notified = 0
+      SignalHandlers.onNotify(toggle.widget, "allows-mixed") { notified += 1 }
+      tk_set_property_boolean(UnsafeMutableRawPointer(toggle.widget), "mixed", 1)
+      #expect(toggle.value == .mixed)
+      #expect(flag(toggle, "allows-mixed"))
+      #expect(notified == 1)
+      toggle.allowsMixed = false
+      #expect(notified == 2)
+      #expect(toggle.value == .off, "forbidding mixed while mixed turns the toggle off")
+      toggle.allowsMixed = false
+      #expect(notified == 2, "no notify when nothing changed")
+    }
+
+    @Test("B12: image properties read the file shown, also after a Swift load or a failed one")
+    func imagePropertiesReadWhatIsShown() throws {
+      let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
+      let toggle = ToggleButton(label: "Lamp")
+      try toggle.setOnImage(fromFile: on)
+      #expect(string(toggle, "on-image") == on)
+      let mark = GLibLog.mark
+      tk_set_property_string(
+        UnsafeMutableRawPointer(toggle.widget), "on-image", "/nonexistent/x.png")
+      #expect(string(toggle, "on-image") == on, "a failed load keeps the image it had")
+      let warnings = GLibLog.take(
+        since: mark, domain: "ToggleKitGTK", containing: "/nonexistent/x.png")
+      #expect(warnings.count == 1, "the failure is a GLib warning that names the file")
+      #expect(throws: ToggleImageError.self) {
+        try toggle.setOnImage(fromFile: "/nonexistent/y.png")
+      }
+      #expect(string(toggle, "on-image") == on)
+    }
+  }
+#endif

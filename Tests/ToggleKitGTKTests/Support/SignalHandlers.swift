@@ -1,0 +1,88 @@
+#if os(Linux)
+  import CGtk4
+
+  /// Connects Swift closures to a widget's GObject signals, as an app's C handlers would be.
+  ///
+  /// Each closure is boxed, passed as user data and released by GLib's destroy
+  /// notify, so it lives exactly as long as the connection (the widget's life).
+  @MainActor
+  enum SignalHandlers {
+    private final class Box<Body> {
+      let body: Body
+      init(_ body: Body) { self.body = body }
+    }
+
+    private static let release:
+      @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      }
+
+    private static func connect<Body>(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ body: Body, _ thunk: GCallback
+    ) {
+      let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
+      _ = tk_signal_connect(UnsafeMutableRawPointer(widget), signal, thunk, data, release)
+    }
+
+    /// A signal with no parameters: "toggled-by-user", "clicked".
+    static func on(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String,
+      _ body: @escaping @MainActor () -> Void
+    ) {
+      let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor () -> Void>)
+            .body()
+        }
+      }
+      connect(widget, signal, body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// "notify::NAME": (GObject *, GParamSpec *, gpointer).
+    static func onNotify(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ property: String,
+      _ body: @escaping @MainActor () -> Void
+    ) {
+      let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor () -> Void>)
+            .body()
+        }
+      }
+      connect(widget, "notify::\(property)", body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// "value-changed": (instance, gint value, gboolean by_user, gpointer).
+    static func onValueChanged(
+      _ widget: UnsafeMutablePointer<GtkWidget>,
+      _ body: @escaping @MainActor (_ value: Int32, _ byUser: Bool) -> Void
+    ) {
+      let thunk: @convention(c) (gpointer?, gint, gboolean, gpointer?) -> Void = {
+        _, value, byUser, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor (Int32, Bool) -> Void>).body(value, byUser != 0)
+        }
+      }
+      connect(widget, "value-changed", body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
+    /// Connects `body` to any of the four signals a toggle's user change emits.
+    static func on(
+      anyOf signal: String, _ widget: UnsafeMutablePointer<GtkWidget>,
+      _ body: @escaping @MainActor () -> Void
+    ) {
+      switch signal {
+      case "value-changed": onValueChanged(widget) { _, _ in body() }
+      case "notify::active": onNotify(widget, "active", body)
+      default: on(widget, signal, body)
+      }
+    }
+  }
+#endif
