@@ -12,6 +12,8 @@ import ToggleKit
 ///     toggle-bench gtk-create ours|gtk N     (one process per measurement; used by the above)
 ///     toggle-bench click ours|gtk N
 ///     toggle-bench churn N         create and destroy N GTK toggles with handlers (make stress)
+///     toggle-bench lifetime        last references dropped mid-delivery, for valgrind (make stress)
+///     toggle-bench load-image FILE time and peak memory of loading and drawing one image
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func runSelf(_ arguments: [String]) -> String {
@@ -58,6 +60,10 @@ MainActor.assumeIsolated {
         WidgetKind(rawValue: arguments[1]) ?? .ours, count: Int(arguments[2]) ?? 100)
     case "churn":
       GTKBenchmarks.churn(count: Int(arguments.dropFirst().first ?? "") ?? 10_000)
+    case "lifetime":
+      LifetimeRun.run()
+    case "load-image":
+      ImageLoadRun.run(path: arguments.dropFirst().first ?? "")
   #endif
   case nil:
     print("ToggleKit benchmarks (release build; medians of repeated runs)\n")
@@ -129,7 +135,9 @@ MainActor.assumeIsolated {
       "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
   default:
-    print("usage: toggle-bench [core | gtk-create ours|gtk N | click ours|gtk N | churn N]")
+    print(
+      "usage: toggle-bench [core | gtk-create ours|gtk N | click ours|gtk N | churn N | lifetime | load-image FILE]"
+    )
     exit(2)
   }
 }

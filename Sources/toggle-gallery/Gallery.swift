@@ -34,9 +34,14 @@
       gtk_text_view_set_editable(cast(logView), 0)
       gtk_text_view_set_cursor_visible(cast(logView), 0)
       gtk_widget_set_focusable(logView, 0)
+      // Wrapped, with no horizontal scrollbar: GTK 4.8 warns about snapshotting a
+      // horizontal scrollbar that is laid out again on every line (issue 7).
+      gtk_text_view_set_wrap_mode(cast(logView), GTK_WRAP_WORD_CHAR)
       logBuffer = gtk_text_view_get_buffer(cast(logView))
       let scroller = gtk_scrolled_window_new()!
       gtk_scrolled_window_set_child(OpaquePointer(scroller), logView)
+      gtk_scrolled_window_set_policy(
+        OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
       gtk_widget_set_hexpand(scroller, 1)
       gtk_widget_set_vexpand(scroller, 1)
       gtk_widget_set_size_request(scroller, 280, -1)

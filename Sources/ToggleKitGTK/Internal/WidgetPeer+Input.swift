@@ -11,6 +11,7 @@
       connect(drag, "drag-end", unsafeBitCast(Self.dragEnd, to: GCallback.self))
       connect(drag, "cancel", unsafeBitCast(Self.gestureCancel, to: GCallback.self))
       gtk_widget_add_controller(widget, drag)
+      pointerGesture = drag
 
       let keys = gtk_event_controller_key_new()!
       connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
@@ -146,6 +147,17 @@
       case 0xff0d, 0xff8d, 0xfe34: .enter  // GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter
       default: nil
       }
+    }
+
+    /// Ends any press in progress: the widget was hidden or removed (B7).
+    ///
+    /// The drag gesture is reset as well as the core: GTK 4.8 never frees a
+    /// widget whose drag gesture still holds a press when its window goes (a
+    /// GtkLabel with a GtkGestureDrag leaks the same way), and the release that
+    /// would end the press never comes to a destroyed window.
+    func cancelPointerTracking() {
+      if let pointerGesture { gtk_event_controller_reset(pointerGesture) }
+      coordinator.cancelInteraction()
     }
 
     func updateHitRegion() {

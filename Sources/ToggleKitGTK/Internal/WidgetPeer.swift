@@ -26,6 +26,8 @@
     weak var handle: ToggleButton?
     private var fade: (from: ControlState, start: Int)?
     private var tickCallback: guint = 0
+    /// The drag gesture that tracks presses; the widget owns it.
+    var pointerGesture: OpaquePointer?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
       self.widget = widget

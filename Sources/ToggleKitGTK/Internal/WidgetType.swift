@@ -103,7 +103,7 @@
         WidgetType.parentClass?.pointee.unmap?(widget)
         // A hidden or removed widget cannot be released inside: cancel (B7).
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.coordinator.cancelInteraction() }
+        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.cancelPointerTracking() }
       }
       gtk_widget_class_set_css_name(widgetClass, "togglekitbutton")
       gtk_widget_class_set_accessible_role(widgetClass, tk_toggle_button_role())
