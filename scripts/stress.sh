@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Reliability runs; ends with exactly one line:
-#   stress: events=N divergences=N crashes=N leaked=N criticals=N
+#   stress: events=N divergences=N crashes=N leaked=N criticals=N invalid=N
+# (criticals counts GLib WARNINGs too; a critical also aborts the run it happens in)
 # 1. model: >= 1,000,000 random events through the core against the reference model
 # 2. fuzz: libFuzzer over the core's input handling for 60 s (crash inputs kept)
 # 3. storm: the gallery under Xvfb, 500 random real clicks, drags and keys, then
 #    value, drawn look, AT-SPI state and the log must agree (G_DEBUG=fatal-criticals)
 # 4. churn: 10,000 GTK toggles with handlers created and destroyed; what is not freed
 # 5. the whole test suite under AddressSanitizer
+# 6. valgrind over the lifetime cases: last references dropped in every signal, through
+#    the coordinator, a property and a real click, and a window destroyed under a press
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh || exit 1
@@ -34,10 +37,11 @@ storm_crashes=$(field crashes "$log/storm"); storm_criticals=$(field criticals "
 echo "== 4. lifetime churn: 10,000 GTK toggles"
 swift build -c release --product toggle-bench >"$log/build" 2>&1 || { cat "$log/build"; exit 1; }
 bench="$(swift build -c release --product toggle-bench --show-bin-path)/toggle-bench"
-G_DEBUG=fatal-criticals xvfb-run -a "$bench" churn 10000 2>"$log/churn-stderr" | tee "$log/churn"
+SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals xvfb-run -a "$bench" churn 10000 2>"$log/churn-stderr" | tee "$log/churn"
 created=$(field created "$log/churn"); finalized=$(field finalized "$log/churn"); alive=$(field peers_alive "$log/churn")
 leaked=$(( ${created:-1} - ${finalized:-0} + ${alive:-1} ))
 churn_criticals=$(grep -cE "CRITICAL|WARNING" "$log/churn-stderr")
+[ -n "$created" ] || churn_criticals=$((churn_criticals + 1))  # aborted before its summary
 
 echo "== 5. the test suite under AddressSanitizer (leak checks off: GTK keeps one-time allocations; churn counts leaks)"
 ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
@@ -46,9 +50,20 @@ asan_status=$?
 grep -E "Test run with|ERROR: AddressSanitizer|✘" "$log/asan" | head -n 5
 asan_crashes=$(( asan_status == 0 ? 0 : 1 ))
 
+echo "== 6. valgrind over the lifetime cases"
+command -v valgrind >/dev/null || { echo "valgrind is missing" >&2; exit 1; }
+SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals GSK_RENDERER=cairo xvfb-run -a \
+  valgrind --suppressions=Tests/Valgrind/system.supp --log-file="$log/valgrind" \
+  "$bench" lifetime 2>"$log/lifetime-stderr" | tee "$log/lifetime"
+grep -E "ERROR SUMMARY" "$log/valgrind"
+invalid=$(grep -cE "Invalid (read|write|free)|Mismatched free|uninitialised" "$log/valgrind")
+[ "$(field cases "$log/lifetime")" = "$(field finalized "$log/lifetime")" ] || leaked=$((leaked + 1))
+[ "$(field alive "$log/lifetime")" = 0 ] || leaked=$((leaked + 1))
+lifetime_criticals=$(grep -cE "CRITICAL|WARNING" "$log/lifetime-stderr")
+
 events=$(( ${model_events:-0} + ${storm_actions:-0} ))
 divergences=$(( ${model_divergences:-1} + ${storm_mismatches:-1} ))
 crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes ))
-criticals=$(( ${storm_criticals:-1} + churn_criticals ))
-echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals"
-[ "$divergences" -eq 0 ] && [ "$crashes" -eq 0 ] && [ "$leaked" -eq 0 ] && [ "$criticals" -eq 0 ]
+criticals=$(( ${storm_criticals:-1} + churn_criticals + lifetime_criticals ))
+echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals invalid=$invalid"
+[ "$divergences" -eq 0 ] && [ "$crashes" -eq 0 ] && [ "$leaked" -eq 0 ] && [ "$criticals" -eq 0 ] && [ "$invalid" -eq 0 ]

@@ -30,12 +30,14 @@ public final class ToggleCoordinator {
   @exclusivity(unchecked) private var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
   private var pendingChanges: [ToggleChange] = []
-  /// How many changes handlers have made in the current delivery; bounded so nothing loops (B10).
-  private var changesMadeDuringDelivery = 0
+  /// Whether the changes handlers made are being told now: only here can handlers loop.
+  private var isTellingPendingChanges = false
+  /// How many changes handlers made while being told of earlier ones; bounded so nothing loops (B10).
+  private var changesMadeWhileTelling = 0
 
-  /// How many value changes handlers may make within one delivery before further
-  /// sets from handlers are refused (B10): a handler that answers every change
-  /// with another would otherwise loop forever.
+  /// How many value changes handlers may make in answer to changes they were told
+  /// of, within one delivery, before further sets are refused (B10): a handler
+  /// that answers every change with another would otherwise loop forever.
   public static let maximumChangesPerDelivery = 64
 
   /// Creates a coordinator, off and enabled.
@@ -98,9 +100,9 @@ public final class ToggleCoordinator {
   /// Returns whether the value changed: setting the same value does nothing,
   /// and `.mixed` is refused unless ``allowsMixed`` is true.
   /// Inside a notification the change applies at once and is told after the
-  /// current delivery (B10); once handlers have made
-  /// ``maximumChangesPerDelivery`` changes in one delivery, further ones are
-  /// refused and return false.
+  /// current delivery (B10); once handlers have answered
+  /// ``maximumChangesPerDelivery`` told changes with changes of their own in
+  /// one delivery, further ones are refused and return false.
   @discardableResult
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
     guard admitsChangeFromHandler() else { return false }
@@ -116,9 +118,9 @@ public final class ToggleCoordinator {
     return value
   }
 
-  /// False once handlers have made their share of changes in the current delivery (B10).
+  /// False once handlers have answered their share of told changes in the current delivery (B10).
   private func admitsChangeFromHandler() -> Bool {
-    !isDelivering || changesMadeDuringDelivery < Self.maximumChangesPerDelivery
+    !isTellingPendingChanges || changesMadeWhileTelling < Self.maximumChangesPerDelivery
   }
 
   // MARK: Input (B7, B8)
@@ -181,7 +183,7 @@ public final class ToggleCoordinator {
     host?.toggleValueDidChange(self, change: change, animated: animates, haptic: .none)
     if isDelivering {
       pendingChanges.append(change)
-      changesMadeDuringDelivery += 1
+      if isTellingPendingChanges { changesMadeWhileTelling += 1 }
       return
     }
     beginDelivery(host)
@@ -197,7 +199,6 @@ public final class ToggleCoordinator {
   /// Starts a delivery: app code may run from here until ``endDelivery(_:)``.
   private func beginDelivery(_ host: (any ToggleHost)?) {
     isDelivering = true
-    changesMadeDuringDelivery = 0
     // The host keeps its widget alive for the whole delivery: a handler that
     // releases the widget cannot free it under the calls still to come (B16).
     host?.toggleWillBeginDelivery(self)
@@ -205,12 +206,17 @@ public final class ToggleCoordinator {
 
   /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
   private func endDelivery(_ host: (any ToggleHost)?) {
-    var next = 0
-    while next < pendingChanges.count {
-      sendChangeNotifications(pendingChanges[next], host: host)
-      next += 1
+    if !pendingChanges.isEmpty {
+      isTellingPendingChanges = true
+      var next = 0
+      while next < pendingChanges.count {
+        sendChangeNotifications(pendingChanges[next], host: host)
+        next += 1
+      }
+      pendingChanges.removeAll(keepingCapacity: true)
+      isTellingPendingChanges = false
+      changesMadeWhileTelling = 0
     }
-    pendingChanges.removeAll(keepingCapacity: true)
     isDelivering = false
     host?.toggleDidEndDelivery(self)
   }

@@ -147,12 +147,27 @@ struct ToggleCoordinatorTests {
     let (toggle, host) = makeToggle()
     host.onChangeNotification = { coordinator, _ in coordinator.toggle() }
     toggle.setValue(.on)
-    #expect(host.toldChanges.count == ToggleCoordinator.maximumChangesPerDelivery + 1)
+    // The change itself, the handler's first answer, then the answers to answers, bounded.
+    let perDelivery = ToggleCoordinator.maximumChangesPerDelivery + 2
+    #expect(host.toldChanges.count == perDelivery)
     #expect(host.toldChanges.last?.newValue == toggle.value)
-    toggle.setValue(.off)
-    #expect(
-      host.toldChanges.count == 2 * (ToggleCoordinator.maximumChangesPerDelivery + 1),
-      "the bound is per delivery")
+    toggle.setValue(toggle.value.next)
+    #expect(host.toldChanges.count == 2 * perDelivery, "the bound is per delivery")
+  }
+
+  @Test("B10: a handler may set the value any number of times; each is told, in order")
+  func manySetsInOneHandlerAreNotBounded() {
+    let (toggle, host) = makeToggle()
+    var answered = false
+    host.onValueNotification = { coordinator in
+      guard !answered else { return }
+      answered = true
+      for _ in 0..<(2 * ToggleCoordinator.maximumChangesPerDelivery) { coordinator.toggle() }
+    }
+    toggle.tap()
+    #expect(host.toldChanges.count == 1 + 2 * ToggleCoordinator.maximumChangesPerDelivery)
+    #expect(host.toldChanges.last?.newValue == toggle.value)
+    #expect(toggle.value == .on, "an even number of flips after going on")
   }
 
   @Test("B10: a handler that activates again is not delivered recursively and nothing loops")
