@@ -101,7 +101,8 @@ for file in $(/usr/bin/python3 Tests/EndToEnd/hostile_images.py "$out/images"); 
   peak=$(grep -oE "peak_mb=[0-9]+" <<<"$line" | cut -d= -f2)
   { [ "$result" = loaded ] || { [ "$result" = refused ] && grep -qF "'$file'" <<<"$line"; }; } &&
     [ $((${load:-9999} + ${draw:-9999})) -lt 1000 ] && [ "${peak:-9999}" -lt 200 ] && [ ! -s "$out/image-stderr" ]
-  check "$(basename "$file") is $result in $((${load:-0} + ${draw:-0})) ms, peak ${peak:-?} MB" $?
+  rc=$?  # before the message's own command substitutions reset $?
+  check "$(basename "$file") is $result in $((${load:-0} + ${draw:-0})) ms, peak ${peak:-?} MB" $rc
 done
 
 [ ! -s "$out/stderr" ] || { echo "gallery stderr:"; cat "$out/stderr"; }
