@@ -35,14 +35,52 @@ static inline void tk_accessible_set_label(GtkAccessible *accessible, const char
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-// g_object_new with one construct property, "accessible-role", which is construct-only.
-static inline GtkWidget *tk_widget_new_with_role(GType type, GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+// g_object_new with the construct-only "look", which decides the CSS name and role.
+static inline GtkWidget *tk_widget_new_with_look(GType type, const char *look) {
+  return GTK_WIDGET(g_object_new(type, "look", look, NULL));
 }
 
-static inline GtkWidget *tk_widget_new(GType type) {
-  return GTK_WIDGET(g_object_new(type, NULL));
+// A theme-drawn part of a toggle: a widget of `type` with its own CSS name
+// ("check", "switch", "slider", "picture"), never a target of input itself.
+static inline GtkWidget *tk_node_new(GType type, const char *css_name) {
+  return GTK_WIDGET(g_object_new(type, "css-name", css_name, "can-target", FALSE,
+                                 "focusable", FALSE, NULL));
 }
+
+// The CSS colour of a widget's node. GTK 4.10 replaces this with gtk_widget_get_color;
+// 4.8, the oldest GTK supported, has only this.
+static inline GdkRGBA tk_widget_css_color(GtkWidget *widget) {
+  GdkRGBA color = { 0, 0, 0, 1 };
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return color;
+}
+
+// Styles one widget's own node with a provider: how the colours an app sets per
+// state are drawn over the theme. GTK 4.10 deprecates per-widget providers without
+// a replacement for this; 4.8 has nothing else.
+static inline void tk_widget_add_provider(GtkWidget *widget, GtkCssProvider *provider) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_add_provider(gtk_widget_get_style_context(widget), GTK_STYLE_PROVIDER(provider),
+                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+// Default styles for ToggleKit's own nodes, below every theme (a theme knows nothing of them).
+static inline void tk_add_fallback_provider(GdkDisplay *display, GtkCssProvider *provider) {
+  gtk_style_context_add_provider_for_display(display, GTK_STYLE_PROVIDER(provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_FALLBACK);
+}
+
+// GTK 4.12 renames this; 4.8 has only this name.
+static inline void tk_css_provider_load(GtkCssProvider *provider, const char *css) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_css_provider_load_from_data(provider, css, -1);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static inline GType tk_pango_ellipsize_mode_type(void) { return PANGO_TYPE_ELLIPSIZE_MODE; }
 
 static inline gsize tk_widget_class_size(void) { return sizeof(GtkWidgetClass); }
 static inline gsize tk_widget_instance_size(void) { return sizeof(GtkWidget); }

@@ -1,13 +1,18 @@
 #if os(Linux)
   import CGtk4
+  import Glibc
 
-  /// Renders toggles in many states into one labelled PNG, with no display.
+  /// Shows real toggles in many states in one window, drawn by the theme, and writes it to a PNG.
+  ///
+  /// Every cell is a live ``ToggleButton`` put into its column's state, so the
+  /// picture is what an app shows. It needs a display (Xvfb does:
+  /// `scripts/gallery.sh` starts one when there is none).
   public enum ContactSheet {
     /// One row of the sheet: a name and how that toggle looks.
     public struct Row {
       /// Shown at the row's start.
       public var name: String
-      /// The toggle's look.
+      /// The toggle's look and what the app set per state.
       public var appearance: ToggleAppearance
       /// Whether the row has a mixed column entry; toggles that cannot be mixed show a dash.
       public var allowsMixed: Bool
@@ -20,73 +25,158 @@
       }
     }
 
-    /// The columns: a name and the state drawn there.
+    /// The columns: a name and the state shown there.
     public static let columns: [(name: String, state: ControlState)] = [
       ("off", .normal), ("on", .on), ("pressed", .highlighted), ("focused", .focused),
       ("disabled", .disabled), ("mixed", .mixed),
     ]
 
-    /// An error writing the sheet.
+    /// An error showing or writing the sheet.
     public struct WriteError: Error, CustomStringConvertible {
       /// What went wrong, with the path.
       public var description: String
     }
 
-    /// Draws every row in every column state and writes a PNG to `path`.
-    public static func write(rows: [Row], to path: String, title: String = "ToggleKit gallery")
-      throws(WriteError)
-    {
-      let nameWidth = 200.0
-      let cellWidth = 150.0
-      let rowHeight = 84.0
-      let header = 64.0
-      let width = Int32(nameWidth + cellWidth * Double(columns.count) + 20)
-      let height = Int32(header + rowHeight * Double(rows.count) + 20)
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-      let cr = cairo_create(surface)!
-      defer {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+    /// Shows every row in every column state and writes a PNG of it to `path`.
+    ///
+    /// `theme` is a GTK theme name with an optional variant, as `GTK_THEME` takes
+    /// it: `Adwaita`, `Adwaita:dark`, `HighContrast`, `HighContrastInverse`. Nil
+    /// keeps the theme GTK chose (`GTK_THEME`, else the desktop's).
+    @MainActor
+    public static func write(
+      rows: [Row], to path: String, title: String = "ToggleKit gallery", theme: String? = nil
+    ) throws(WriteError) {
+      guard GTKDisplay.isOpen else {
+        throw WriteError(
+          description: "cannot open a display to draw '\(path)' (run under xvfb-run)")
       }
-      ToggleRenderer.setColor(cr, ToggleColor(hex: 0xFAFAFA))
-      cairo_paint(cr)
-      let ink = ToggleColor(hex: 0x241F31)
-      ToggleRenderer.drawText(title, cr, color: ink, leftAlignedIn: (10, 4, 600, 28))
+      if let theme { GTKDisplay.useTheme(theme) }
+      let window = gtk_window_new()!
+      let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+      defer { gtk_window_destroy(windowPointer) }
+      gtk_window_set_decorated(windowPointer, 0)
+      gtk_window_set_title(windowPointer, title)
+      let grid = gtk_grid_new()!
+      let gridPointer = UnsafeMutableRawPointer(grid).assumingMemoryBound(to: GtkGrid.self)
+      gtk_grid_set_row_spacing(gridPointer, 14)
+      gtk_grid_set_column_spacing(gridPointer, 18)
+      for margin in [
+        gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
+        gtk_widget_set_margin_start, gtk_widget_set_margin_end,
+      ] {
+        margin(grid, 18)
+      }
+      gtk_window_set_child(windowPointer, grid)
+
+      func text(_ string: String, heading: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(string)!
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        if heading { gtk_widget_add_css_class(label, "heading") }
+        return label
+      }
+      gtk_grid_attach(gridPointer, text(title, heading: true), 0, 0, Int32(columns.count + 1), 1)
       for (index, column) in columns.enumerated() {
-        let x = nameWidth + Double(index) * cellWidth
-        ToggleRenderer.drawText(
-          column.name, cr, color: ink, leftAlignedIn: (x + 8, 34, cellWidth, 24))
+        gtk_grid_attach(gridPointer, text(column.name, heading: true), Int32(index + 1), 1, 1, 1)
       }
+      var toggles: [ToggleButton] = []
       for (rowIndex, row) in rows.enumerated() {
-        let y = header + Double(rowIndex) * rowHeight
-        ToggleRenderer.setColor(cr, ToggleColor(red: 0, green: 0, blue: 0, alpha: 0.08))
-        cairo_rectangle(cr, 0, y, Double(width), 1)
-        cairo_fill(cr)
-        ToggleRenderer.drawText(
-          row.name, cr, color: ink, leftAlignedIn: (10, y, nameWidth - 10, rowHeight))
+        let y = Int32(rowIndex + 2)
+        gtk_grid_attach(gridPointer, text(row.name), 0, y, 1, 1)
         for (index, column) in columns.enumerated() {
-          let x = nameWidth + Double(index) * cellWidth
-          if column.state == .mixed && !row.allowsMixed {
-            ToggleRenderer.drawText("–", cr, color: ink, leftAlignedIn: (x + 60, y, 20, rowHeight))
+          guard column.state != .mixed || row.allowsMixed else {
+            gtk_grid_attach(gridPointer, text("–"), Int32(index + 1), y, 1, 1)
             continue
           }
-          let size = row.appearance.naturalSize(in: column.state)
-          let drawWidth = min(size.width, cellWidth - 16)
-          let drawHeight = min(size.height, rowHeight - 12)
-          cairo_save(cr)
-          cairo_translate(cr, x + 8, y + (rowHeight - drawHeight) / 2)
-          ToggleRenderer.draw(
-            row.appearance.content(
-              for: column.state, showsFocusRing: column.state.contains(.focused)),
-            in: cr, width: drawWidth, height: drawHeight)
-          cairo_restore(cr)
+          let toggle = ToggleButton(label: row.appearance.label, look: row.appearance.look)
+          toggle.appearance = row.appearance
+          toggle.animationDuration = 0
+          gtk_widget_set_halign(toggle.widget, GTK_ALIGN_START)
+          gtk_widget_set_valign(toggle.widget, GTK_ALIGN_CENTER)
+          gtk_grid_attach(gridPointer, toggle.widget, Int32(index + 1), y, 1, 1)
+          toggles.append(toggle)
+          show(toggle, in: column.state)
         }
       }
-      cairo_surface_flush(surface)
-      let status = cairo_surface_write_to_png(surface, path)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw WriteError(
-          description: "cannot write '\(path)': \(String(cString: cairo_status_to_string(status)))")
+      gtk_window_present(windowPointer)
+      GTKDisplay.runUntilDrawn(window)
+
+      let width = gtk_widget_get_width(window)
+      let height = gtk_widget_get_height(window)
+      guard width > 0, height > 0, let renderer = gtk_native_get_renderer(OpaquePointer(window))
+      else { throw WriteError(description: "the sheet for '\(path)' was never laid out") }
+      let paintable = gtk_widget_paintable_new(window)!
+      defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+      let snapshot = gtk_snapshot_new()!
+      gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+      guard let node = gtk_snapshot_free_to_node(snapshot) else {
+        throw WriteError(description: "the sheet for '\(path)' drew nothing")
+      }
+      defer { gsk_render_node_unref(node) }
+      let texture = gsk_renderer_render_texture(renderer, node, nil)!
+      defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+      guard gdk_texture_save_to_png(texture, path) != 0 else {
+        throw WriteError(description: "cannot write '\(path)'")
+      }
+      withExtendedLifetime(toggles) {}
+    }
+
+    /// Puts a toggle into the state its column shows, as input and code would.
+    @MainActor
+    private static func show(_ toggle: ToggleButton, in state: ControlState) {
+      switch state {
+      case .on: toggle.isOn = true
+      case .highlighted:
+        // A press held inside, as the pointer makes one.
+        toggle.coordinator.hitRegion = HitRegion(width: 1000, height: 1000)
+        toggle.coordinator.pointerDown(x: 1, y: 1)
+      case .focused:
+        // Only one widget can have the focus; the sheet shows each as the focused one would look.
+        toggle.coordinator.isFocused = true
+        gtk_widget_set_state_flags(
+          toggle.widget,
+          GtkStateFlags(
+            rawValue: GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue),
+          0)
+      case .disabled: toggle.isEnabled = false
+      case .mixed:
+        toggle.allowsMixed = true
+        toggle.value = .mixed
+      default: break
+      }
+    }
+  }
+
+  /// GTK's display for code that draws without an app of its own (the contact sheet, tests, benchmarks).
+  @MainActor
+  enum GTKDisplay {
+    /// Whether GTK is initialised with a display; initialises it once (a second try after a failure would crash GTK).
+    static let isOpen = gtk_init_check() != 0
+
+    /// Switches the theme: "Name" or "Name:dark".
+    static func useTheme(_ theme: String) {
+      guard let settings = gtk_settings_get_default() else { return }
+      let parts = theme.split(separator: ":", maxSplits: 1).map(String.init)
+      tk_set_property_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", parts[0])
+      tk_set_property_boolean(
+        UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme",
+        parts.count > 1 && parts[1] == "dark" ? 1 : 0)
+    }
+
+    /// Runs the main loop until `window` is mapped and has drawn a frame, or 3 s pass.
+    static func runUntilDrawn(_ window: UnsafeMutablePointer<GtkWidget>) {
+      var time = timespec()
+      func now() -> Double {
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+      }
+      let deadline = now() + 3
+      while gtk_widget_get_mapped(window) == 0 && now() < deadline {
+        if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
+      }
+      // A few more turns for the first frame and the theme's transitions to settle.
+      let settle = now() + 0.4
+      while now() < settle {
+        if g_main_context_iteration(nil, 0) == 0 { usleep(1000) }
       }
     }
   }

@@ -3,6 +3,8 @@
 
   /// A GTK 4 toggle button: a real GtkWidget subclass (`ToggleKitButton`) driven by the ToggleKit core.
   ///
+  /// GTK's theme draws it as the native widget its ``look`` names (GtkToggleButton,
+  /// GtkCheckButton, GtkSwitch), from the same CSS nodes and state flags.
   /// It flips when a press is released inside, or on Space (key up) and
   /// Enter, and tells the app through ``onToggle``, the GObject signals
   /// `toggled-by-user`, `value-changed (gint value, gboolean by_user)` and
@@ -26,17 +28,13 @@
     /// How many ToggleKit widgets exist now (their Swift state not yet freed); for leak checks.
     public static var liveWidgetCount: Int { WidgetPeer.liveCount }
 
-    /// Creates a toggle with an accessible name, shown as its title, and a drawn look.
+    /// Creates a toggle with an accessible name, shown as its title, looking like `look`'s native widget.
     public init(label: String, look: ToggleLook = .push) {
-      let widget: UnsafeMutablePointer<GtkWidget> =
-        look == .checkbox
-        ? tk_widget_new_with_role(WidgetType.type, GTK_ACCESSIBLE_ROLE_CHECKBOX)
-        : tk_widget_new(WidgetType.type)
+      let widget = tk_widget_new_with_look(WidgetType.type, look.rawValue)!
       g_object_ref_sink(UnsafeMutableRawPointer(widget))
       self.widget = widget
       peer = WidgetPeer.of(widget)!
       peer.handle = self
-      peer.setLook(look, named: nil)
       peer.setLabel(label)
     }
 
@@ -102,10 +100,19 @@
       set { peer.setLabel(newValue) }
     }
 
-    /// The drawn look used where no image is set.
-    public var look: ToggleLook {
-      get { peer.look }
-      set { peer.setLook(newValue, named: nil) }
+    /// Which native widget the toggle looks like; fixed at creation, as GTK fixes the CSS name and role.
+    public var look: ToggleLook { peer.look }
+
+    /// How the title is shortened when the toggle gets less than its natural width, as GtkLabel's `ellipsize`.
+    public var ellipsize: PangoEllipsizeMode {
+      get { peer.ellipsize }
+      set { peer.setEllipsize(newValue) }
+    }
+
+    /// Whether the title wraps onto more lines when the toggle gets less than its natural width.
+    public var wrapsTitle: Bool {
+      get { peer.wraps }
+      set { peer.setWraps(newValue) }
     }
 
     /// How far outside the widget, in pixels, a held press still counts as inside (B7); 70 by default.
@@ -151,7 +158,7 @@
 
     // MARK: Looks (B11, B12)
 
-    /// Loads the image shown while on; throws ``ToggleImageError`` naming the file if it cannot, keeping the drawn look.
+    /// Loads the image shown while on; throws ``ToggleImageError`` naming the file if it cannot, keeping the look it had.
     public func setOnImage(fromFile path: String) throws(ToggleImageError) {
       try setImage(fromFile: path, for: .on)
     }
@@ -176,23 +183,35 @@
     /// Sets the title for a state; the accessible name stays ``label`` (B13).
     public func setTitle(_ title: String?, for state: ControlState) {
       peer.appearance.titles[exactly: state] = title
-      gtk_widget_queue_resize(widget)
+      peer.syncLook()
     }
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: ToggleColor?, for state: ControlState) {
       peer.appearance.titleColors[exactly: state] = color
-      gtk_widget_queue_draw(widget)
+      peer.syncLook()
     }
 
     /// Sets the background colour for a state.
     public func setBackgroundColor(_ color: ToggleColor?, for state: ControlState) {
       peer.appearance.backgroundColors[exactly: state] = color
-      gtk_widget_queue_draw(widget)
+      peer.syncLook()
     }
 
-    /// Everything that decides the look, per state; a copy, for drawing offscreen.
-    public var appearance: ToggleAppearance { peer.appearance }
+    /// What the app chose for the look, per state; a copy. Setting it applies it all at once
+    /// (the look stays the one the toggle was created with).
+    public var appearance: ToggleAppearance {
+      get { peer.appearance }
+      set {
+        var applied = newValue
+        applied.look = peer.look
+        let label = applied.label
+        applied.label = peer.label
+        peer.appearance = applied
+        peer.setLabel(label)
+        peer.imagesDidChange()
+      }
+    }
 
     /// The state the most recent frame drew, or nil before the first frame; lets tests
     /// check that what is on screen matches the value.

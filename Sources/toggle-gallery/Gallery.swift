@@ -170,7 +170,7 @@
           try toggle.setPressedImage(fromFile: image)
         }
       } catch {
-        log("\(toggle.label): \(error); using the drawn look")
+        log("\(toggle.label): \(error); using the theme's look")
       }
     }
 

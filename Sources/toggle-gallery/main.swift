@@ -4,10 +4,13 @@
   import ToggleKitGTK
 
   let usage = """
-    usage: toggle-gallery [--snapshot FILE.png] [--export-images DIR]
+    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR]
 
-      (no option)         open the gallery window; with no display, write gallery.png instead
-      --snapshot FILE     render every toggle in every state into one PNG contact sheet (no display needed)
+      (no option)         open the gallery window
+      --theme NAME        draw with GTK theme NAME, as GTK_THEME takes it: Adwaita, Adwaita:dark,
+                          HighContrast, HighContrastInverse (default: GTK_THEME, else the desktop's)
+      --snapshot FILE     show every toggle in every state, drawn by the theme, and write it to a
+                          PNG contact sheet (needs a display; scripts/gallery.sh starts Xvfb if none)
       --export-images DIR write the gallery's own on/off/pressed PNGs into DIR
 
     """
@@ -65,6 +68,10 @@
       case "--snapshot":
         guard !arguments.isEmpty else { fail("--snapshot needs a file name\n\(usage)") }
         snapshotPath = arguments.removeFirst()
+      case "--theme":
+        guard !arguments.isEmpty else { fail("--theme needs a theme name\n\(usage)") }
+        // GTK reads it at initialisation, for the window and the contact sheet alike.
+        setenv("GTK_THEME", arguments.removeFirst(), 1)
       case "--export-images":
         guard !arguments.isEmpty else { fail("--export-images needs a directory\n\(usage)") }
         exportDirectory = arguments.removeFirst()
@@ -92,16 +99,14 @@
     }
     let images = GalleryImages.write(to: imageDirectory)
 
-    let hasDisplay = getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil
-    if snapshotPath == nil && !hasDisplay {
-      snapshotPath = "gallery.png"
-      print(
-        "No display (DISPLAY and WAYLAND_DISPLAY are unset): writing the contact sheet to gallery.png instead."
-      )
-    }
+    // Assistive technology lists applications by this name.
+    g_set_application_name("toggle-gallery")
     if let snapshotPath {
       do {
-        try ContactSheet.write(rows: contactSheetRows(images: images), to: snapshotPath)
+        let theme = getenv("GTK_THEME").map { String(cString: $0) }
+        try ContactSheet.write(
+          rows: contactSheetRows(images: images), to: snapshotPath,
+          title: "ToggleKit gallery — \(theme ?? "default theme")")
         print(
           "wrote \(snapshotPath): every toggle in every state (off, on, pressed, focused, disabled, mixed)"
         )
@@ -111,10 +116,9 @@
       return
     }
 
-    // Assistive technology lists applications by this name.
-    g_set_application_name("toggle-gallery")
     guard gtk_init_check() != 0 else {
-      fail("cannot open the display; run with --snapshot FILE.png for a contact sheet without one")
+      fail(
+        "cannot open the display; scripts/gallery.sh writes a contact sheet under Xvfb without one")
     }
     MainActorBridge.install()
     let gallery = Gallery(images: images)

@@ -2,6 +2,7 @@
   import CGtk4
 
   /// Real GTK input into the core: a drag gesture for presses (B7), a key controller (B8), focus.
+  /// Sensitivity, an insensitive parent's included, comes in with the state flags (B6).
   extension WidgetPeer {
     func attachControllers() {
       let drag = gtk_gesture_drag_new()!
@@ -23,9 +24,6 @@
       connect(focus, "leave", unsafeBitCast(Self.focusLeave, to: GCallback.self))
       gtk_widget_add_controller(widget, focus)
 
-      _ = tk_signal_connect(
-        UnsafeMutableRawPointer(widget), "notify::sensitive",
-        unsafeBitCast(Self.sensitivityChanged, to: GCallback.self), nil, nil)
     }
 
     private func connect(_ controller: OpaquePointer, _ signal: String, _ handler: GCallback) {
@@ -129,17 +127,6 @@
       nonisolated(unsafe) let controller = controller
       MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = false }
     }
-
-    private static let sensitivityChanged:
-      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
-        object, _, _ in
-        nonisolated(unsafe) let object = object
-        MainActor.assumeIsolated {
-          guard let object else { return }
-          let widget = object.assumingMemoryBound(to: GtkWidget.self)
-          WidgetPeer.of(widget)?.coordinator.isEnabled = gtk_widget_get_sensitive(widget) != 0
-        }
-      }
 
     private static func toggleKey(_ keyval: guint) -> ToggleKey? {
       switch keyval {

@@ -4,10 +4,11 @@
 
   /// The Swift state of one ToggleKit GTK widget, owned by the widget through qdata.
   ///
-  /// It is the coordinator's ``ToggleHost``: it redraws, keeps accessibility
-  /// in step, and emits the GObject signals. It points at its widget without a
-  /// reference: the widget owns it and frees it at finalize, so neither can
-  /// outlive the other and nothing cycles (B16).
+  /// It is the coordinator's ``ToggleHost``: it keeps the theme-drawn parts'
+  /// state flags, the label and accessibility in step with the core, and emits
+  /// the GObject signals. It points at its widget without a reference: the
+  /// widget owns it and frees it at finalize, so neither can outlive the other
+  /// and nothing cycles (B16).
   @MainActor
   final class WidgetPeer: ToggleHost {
     nonisolated(unsafe) static var liveCount = 0
@@ -21,11 +22,13 @@
     var onToggle: [(_ isOn: Bool) -> Void] = []
     var onClick: [() -> Void] = []
     var onChange: ((ToggleChange) -> Void)?
-    private(set) var lastDrawnState: ControlState?
+    var lastDrawnState: ControlState?
+    /// The parts the theme draws; made once the look is known (see ``buildParts()``).
+    var parts = Parts()
     var shouldToggle: ((_ isOn: Bool) -> Bool)?
     weak var handle: ToggleButton?
-    private var fade: (from: ControlState, start: Int)?
-    private var tickCallback: guint = 0
+    var fade: (from: ControlState, start: Int)?
+    var tickCallback: guint = 0
     /// The drag gesture that tracks presses; the widget owns it.
     var pointerGesture: OpaquePointer?
 
@@ -47,8 +50,9 @@
       updateAccessibility()
     }
 
-    deinit {
+    isolated deinit {
       WidgetPeer.liveCount -= 1
+      parts.releaseProviders()
     }
 
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
@@ -65,19 +69,17 @@
       guard newLabel != label else { return }
       appearance.label = newLabel
       updateAccessibility()
-      gtk_widget_queue_resize(widget)
+      syncLook()
       WidgetType.notify(widget, .label)
     }
 
-    func setLook(_ newLook: ToggleLook, named name: String?) {
-      if let name, ToggleLook(rawValue: name) == nil {
+    /// The look, set once at construction: it decides the CSS name and the accessible role.
+    func setConstructionLook(_ name: String?) {
+      let chosen = name.flatMap(ToggleLook.init(rawValue:))
+      if let name, chosen == nil {
         warn("unknown look '\(name)'; using 'push' (choose push, switch or checkbox)")
       }
-      guard newLook != look else { return }
-      appearance.look = newLook
-      updateAccessibility()
-      gtk_widget_queue_resize(widget)
-      WidgetType.notify(widget, .look)
+      appearance.look = chosen ?? .push
     }
 
     func setAutotoggle(_ on: Bool) {
@@ -107,7 +109,7 @@
       } else {
         appearance.images[exactly: state] = image
       }
-      gtk_widget_queue_resize(widget)
+      imagesDidChange()
       if let property = imageProperty(for: state) { WidgetType.notify(widget, property) }
     }
 
@@ -131,72 +133,8 @@
       if coordinator.allowsMixed == allowed { WidgetType.notify(widget, .allowsMixed) }
     }
 
-    private func warn(_ message: String) {
+    func warn(_ message: String) {
       tk_warning(message)
-    }
-
-    // MARK: Drawing
-
-    /// Minimum and natural size along one axis, in whole pixels.
-    func measure(horizontal: Bool) -> (minimum: Int32, natural: Int32) {
-      let state = coordinator.controlState
-      let natural = appearance.naturalSize(in: state)
-      let minimum = appearance.minimumSize(in: state)
-      return horizontal
-        ? (Int32(minimum.width.rounded(.up)), Int32(natural.width.rounded(.up)))
-        : (Int32(minimum.height.rounded(.up)), Int32(natural.height.rounded(.up)))
-    }
-
-    func content(for state: ControlState) -> RenderContent {
-      appearance.content(
-        for: state,
-        showsFocusRing: state.contains(.focused) && gtk_widget_has_visible_focus(widget) != 0)
-    }
-
-    func snapshot(_ snapshot: OpaquePointer) {
-      let width = Double(gtk_widget_get_width(widget))
-      let height = Double(gtk_widget_get_height(widget))
-      guard width > 0, height > 0 else { return }
-      var bounds = graphene_rect_t(
-        origin: graphene_point_t(x: 0, y: 0),
-        size: graphene_size_t(width: Float(width), height: Float(height)))
-      guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-      defer { cairo_destroy(cr) }
-      let state = coordinator.controlState
-      lastDrawnState = state
-      if let fade, let clock = gtk_widget_get_frame_clock(widget) {
-        let elapsed = Double(gdk_frame_clock_get_frame_time(clock) - fade.start) / 1_000_000
-        let progress = min(1, max(0, elapsed / coordinator.feedback.animationDuration))
-        ToggleRenderer.draw(
-          content(for: fade.from), in: cr, width: width, height: height, opacity: 1 - progress)
-        ToggleRenderer.draw(
-          content(for: state), in: cr, width: width, height: height, opacity: progress)
-      } else {
-        ToggleRenderer.draw(content(for: state), in: cr, width: width, height: height)
-      }
-    }
-
-    private func startFade(from state: ControlState) {
-      guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-      fade = (state, gdk_frame_clock_get_frame_time(clock))
-      guard tickCallback == 0 else { return }
-      tickCallback = gtk_widget_add_tick_callback(
-        widget,
-        { widget, clock, _ in
-          nonisolated(unsafe) let widget = widget
-          nonisolated(unsafe) let clock = clock
-          return MainActor.assumeIsolated {
-            guard let peer = WidgetPeer.of(widget!), let fade = peer.fade else { return 0 }
-            gtk_widget_queue_draw(widget)
-            let elapsed = Double(gdk_frame_clock_get_frame_time(clock) - fade.start) / 1_000_000
-            if elapsed >= peer.coordinator.feedback.animationDuration {
-              peer.fade = nil
-              peer.tickCallback = 0
-              return 0  // G_SOURCE_REMOVE
-            }
-            return 1  // G_SOURCE_CONTINUE
-          }
-        }, nil, nil)
     }
 
     // MARK: Accessibility (B13)
@@ -210,8 +148,11 @@
         case .on: GTK_ACCESSIBLE_TRISTATE_TRUE
         case .mixed: GTK_ACCESSIBLE_TRISTATE_MIXED
         }
-      tk_accessible_set_pressed(accessible, tristate)
-      if look == .checkbox || look == .switch { tk_accessible_set_checked(accessible, tristate) }
+      // One state per look, as the native widget has, so a change is one event (B13).
+      switch look {
+      case .push: tk_accessible_set_pressed(accessible, tristate)
+      case .checkbox, .switch: tk_accessible_set_checked(accessible, tristate)
+      }
       tk_accessible_set_disabled(accessible, coordinator.isEnabled ? 0 : 1)
     }
 
@@ -219,7 +160,7 @@
 
     func toggleStateDidChange(_ coordinator: ToggleCoordinator) {
       updateAccessibility()
-      gtk_widget_queue_draw(widget)
+      syncLook()
     }
 
     func togglePrepareFeedback(_ style: HapticStyle) {
@@ -234,9 +175,11 @@
         previous.subtract([.on, .mixed])
         previous.formUnion(ControlState(value: change.oldValue))
         startFade(from: previous)
+      } else {
+        fade = nil
       }
       updateAccessibility()
-      gtk_widget_queue_draw(widget)
+      syncLook()
     }
 
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {

@@ -3,15 +3,18 @@
 
   /// The GType of the ToggleKit GTK widget, registered from Swift on first use.
   ///
-  /// Its class hooks (snapshot, measure, unmap, properties) forward to the
-  /// widget's ``WidgetPeer``, which every instance gets in `instance_init`, so
-  /// widgets made by GtkBuilder behave exactly like widgets made in Swift.
+  /// Its class hooks (construction, state flags, unmap, properties) forward to
+  /// the widget's ``WidgetPeer``, which every instance gets in `instance_init`,
+  /// so widgets made by GtkBuilder behave exactly like widgets made in Swift.
+  /// The construct-only `look` picks the CSS name and accessible role of the
+  /// native widget it looks like; layout is GTK's own (bin or box layout).
   enum WidgetType {
     /// The GObject type name, as used in GtkBuilder `.ui` files.
     static let name = "ToggleKitButton"
 
     enum Property: UInt32, CaseIterable {
-      case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage
+      case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
+        ellipsize, wrap
 
       var name: String {
         switch self {
@@ -24,6 +27,8 @@
         case .onImage: "on-image"
         case .offImage: "off-image"
         case .pressedImage: "pressed-image"
+        case .ellipsize: "ellipsize"
+        case .wrap: "wrap"
         }
       }
     }
@@ -48,6 +53,8 @@
     static func classInit(_ klass: gpointer) {
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GtkWidgetClass.self)
+      parentObjectClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
+        .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       objectClass.pointee.set_property = { object, id, value, _ in
         WidgetType.setProperty(object!, id: id, value: value!)
@@ -60,14 +67,22 @@
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
-        case .active, .mixed, .allowsMixed:
+        case .active, .mixed, .allowsMixed, .wrap:
           spec = g_param_spec_boolean(property.name, nil, nil, 0, flags)
+        case .ellipsize:
+          spec = g_param_spec_enum(
+            property.name, nil, nil, tk_pango_ellipsize_mode_type(),
+            Int32(PANGO_ELLIPSIZE_NONE.rawValue),
+            flags)
         case .autotoggle:
           spec = g_param_spec_boolean(property.name, nil, nil, 1, flags)
         case .label, .onImage, .offImage, .pressedImage:
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
         case .look:
-          spec = g_param_spec_string(property.name, nil, nil, "push", flags)
+          // Construct-only: GTK fixes the CSS name and the accessible role at construction.
+          spec = g_param_spec_string(
+            property.name, nil, nil, "push",
+            GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue))
         }
         propertySpecs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -76,28 +91,33 @@
       clickedSignal = tk_signal_new_void("clicked", type)
       valueChangedSignal = tk_signal_new_value_changed("value-changed", type)
 
+      objectClass.pointee.constructor = { type, count, params in
+        WidgetType.construct(type, count, params)
+      }
+      objectClass.pointee.constructed = { object in
+        WidgetType.parentObjectClass?.pointee.constructed?(object)
+        nonisolated(unsafe) let object = object!
+        MainActor.assumeIsolated { WidgetType.peer(of: object)?.buildParts() }
+      }
+      objectClass.pointee.dispose = { object in
+        // GTK 4 widgets unparent their children in dispose; the peer forgets them.
+        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+        nonisolated(unsafe) let object = object!
+        MainActor.assumeIsolated { WidgetType.peer(of: object)?.parts.forgetWidgets() }
+        WidgetType.parentObjectClass?.pointee.dispose?(object)
+      }
+
       let widgetClass = tk_widget_class(klass)!
       widgetClass.pointee.snapshot = { widget, snapshot in
-        nonisolated(unsafe) let snapshot = snapshot
-        nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.snapshot(snapshot!) }
+        nonisolated(unsafe) let widget = widget!
+        MainActor.assumeIsolated { WidgetPeer.of(widget)?.recordDrawnState() }
+        WidgetType.parentClass?.pointee.snapshot?(widget, snapshot)
       }
-      widgetClass.pointee.measure = {
-        widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-        nonisolated(unsafe) let widget = widget
-        nonisolated(unsafe) let minimum = minimum
-        nonisolated(unsafe) let natural = natural
-        nonisolated(unsafe) let minimumBaseline = minimumBaseline
-        nonisolated(unsafe) let naturalBaseline = naturalBaseline
-        MainActor.assumeIsolated {
-          let size =
-            WidgetPeer.of(widget!)?.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
-            ?? (minimum: 32, natural: 32)
-          minimum?.pointee = size.minimum
-          natural?.pointee = size.natural
-          minimumBaseline?.pointee = -1
-          naturalBaseline?.pointee = -1
-        }
+      widgetClass.pointee.state_flags_changed = { widget, previous in
+        WidgetType.parentClass?.pointee.state_flags_changed?(widget, previous)
+        nonisolated(unsafe) let widget = widget!
+        MainActor.assumeIsolated { WidgetPeer.of(widget)?.syncLook() }
       }
       widgetClass.pointee.unmap = { widget in
         WidgetType.parentClass?.pointee.unmap?(widget)
@@ -105,8 +125,42 @@
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.cancelPointerTracking() }
       }
-      gtk_widget_class_set_css_name(widgetClass, "togglekitbutton")
+      gtk_widget_class_set_css_name(widgetClass, "button")
       gtk_widget_class_set_accessible_role(widgetClass, tk_toggle_button_role())
+    }
+
+    nonisolated(unsafe) static var parentObjectClass: UnsafeMutablePointer<GObjectClass>?
+
+    /// Fills in the CSS name and the accessible role of the native twin of the
+    /// construct-only look, unless the creator chose them.
+    static func construct(
+      _ type: GType, _ count: guint, _ params: UnsafeMutablePointer<GObjectConstructParam>?
+    ) -> UnsafeMutablePointer<GObject>? {
+      var look = ToggleLook.push
+      var cssName: UnsafeMutablePointer<GValue>?
+      var role: (value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>)?
+      for index in 0..<Int(count) {
+        guard let param = params?[index], let spec = param.pspec, let value = param.value else {
+          continue
+        }
+        switch String(cString: spec.pointee.name) {
+        case "look":
+          look =
+            g_value_get_string(value).flatMap { ToggleLook(rawValue: String(cString: $0)) } ?? .push
+        case "css-name": cssName = value
+        case "accessible-role": role = (value, spec)
+        default: break
+        }
+      }
+      if let cssName, g_value_get_string(cssName) == nil {
+        g_value_set_string(cssName, WidgetPeer.cssName(for: look))
+      }
+      if let role,
+        g_value_get_enum(role.value) == g_value_get_enum(g_param_spec_get_default_value(role.spec))
+      {
+        g_value_set_enum(role.value, Int32(WidgetPeer.accessibleRole(for: look).rawValue))
+      }
+      return parentObjectClass?.pointee.constructor?(type, count, params)
     }
 
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
@@ -149,8 +203,10 @@
         case .allowsMixed: peer.setAllowsMixed(flag())
         case .autotoggle: peer.setAutotoggle(flag())
         case .label: peer.setLabel(string() ?? "")
-        case .look:
-          peer.setLook(string().flatMap(ToggleLook.init(rawValue:)) ?? .push, named: string())
+        case .look: peer.setConstructionLook(string())
+        case .ellipsize:
+          peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
+        case .wrap: peer.setWraps(flag())
         case .onImage: peer.setImageFile(string(), for: .on)
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
@@ -175,12 +231,14 @@
         case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
         case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
         case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
+        case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
+        case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
         }
       }
     }
 
     @MainActor
-    private static func peer(of object: UnsafeMutablePointer<GObject>) -> WidgetPeer? {
+    static func peer(of object: UnsafeMutablePointer<GObject>) -> WidgetPeer? {
       WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
     }
 

@@ -1,23 +1,22 @@
 #if os(Linux)
-  /// Everything that decides how a GTK toggle looks, per state (B11, B12).
+  /// What the app chose for a GTK toggle's look, per state (B11, B12); the theme draws the rest.
   ///
-  /// A widget keeps one; the gallery's contact sheet and the pixel tests draw
-  /// from one directly, with no display needed.
+  /// A widget keeps one; the gallery's contact sheet makes toggles from one.
   public struct ToggleAppearance {
-    /// The drawn look used where no image applies.
+    /// Which native widget the toggle looks like.
     public var look: ToggleLook
     /// The accessible name, and the title where no per-state title is set.
     public var label: String
     /// Titles per state.
     public var titles = StateTable<String>()
-    /// Title colours per state; unset states use the look's palette.
+    /// Title colours per state; unset states use the theme's.
     public var titleColors = StateTable<ToggleColor>()
-    /// Background colours per state; unset states use the look's palette.
+    /// Background colours per state; unset states use the theme's.
     public var backgroundColors = StateTable<ToggleColor>()
-    /// Images per state; where none resolves the drawn look shows.
+    /// Images per state; where none resolves, the off image shows; with none at all, the theme's look.
     public var images = StateTable<ToggleImage>()
 
-    /// Creates an appearance with a label and a drawn look.
+    /// Creates an appearance with a label and the native widget it looks like.
     public init(label: String = "", look: ToggleLook = .push) {
       self.label = label
       self.look = look
@@ -29,40 +28,8 @@
       images[exactly: [.on, .highlighted]] = image
     }
 
-    /// The size the toggle wants, in pixels.
-    public func naturalSize(in state: ControlState) -> (width: Double, height: Double) {
-      ToggleRenderer.naturalSize(
-        look: look, title: title(for: state),
-        image: images.resolve(state) ?? images.resolve(.normal))
-    }
-
-    /// The smallest size the toggle accepts, in pixels; an image toggle scales down to it.
-    public func minimumSize(in state: ControlState) -> (width: Double, height: Double) {
-      ToggleRenderer.minimumSize(
-        look: look, title: title(for: state),
-        image: images.resolve(state) ?? images.resolve(.normal))
-    }
-
     func title(for state: ControlState) -> String? {
       titles.resolve(state) ?? (label.isEmpty ? nil : label)
-    }
-
-    func content(for state: ControlState, showsFocusRing: Bool) -> RenderContent {
-      // Pressed must always look different (UIKit darkens by default too): when the app
-      // set a look for the value but none for pressing it, the renderer darkens that look.
-      var released = state
-      released.remove(.highlighted)
-      let setByApp = !images.isEmpty || !backgroundColors.isEmpty
-      let darkens =
-        state.contains(.highlighted) && setByApp
-        && images.resolve(state) === images.resolve(released)
-        && backgroundColors.resolve(state) == backgroundColors.resolve(released)
-      return RenderContent(
-        look: look, state: state, title: title(for: state),
-        titleColor: titleColors.resolve(state) ?? DefaultPalette.title(look: look, state: state),
-        backgroundColor: backgroundColors.resolve(state)
-          ?? DefaultPalette.background(look: look, state: state),
-        image: images.resolve(state), showsFocusRing: showsFocusRing, darkensForPress: darkens)
     }
   }
 #endif

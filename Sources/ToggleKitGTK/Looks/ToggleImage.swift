@@ -140,6 +140,35 @@
       return (max(1, (Double(width) * scale).rounded()), max(1, (Double(height) * scale).rounded()))
     }
 
+    /// Draws the image fitted, aspect kept, and centred in a rectangle of a cairo context.
+    ///
+    /// The pixels for each drawn size (in device pixels, HiDPI scale included) are
+    /// converted once and cached, so drawing the same size again costs a paint.
+    public func draw(in cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) {
+      let fit = min(width / Double(self.width), height / Double(self.height))
+      let drawWidth = Double(self.width) * fit
+      let drawHeight = Double(self.height) * fit
+      guard drawWidth.isFinite, drawHeight.isFinite, drawWidth > 0, drawHeight > 0 else { return }
+      // The pixel size on the device (HiDPI scale, scaling by the caller), capped.
+      var deviceWidth = drawWidth
+      var deviceHeight = drawHeight
+      cairo_user_to_device_distance(cr, &deviceWidth, &deviceHeight)
+      func pixels(_ length: Double) -> Int {
+        let magnitude = abs(length)
+        guard magnitude.isFinite else { return 1 }
+        return Int(min(Double(Self.maximumDrawnSide), max(1, magnitude.rounded())))
+      }
+      let pixelWidth = pixels(deviceWidth)
+      let pixelHeight = pixels(deviceHeight)
+      guard let surface = surface(pixelWidth: pixelWidth, pixelHeight: pixelHeight) else { return }
+      cairo_save(cr)
+      cairo_translate(cr, x + (width - drawWidth) / 2, y + (height - drawHeight) / 2)
+      cairo_scale(cr, drawWidth / Double(pixelWidth), drawHeight / Double(pixelHeight))
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
+
     /// Pixels ready to paint at exactly `pixelWidth` x `pixelHeight`, converted once per size.
     func surface(pixelWidth: Int, pixelHeight: Int) -> OpaquePointer? {
       guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maximumDrawnSide,

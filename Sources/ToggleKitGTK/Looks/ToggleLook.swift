@@ -1,11 +1,11 @@
 #if os(Linux)
-  /// How a GTK ``ToggleButton`` is drawn when it has no image for a state.
+  /// Which GTK widget a ``ToggleButton`` looks like: the theme draws it as that widget.
   public enum ToggleLook: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A push button that stays down while on.
+    /// Like GtkToggleButton: a push button that stays down while on.
     case push
-    /// A sliding switch with a knob, label beside it.
+    /// Like GtkSwitch, with its label beside it.
     case `switch`
-    /// A checkbox with a tick for on and a dash for mixed, label beside it.
+    /// Like GtkCheckButton: a tick for on, a dash for mixed, its label beside it.
     case checkbox
   }
 #endif

@@ -1,0 +1,190 @@
+#if os(Linux)
+  import CGtk4
+
+  /// The GType of the theme-drawn parts inside a toggle: `check`, `switch`, `slider`, `picture`.
+  ///
+  /// Each is a plain widget with the CSS name of the native widget's part, so the
+  /// theme draws its background, border and outline as it does GtkCheckButton's
+  /// and GtkSwitch's. What CSS cannot draw lives here: the check mark and mixed
+  /// dash (Adwaita gives them as icons only GTK's private icon widget renders),
+  /// the switch's slider position, and the app's images.
+  enum NodeType {
+    enum Kind: Int {
+      case check = 1, switchTrack, slider, picture
+
+      var cssName: String {
+        switch self {
+        case .check: "check"
+        case .switchTrack: "switch"
+        case .slider: "slider"
+        case .picture: "picture"
+        }
+      }
+    }
+
+    static let kindQuark: GQuark = g_quark_from_static_string("togglekit-node-kind")
+
+    static let type: GType = {
+      var info = GTypeInfo()
+      info.class_size = guint16(tk_widget_class_size())
+      info.class_init = { klass, _ in NodeType.classInit(klass!) }
+      info.instance_size = guint16(tk_widget_instance_size())
+      return g_type_register_static(
+        gtk_widget_get_type(), "ToggleKitNode", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
+
+    /// A new part, centred on the cross axis so a box layout does not stretch it past its CSS size.
+    @MainActor
+    static func make(_ kind: Kind) -> UnsafeMutablePointer<GtkWidget> {
+      let node = tk_node_new(type, kind.cssName)!
+      g_object_set_qdata(
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: GObject.self), kindQuark,
+        UnsafeMutableRawPointer(bitPattern: kind.rawValue))
+      gtk_widget_set_valign(node, GTK_ALIGN_CENTER)
+      if kind != .picture { gtk_widget_set_halign(node, GTK_ALIGN_CENTER) }
+      return node
+    }
+
+    static func kind(of widget: UnsafeMutablePointer<GtkWidget>) -> Kind? {
+      let raw = g_object_get_qdata(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), kindQuark)
+      return Kind(rawValue: Int(bitPattern: raw))
+    }
+
+    @MainActor
+    static func owner(of node: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
+      gtk_widget_get_ancestor(node, WidgetType.type).flatMap(WidgetPeer.of)
+    }
+
+    static func classInit(_ klass: gpointer) {
+      parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
+        .assumingMemoryBound(to: GtkWidgetClass.self)
+      let objectClass = tk_object_class(klass)!
+      objectClass.pointee.dispose = { object in
+        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+        NodeType.parentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
+          $0.pointee.dispose?(object)
+        }
+      }
+      let widgetClass = tk_widget_class(klass)!
+      widgetClass.pointee.measure = {
+        widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        nonisolated(unsafe) let widget = widget!
+        nonisolated(unsafe) let minimum = minimum
+        nonisolated(unsafe) let natural = natural
+        MainActor.assumeIsolated {
+          let size = NodeType.measure(widget, horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
+          minimum?.pointee = size.minimum
+          natural?.pointee = size.natural
+        }
+        minimumBaseline?.pointee = -1
+        naturalBaseline?.pointee = -1
+      }
+      widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+        nonisolated(unsafe) let widget = widget!
+        MainActor.assumeIsolated { NodeType.allocate(widget, width: width, height: height) }
+      }
+      widgetClass.pointee.snapshot = { widget, snapshot in
+        nonisolated(unsafe) let widget = widget!
+        nonisolated(unsafe) let snapshot = snapshot!
+        MainActor.assumeIsolated { NodeType.snapshot(widget, snapshot) }
+      }
+      gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+    }
+
+    @MainActor
+    static func measure(_ node: UnsafeMutablePointer<GtkWidget>, horizontal: Bool) -> (
+      minimum: Int32, natural: Int32
+    ) {
+      switch kind(of: node) {
+      case .switchTrack:
+        // As GtkSwitch: the track is two sliders wide and one high.
+        guard let slider = gtk_widget_get_first_child(node) else { return (0, 0) }
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(
+          slider, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
+          &minimum, &natural, nil, nil)
+        return horizontal ? (2 * minimum, 2 * natural) : (minimum, natural)
+      case .picture:
+        guard let size = owner(of: node)?.pictureSize else { return (0, 0) }
+        return horizontal
+          ? (Int32(size.minimum.width), Int32(size.natural.width))
+          : (Int32(size.minimum.height), Int32(size.natural.height))
+      case .check, .slider, nil:
+        return (0, 0)  // the theme's min-width and min-height decide
+      }
+    }
+
+    @MainActor
+    static func allocate(_ node: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
+      guard kind(of: node) == .switchTrack, let slider = gtk_widget_get_first_child(node) else {
+        return
+      }
+      let position = owner(of: node)?.sliderPosition ?? 0
+      let rightToLeft = gtk_widget_get_direction(node) == GTK_TEXT_DIR_RTL
+      let sliderWidth = width / 2
+      let travel = Double(width - sliderWidth)
+      let x = Int32((rightToLeft ? 1 - position : position) * travel)
+      var allocation = GtkAllocation(x: x, y: 0, width: sliderWidth, height: height)
+      gtk_widget_size_allocate(slider, &allocation, -1)
+    }
+
+    @MainActor
+    static func snapshot(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
+      switch kind(of: node) {
+      case .switchTrack:
+        if let slider = gtk_widget_get_first_child(node) {
+          gtk_widget_snapshot_child(node, slider, snapshot)
+        }
+      case .check:
+        drawMark(node, snapshot)
+      case .picture:
+        owner(of: node)?.snapshotPicture(
+          snapshot, width: gtk_widget_get_width(node),
+          height: gtk_widget_get_height(node))
+      case .slider, nil:
+        break
+      }
+    }
+
+    /// The check mark or the mixed dash, in the node's CSS colour, as Adwaita's icons draw them.
+    @MainActor
+    private static func drawMark(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer)
+    {
+      let flags = gtk_widget_get_state_flags(node).rawValue
+      let checked = flags & GTK_STATE_FLAG_CHECKED.rawValue != 0
+      let mixed = flags & GTK_STATE_FLAG_INCONSISTENT.rawValue != 0
+      guard checked || mixed else { return }
+      let width = Double(gtk_widget_get_width(node))
+      let height = Double(gtk_widget_get_height(node))
+      guard width > 0, height > 0 else { return }
+      var bounds = graphene_rect_t(
+        origin: graphene_point_t(x: 0, y: 0),
+        size: graphene_size_t(width: Float(width), height: Float(height)))
+      guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+      defer { cairo_destroy(cr) }
+      let color = tk_widget_css_color(node)
+      cairo_set_source_rgba(
+        cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+      let side = min(width, height)
+      cairo_set_line_width(cr, max(1.5, side / 8))
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      let x = (width - side) / 2
+      let y = (height - side) / 2
+      if mixed {
+        cairo_move_to(cr, x + side * 0.28, y + side * 0.5)
+        cairo_line_to(cr, x + side * 0.72, y + side * 0.5)
+      } else {
+        cairo_move_to(cr, x + side * 0.27, y + side * 0.52)
+        cairo_line_to(cr, x + side * 0.43, y + side * 0.68)
+        cairo_line_to(cr, x + side * 0.74, y + side * 0.34)
+      }
+      cairo_stroke(cr)
+    }
+  }
+#endif

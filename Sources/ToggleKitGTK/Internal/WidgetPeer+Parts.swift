@@ -1,0 +1,372 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+
+  /// The theme-drawn parts of a toggle, one widget tree per look, like GTK's own widgets:
+  ///
+  ///     push:      button.toggle.togglekit > [picture], label
+  ///     checkbox:  checkbutton.togglekit > check | picture, label
+  ///     switch:    togglekit.togglekit > switch > slider | picture, label
+  ///
+  /// The core's state becomes GTK state flags on them (pressed ACTIVE, on CHECKED,
+  /// mixed INCONSISTENT), so any theme and any app CSS written for GTK's own
+  /// widgets draws them; what the app set per state (images, titles, colours)
+  /// draws over the theme (B11, B12).
+  struct Parts {
+    /// The text, a real GtkLabel: the theme's font and colour, ellipsizing, wrapping, RTL, baselines.
+    var label: UnsafeMutablePointer<GtkWidget>?
+    /// The checkbox's `check` or the switch's `switch` node; nil for push.
+    var indicator: UnsafeMutablePointer<GtkWidget>?
+    /// The switch's `slider`.
+    var slider: UnsafeMutablePointer<GtkWidget>?
+    /// The app's images, made on first use.
+    var picture: UnsafeMutablePointer<GtkWidget>?
+    /// The app's background colours, on the node the theme draws the background of.
+    var backgroundProvider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The app's title colours, on the label.
+    var titleColorProvider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The CSS last loaded into each provider, so an unchanged state loads nothing.
+    var backgroundCSS = ""
+    var titleColorCSS = ""
+
+    /// The widget disposed of its children: nothing here may be touched again.
+    mutating func forgetWidgets() {
+      label = nil
+      indicator = nil
+      slider = nil
+      picture = nil
+    }
+
+    func releaseProviders() {
+      for provider in [backgroundProvider, titleColorProvider] {
+        if let provider { g_object_unref(UnsafeMutableRawPointer(provider)) }
+      }
+    }
+  }
+
+  extension WidgetPeer {
+    /// The CSS name each look's outer node has; chosen at construction, like the accessible role.
+    nonisolated static func cssName(for look: ToggleLook) -> String {
+      switch look {
+      case .push: "button"
+      case .checkbox: "checkbutton"
+      case .switch: "togglekit"
+      }
+    }
+
+    /// The accessible role of each look's native twin (B13).
+    nonisolated static func accessibleRole(for look: ToggleLook) -> GtkAccessibleRole {
+      switch look {
+      case .push: tk_toggle_button_role()
+      case .checkbox: GTK_ACCESSIBLE_ROLE_CHECKBOX
+      case .switch: GTK_ACCESSIBLE_ROLE_SWITCH
+      }
+    }
+
+    /// The node whose background the theme draws for this look, where app colours go.
+    var backgroundNode: UnsafeMutablePointer<GtkWidget> {
+      parts.indicator ?? widget
+    }
+
+    /// Makes the look's parts; runs once, when construction has set the look.
+    func buildParts() {
+      WidgetPeer.installFallbackStyle()
+      gtk_widget_add_css_class(widget, "togglekit")
+      let label = gtk_label_new(nil)!
+      parts.label = label
+      switch look {
+      case .push:
+        gtk_widget_add_css_class(widget, "toggle")
+        gtk_widget_set_layout_manager(widget, gtk_bin_layout_new())
+      case .checkbox, .switch:
+        gtk_widget_set_layout_manager(widget, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        if look == .checkbox {
+          let check = NodeType.make(.check)
+          gtk_widget_set_parent(check, widget)
+          parts.indicator = check
+        } else {
+          let track = NodeType.make(.switchTrack)
+          let slider = NodeType.make(.slider)
+          gtk_widget_set_parent(slider, track)
+          gtk_widget_set_parent(track, widget)
+          parts.indicator = track
+          parts.slider = slider
+        }
+      }
+      gtk_widget_set_parent(label, widget)
+      syncLook()
+    }
+
+    /// Default styles for ToggleKit's own node names, below any theme; once per display.
+    private static func installFallbackStyle() {
+      enum Installed { @MainActor static var display: OpaquePointer? }
+      guard let display = gdk_display_get_default(), Installed.display != display else { return }
+      Installed.display = display
+      let provider = gtk_css_provider_new()!
+      // The switch look's row: GTK's own switch sits this far from its label in GNOME's apps.
+      tk_css_provider_load(provider, "togglekit { border-spacing: 12px; }")
+      tk_add_fallback_provider(display, provider)
+      g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    /// Brings every part in line with the core's state and the app's per-state looks.
+    func syncLook() {
+      guard let label = parts.label else { return }
+      // Effective sensitivity, an insensitive parent included: GTK sends no input then (B6).
+      let outerFlags = gtk_widget_get_state_flags(widget).rawValue
+      let enabled = outerFlags & GTK_STATE_FLAG_INSENSITIVE.rawValue == 0
+      if coordinator.isEnabled != enabled { coordinator.isEnabled = enabled }
+
+      let state = coordinator.controlState
+      var flags: UInt32 = 0
+      if state.contains(.highlighted) { flags |= GTK_STATE_FLAG_ACTIVE.rawValue }
+      if state.contains(.on) { flags |= GTK_STATE_FLAG_CHECKED.rawValue }
+      if state.contains(.mixed) { flags |= GTK_STATE_FLAG_INCONSISTENT.rawValue }
+      let valueFlags =
+        GTK_STATE_FLAG_ACTIVE.rawValue | GTK_STATE_FLAG_CHECKED.rawValue
+        | GTK_STATE_FLAG_INCONSISTENT.rawValue
+      Self.setFlags(widget, flags, mask: valueFlags)
+      // Parts that take no input of their own mirror the hover and focus the toggle has.
+      let mirrorMask =
+        GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
+        | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+      let mirrored = outerFlags & mirrorMask
+      for part in [parts.indicator, parts.slider] {
+        guard let part else { continue }
+        Self.setFlags(part, flags | mirrored, mask: valueFlags | mirrorMask)
+      }
+
+      let title = appearance.title(for: state) ?? ""
+      if String(cString: gtk_label_get_text(OpaquePointer(label))) != title {
+        gtk_label_set_text(OpaquePointer(label), title)  // queues a resize: the size follows
+      }
+      gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+      applyColors(for: state)
+      if let picture = parts.picture { gtk_widget_queue_draw(picture) }
+      if let track = parts.indicator, look == .switch { gtk_widget_queue_allocate(track) }
+    }
+
+    private static func setFlags(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ flags: UInt32, mask: UInt32
+    ) {
+      let current = gtk_widget_get_state_flags(widget).rawValue
+      let toSet = flags & mask & ~current
+      let toClear = ~flags & mask & current
+      if toSet != 0 { gtk_widget_set_state_flags(widget, GtkStateFlags(rawValue: toSet), 0) }
+      if toClear != 0 { gtk_widget_unset_state_flags(widget, GtkStateFlags(rawValue: toClear)) }
+    }
+
+    /// Notes the state a frame is drawing, for tests and the storm's check that screen and value agree.
+    func recordDrawnState() {
+      lastDrawnState = coordinator.controlState
+    }
+
+    // MARK: Text like a GtkLabel
+
+    var ellipsize: PangoEllipsizeMode {
+      parts.label.map { gtk_label_get_ellipsize(OpaquePointer($0)) } ?? PANGO_ELLIPSIZE_NONE
+    }
+
+    func setEllipsize(_ mode: PangoEllipsizeMode) {
+      guard let label = parts.label, mode != ellipsize else { return }
+      gtk_label_set_ellipsize(OpaquePointer(label), mode)
+      WidgetType.notify(widget, .ellipsize)
+    }
+
+    var wraps: Bool {
+      parts.label.map { gtk_label_get_wrap(OpaquePointer($0)) != 0 } ?? false
+    }
+
+    func setWraps(_ wraps: Bool) {
+      guard let label = parts.label, wraps != self.wraps else { return }
+      gtk_label_set_wrap(OpaquePointer(label), wraps ? 1 : 0)
+      WidgetType.notify(widget, .wrap)
+    }
+
+    // MARK: App colours over the theme (B11)
+
+    /// Loads the app's colours for this state as CSS on the parts' own nodes, so the
+    /// theme's shape, border and transitions stay and only the colours change.
+    private func applyColors(for state: ControlState) {
+      var released = state
+      released.remove(.highlighted)
+      var background = ""
+      if let color = appearance.backgroundColors.resolve(state) {
+        background = "* { background-color: \(color.css); background-image: none; }"
+        // Pressed must look different: with no colour of its own it darkens, as UIKit does.
+        if state.contains(.highlighted),
+          appearance.backgroundColors.resolve(released) == color
+        {
+          background =
+            "* { background-color: \(color.css); background-image: image(rgba(0,0,0,0.22)); }"
+        }
+        if state.contains(.disabled) { background += " * { opacity: 0.45; }" }
+      }
+      if background != parts.backgroundCSS {
+        parts.backgroundCSS = background
+        parts.backgroundProvider = load(
+          background, into: parts.backgroundProvider, on: backgroundNode)
+      }
+      let title = appearance.titleColors.resolve(state).map { "* { color: \($0.css); }" } ?? ""
+      if title != parts.titleColorCSS, let label = parts.label {
+        parts.titleColorCSS = title
+        parts.titleColorProvider = load(title, into: parts.titleColorProvider, on: label)
+      }
+    }
+
+    private func load(
+      _ css: String, into provider: UnsafeMutablePointer<GtkCssProvider>?,
+      on node: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkCssProvider> {
+      if let provider {
+        tk_css_provider_load(provider, css)
+        return provider
+      }
+      let provider = gtk_css_provider_new()!
+      tk_css_provider_load(provider, css)
+      tk_widget_add_provider(node, provider)
+      return provider
+    }
+
+    // MARK: Images (B11, B12)
+
+    /// Shows the picture part when any image is set; it takes the indicator's place.
+    func imagesDidChange() {
+      let hasImages = !appearance.images.isEmpty
+      if hasImages, parts.picture == nil {
+        let picture = NodeType.make(.picture)
+        gtk_widget_set_halign(picture, GTK_ALIGN_FILL)
+        gtk_widget_set_valign(picture, GTK_ALIGN_FILL)
+        // First child: drawn under the label, and before it in a row.
+        gtk_widget_insert_after(picture, widget, nil)
+        parts.picture = picture
+      }
+      if let picture = parts.picture {
+        gtk_widget_set_visible(picture, hasImages ? 1 : 0)
+        gtk_widget_queue_resize(picture)
+      }
+      if let indicator = parts.indicator { gtk_widget_set_visible(indicator, hasImages ? 0 : 1) }
+      syncLook()
+    }
+
+    /// The picture's minimum and natural size: the largest of the app's images, bounded (see ``ToggleImage``).
+    var pictureSize:
+      (minimum: (width: Double, height: Double), natural: (width: Double, height: Double))
+    {
+      var natural = (width: 0.0, height: 0.0)
+      for state in appearance.images.explicitStates {
+        guard let image = appearance.images[exactly: state] else { continue }
+        natural.width = max(natural.width, image.naturalSize.width)
+        natural.height = max(natural.height, image.naturalSize.height)
+      }
+      if look != .push {
+        // In a row it stands in for the indicator: as tall as the text at most.
+        natural = (min(natural.width, 24), min(natural.height, 24))
+      }
+      // It accepts down to a quarter of its natural size, not below 16 pixels.
+      func shrunk(_ length: Double) -> Double { min(length, max(16, (length / 4).rounded(.up))) }
+      return ((shrunk(natural.width), shrunk(natural.height)), natural)
+    }
+
+    /// The image for a state: its own, else the released state's, else the off image.
+    private func image(for state: ControlState) -> ToggleImage? {
+      appearance.images.resolve(state) ?? appearance.images.resolve(.normal)
+    }
+
+    /// Draws the app's image for the current state, cross-fading from the previous one (B14).
+    func snapshotPicture(_ snapshot: OpaquePointer, width: Int32, height: Int32) {
+      let state = coordinator.controlState
+      if let progress = fadeProgress, let from = fade?.from {
+        gtk_snapshot_push_cross_fade(snapshot, progress)
+        drawImage(for: from, snapshot, width: width, height: height)
+        gtk_snapshot_pop(snapshot)
+        drawImage(for: state, snapshot, width: width, height: height)
+        gtk_snapshot_pop(snapshot)
+      } else {
+        drawImage(for: state, snapshot, width: width, height: height)
+      }
+    }
+
+    private func drawImage(
+      for state: ControlState, _ snapshot: OpaquePointer, width: Int32, height: Int32
+    ) {
+      guard let image = image(for: state), width > 0, height > 0 else { return }
+      var released = state
+      released.remove(.highlighted)
+      // Pressed and disabled must look different: with no image of their own, the
+      // image darkens or fades, as UIKit does for its buttons.
+      let darkens = state.contains(.highlighted) && image === self.image(for: released)
+      let dims = state.contains(.disabled)
+      var bounds = graphene_rect_t(
+        origin: graphene_point_t(x: 0, y: 0),
+        size: graphene_size_t(width: Float(width), height: Float(height)))
+      if dims { gtk_snapshot_push_opacity(snapshot, 0.45) }
+      guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+      image.draw(in: cr, x: 0, y: 0, width: Double(width), height: Double(height))
+      if darkens {
+        cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.22)
+        cairo_paint(cr)
+      }
+      cairo_destroy(cr)
+      if dims { gtk_snapshot_pop(snapshot) }
+    }
+
+    // MARK: Motion (B14)
+
+    /// Where the switch's slider is, 0 at off and 1 at on, moving during a fade.
+    var sliderPosition: Double {
+      func position(_ state: ControlState) -> Double {
+        state.contains(.on) ? 1 : state.contains(.mixed) ? 0.5 : 0
+      }
+      let target = position(coordinator.controlState)
+      guard let progress = fadeProgress, let from = fade?.from else { return target }
+      // Ease out, as GtkSwitch's slider does.
+      let eased = 1 - pow(1 - progress, 3)
+      return position(from) + (target - position(from)) * eased
+    }
+
+    /// How far the running fade is, 0...1, or nil when none runs.
+    var fadeProgress: Double? {
+      guard let fade, let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+      let elapsed = Double(gdk_frame_clock_get_frame_time(clock) - fade.start) / 1_000_000
+      return min(1, max(0, elapsed / coordinator.feedback.animationDuration))
+    }
+
+    /// Starts moving the slider and cross-fading images from `state`; colours follow the theme's transitions.
+    func startFade(from state: ControlState) {
+      guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+      fade = (state, gdk_frame_clock_get_frame_time(clock))
+      guard tickCallback == 0 else { return }
+      tickCallback = gtk_widget_add_tick_callback(
+        widget,
+        { widget, _, _ in
+          nonisolated(unsafe) let widget = widget
+          return MainActor.assumeIsolated {
+            guard let peer = WidgetPeer.of(widget!) else { return 0 }
+            if let picture = peer.parts.picture { gtk_widget_queue_draw(picture) }
+            if let track = peer.parts.indicator, peer.look == .switch {
+              gtk_widget_queue_allocate(track)
+            }
+            guard let progress = peer.fadeProgress, progress < 1 else {
+              peer.fade = nil
+              peer.tickCallback = 0
+              return 0  // G_SOURCE_REMOVE
+            }
+            return 1  // G_SOURCE_CONTINUE
+          }
+        }, nil, nil)
+    }
+  }
+
+  extension ToggleColor {
+    /// The colour as CSS, components clamped.
+    var css: String {
+      let (red, green, blue, alpha) = clamped
+      func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
+      return "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(alpha))"
+    }
+  }
+#endif
