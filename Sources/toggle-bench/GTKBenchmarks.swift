@@ -4,12 +4,64 @@
   import Glibc
   import ToggleKitGTK
 
-  /// Which widget a GTK benchmark measures.
-  enum WidgetKind: String {
-    /// ToggleKit's `ToggleKitButton`.
-    case ours
-    /// GTK's own `GtkToggleButton`, the baseline.
-    case gtk
+  /// Which widget a GTK benchmark measures: a ToggleKit look, or the native widget it stands beside.
+  struct WidgetKind: Hashable {
+    var look: ToggleLook
+    /// False for ToggleKit's widget, true for its native twin, the baseline.
+    var isNative: Bool
+
+    /// "push", "native-push", ...: how the command line names it.
+    init?(argument: String) {
+      isNative = argument.hasPrefix("native-")
+      guard let look = ToggleLook(rawValue: String(argument.dropFirst(isNative ? 7 : 0))) else {
+        return nil
+      }
+      self.look = look
+    }
+
+    init(look: ToggleLook, isNative: Bool) {
+      self.look = look
+      self.isNative = isNative
+    }
+
+    var argument: String { (isNative ? "native-" : "") + look.rawValue }
+
+    /// How the tables name it.
+    var name: String {
+      switch (look, isNative) {
+      case (_, false): "ToggleKit \(look.rawValue)"
+      case (.push, true): "GtkToggleButton"
+      case (.checkbox, true): "GtkCheckButton"
+      case (.switch, true): "GtkSwitch + GtkLabel"
+      }
+    }
+
+    /// A new widget of this kind with a label, and the handle that keeps a ToggleKit one alive.
+    @MainActor
+    func make(label: String) -> (UnsafeMutablePointer<GtkWidget>, ToggleButton?) {
+      guard isNative else {
+        let toggle = ToggleButton(label: label, look: look)
+        return (toggle.widget, toggle)
+      }
+      switch look {
+      case .push: return (gtk_toggle_button_new_with_label(label), nil)
+      case .checkbox: return (gtk_check_button_new_with_label(label), nil)
+      case .switch:
+        // GTK's switch has no label: apps put one beside it, as ToggleKit's switch look has.
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let boxPointer = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+        gtk_box_append(boxPointer, gtk_switch_new())
+        gtk_box_append(boxPointer, gtk_label_new(label))
+        return (box, nil)
+      }
+    }
+
+    /// The native widget whose value changes: the switch inside its box, else the widget.
+    static func valueWidget(_ widget: UnsafeMutablePointer<GtkWidget>, look: ToggleLook)
+      -> UnsafeMutablePointer<GtkWidget>
+    {
+      look == .switch ? gtk_widget_get_first_child(widget)! : widget
+    }
   }
 
   /// State the C callbacks write; GTK runs them on this (main) thread.
@@ -49,9 +101,10 @@
       FrameSignals.lastPaint = monotonicMilliseconds()
     }
 
-    static let toggled: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, _ in
-      FrameSignals.changeCount += 1
-    }
+    static let activeChanged:
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
+        _, _, _ in FrameSignals.changeCount += 1
+      }
 
     static func pump(until condition: () -> Bool, timeoutMilliseconds: Double = 5000) -> Bool {
       let deadline = monotonicMilliseconds() + timeoutMilliseconds
@@ -105,15 +158,8 @@
       let start = monotonicMilliseconds()
       var handles: [ToggleButton] = []
       for index in 0..<count {
-        let widget: UnsafeMutablePointer<GtkWidget>
-        switch kind {
-        case .ours:
-          let toggle = ToggleButton(label: "Toggle \(index)")
-          handles.append(toggle)
-          widget = toggle.widget
-        case .gtk:
-          widget = gtk_toggle_button_new_with_label("Toggle \(index)")
-        }
+        let (widget, handle) = kind.make(label: "Toggle \(index)")
+        if let handle { handles.append(handle) }
         gtk_grid_attach(cast(grid), widget, Int32(index % 25), Int32(index / 25), 1, 1)
       }
       waitForNextFrame()
@@ -127,23 +173,18 @@
     /// Clicks one toggle `count` times with XTest and prints the milliseconds from each click to the frame showing it.
     static func clickLatency(_ kind: WidgetKind, count: Int) {
       let window = makeWindow(width: 300, height: 200)
-      let widget: UnsafeMutablePointer<GtkWidget>
-      var handle: ToggleButton?
-      switch kind {
-      case .ours:
-        let toggle = ToggleButton(label: "Click me")
-        toggle.onChange = { _ in FrameSignals.changeCount += 1 }
-        handle = toggle
-        widget = toggle.widget
-      case .gtk:
-        widget = gtk_toggle_button_new_with_label("Click me")
+      let (widget, handle) = kind.make(label: "Click me")
+      if let handle {
+        handle.onChange = { _ in FrameSignals.changeCount += 1 }
+      } else {
         _ = tk_signal_connect(
-          UnsafeMutableRawPointer(widget), "toggled", unsafeBitCast(toggled, to: GCallback.self),
-          nil, nil)
+          UnsafeMutableRawPointer(WidgetKind.valueWidget(widget, look: kind.look)),
+          "notify::active", unsafeBitCast(activeChanged, to: GCallback.self), nil, nil)
       }
       gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
       gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-      gtk_widget_set_size_request(widget, 120, 48)
+      // Clicks land on what toggles: the switch or box at the left of a row, the middle of a button.
+      let clickWidget = kind.isNative ? WidgetKind.valueWidget(widget, look: kind.look) : widget
       gtk_window_set_child(cast(window), widget)
       idle(milliseconds: 300)
       waitForNextFrame()
@@ -154,9 +195,12 @@
         print("click benchmark needs an X11 display")
         exit(2)
       }
-      var centre = graphene_point_t(x: 60, y: 24)
+      // For a row (checkbox, switch), the indicator at its start; for a button, its middle.
+      var centre = graphene_point_t(
+        x: kind.look == .push ? Float(gtk_widget_get_width(clickWidget)) / 2 : 10,
+        y: Float(gtk_widget_get_height(clickWidget)) / 2)
       var point = graphene_point_t()
-      _ = gtk_widget_compute_point(widget, window, &centre, &point)
+      _ = gtk_widget_compute_point(clickWidget, window, &centre, &point)
       var rootX: Int32 = 0
       var rootY: Int32 = 0
       var child: Window = 0

@@ -1,8 +1,9 @@
 #if os(Linux)
   import CGtk4
 
-  /// Real GTK input into the core: a drag gesture for presses (B7), a key controller (B8), focus.
-  /// Sensitivity, an insensitive parent's included, comes in with the state flags (B6).
+  /// Real GTK input into the core: a drag gesture for presses (B7) and a key controller (B8).
+  /// Focus and sensitivity (an insensitive parent's included) come in with the state flags
+  /// (see `syncLook`), which costs no controller per widget.
   extension WidgetPeer {
     func attachControllers() {
       let drag = gtk_gesture_drag_new()!
@@ -18,11 +19,6 @@
       connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
       connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
       gtk_widget_add_controller(widget, keys)
-
-      let focus = gtk_event_controller_focus_new()!
-      connect(focus, "enter", unsafeBitCast(Self.focusEnter, to: GCallback.self))
-      connect(focus, "leave", unsafeBitCast(Self.focusLeave, to: GCallback.self))
-      gtk_widget_add_controller(widget, focus)
 
     }
 
@@ -115,18 +111,6 @@
           peer.coordinator.keyUp(key)
         }
       }
-
-    private static let focusEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
-      controller, _ in
-      nonisolated(unsafe) let controller = controller
-      MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = true }
-    }
-
-    private static let focusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
-      controller, _ in
-      nonisolated(unsafe) let controller = controller
-      MainActor.assumeIsolated { peer(ofController: controller)?.coordinator.isFocused = false }
-    }
 
     private static func toggleKey(_ keyval: guint) -> ToggleKey? {
       switch keyval {

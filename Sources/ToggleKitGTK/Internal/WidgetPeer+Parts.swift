@@ -118,6 +118,9 @@
       let outerFlags = gtk_widget_get_state_flags(widget).rawValue
       let enabled = outerFlags & GTK_STATE_FLAG_INSENSITIVE.rawValue == 0
       if coordinator.isEnabled != enabled { coordinator.isEnabled = enabled }
+      // Keyboard focus comes in the same way (B8): GTK sets FOCUSED on the focus widget.
+      let focused = outerFlags & GTK_STATE_FLAG_FOCUSED.rawValue != 0
+      if coordinator.isFocused != focused { coordinator.isFocused = focused }
 
       let state = coordinator.controlState
       var flags: UInt32 = 0
