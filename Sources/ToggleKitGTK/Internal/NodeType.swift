@@ -101,13 +101,20 @@
     ) {
       switch kind(of: node) {
       case .switchTrack:
-        // As GtkSwitch: the track is two sliders wide and one high.
-        guard let slider = gtk_widget_get_first_child(node) else { return (0, 0) }
+        // As GtkSwitch: two halves, each as wide as the slider or a mark, whichever is wider.
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_measure(
-          slider, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
-          &minimum, &natural, nil, nil)
+        var child = gtk_widget_get_first_child(node)
+        while let part = child {
+          var partMinimum: Int32 = 0
+          var partNatural: Int32 = 0
+          gtk_widget_measure(
+            part, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
+            &partMinimum, &partNatural, nil, nil)
+          minimum = max(minimum, partMinimum)
+          natural = max(natural, partNatural)
+          child = gtk_widget_get_next_sibling(part)
+        }
         return horizontal ? (2 * minimum, 2 * natural) : (minimum, natural)
       case .picture:
         guard let size = owner(of: node)?.pictureSize else { return (0, 0) }
@@ -121,15 +128,27 @@
 
     @MainActor
     static func allocate(_ node: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
-      guard kind(of: node) == .switchTrack, let slider = gtk_widget_get_first_child(node) else {
-        return
+      guard kind(of: node) == .switchTrack, let onMark = gtk_widget_get_first_child(node),
+        let offMark = gtk_widget_get_next_sibling(onMark),
+        let slider = gtk_widget_get_next_sibling(offMark)
+      else { return }
+      let rightToLeft = gtk_widget_get_direction(node) == GTK_TEXT_DIR_RTL
+      let half = width / 2
+      // The on mark sits in the half the slider leaves when on, the off mark in the other.
+      for (mark, inFirstHalf) in [(onMark, !rightToLeft), (offMark, rightToLeft)] {
+        var markWidth: Int32 = 0
+        var markHeight: Int32 = 0
+        gtk_widget_measure(mark, GTK_ORIENTATION_HORIZONTAL, -1, nil, &markWidth, nil, nil)
+        gtk_widget_measure(mark, GTK_ORIENTATION_VERTICAL, -1, nil, &markHeight, nil, nil)
+        var allocation = GtkAllocation(
+          x: (inFirstHalf ? 0 : half) + (half - markWidth) / 2, y: (height - markHeight) / 2,
+          width: markWidth, height: markHeight)
+        gtk_widget_size_allocate(mark, &allocation, -1)
       }
       let position = owner(of: node)?.sliderPosition ?? 0
-      let rightToLeft = gtk_widget_get_direction(node) == GTK_TEXT_DIR_RTL
-      let sliderWidth = width / 2
-      let travel = Double(width - sliderWidth)
+      let travel = Double(width - half)
       let x = Int32((rightToLeft ? 1 - position : position) * travel)
-      var allocation = GtkAllocation(x: x, y: 0, width: sliderWidth, height: height)
+      var allocation = GtkAllocation(x: x, y: 0, width: half, height: height)
       gtk_widget_size_allocate(slider, &allocation, -1)
     }
 
@@ -137,8 +156,10 @@
     static func snapshot(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
       switch kind(of: node) {
       case .switchTrack:
-        if let slider = gtk_widget_get_first_child(node) {
-          gtk_widget_snapshot_child(node, slider, snapshot)
+        var child = gtk_widget_get_first_child(node)
+        while let part = child {
+          gtk_widget_snapshot_child(node, part, snapshot)
+          child = gtk_widget_get_next_sibling(part)
         }
       case .check:
         drawMark(node, snapshot)

@@ -6,7 +6,7 @@
   ///
   ///     push:      button.toggle.togglekit > [picture], label
   ///     checkbox:  checkbutton.togglekit > check | picture, label
-  ///     switch:    togglekit.togglekit > switch > slider | picture, label
+  ///     switch:    togglekit.togglekit > switch > image, image, slider | picture, label
   ///
   /// The core's state becomes GTK state flags on them (pressed ACTIVE, on CHECKED,
   /// mixed INCONSISTENT), so any theme and any app CSS written for GTK's own
@@ -89,6 +89,12 @@
         } else {
           let track = NodeType.make(.switchTrack)
           let slider = NodeType.make(.slider)
+          // GtkSwitch's on and off marks, which some themes (HighContrast) show.
+          for icon in ["switch-on-symbolic", "switch-off-symbolic"] {
+            let mark = gtk_image_new_from_icon_name(icon)!
+            gtk_widget_set_can_target(mark, 0)
+            gtk_widget_set_parent(mark, track)
+          }
           gtk_widget_set_parent(slider, track)
           gtk_widget_set_parent(track, widget)
           parts.indicator = track
@@ -146,9 +152,31 @@
         gtk_label_set_text(OpaquePointer(label), title)  // queues a resize: the size follows
       }
       gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+      // As GtkButton and GtkCheckButton class themselves by their content; themes pad each kind differently.
+      let hasImage = parts.picture.map { gtk_widget_get_visible($0) != 0 } ?? false
+      switch look {
+      case .push:
+        Self.setClass(widget, "text-button", !title.isEmpty && !hasImage)
+        Self.setClass(widget, "image-button", title.isEmpty && hasImage)
+      case .checkbox:
+        Self.setClass(widget, "text-button", !title.isEmpty)
+      case .switch:
+        break
+      }
       applyColors(for: state)
       if let picture = parts.picture { gtk_widget_queue_draw(picture) }
       if let track = parts.indicator, look == .switch { gtk_widget_queue_allocate(track) }
+    }
+
+    private static func setClass(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ present: Bool
+    ) {
+      guard (gtk_widget_has_css_class(widget, name) != 0) != present else { return }
+      if present {
+        gtk_widget_add_css_class(widget, name)
+      } else {
+        gtk_widget_remove_css_class(widget, name)
+      }
     }
 
     private static func setFlags(
