@@ -16,10 +16,11 @@ import ToggleKit
 ///     toggle-bench load-image FILE time and peak memory of loading and drawing one image
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-func runSelf(_ arguments: [String]) -> String {
+func runSelf(_ arguments: [String], environment: [String: String] = [:]) -> String {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let pipe = Pipe()
   process.standardOutput = pipe
   do {
@@ -89,7 +90,7 @@ MainActor.assumeIsolated {
       var memoryRatios: [ToggleLook: Double] = [:]
       var p95s: [Double] = []
       print(
-        "\nGTK: 1,000 toggles created in a window until their first frame (5 runs each, fresh processes),"
+        "\nGTK: 1,000 toggles created in a window until their first frame (5 runs each, fresh processes, cairo renderer),"
       )
       print("then a real X click (XTest) until the frame showing the new value (120 clicks)")
       for look in ToggleLook.allCases {
@@ -100,7 +101,11 @@ MainActor.assumeIsolated {
         var memory: [WidgetKind: [Double]] = [:]
         for _ in 0..<5 {
           for kind in kinds {
-            let output = runSelf(["gtk-create", kind.argument, "1000"])
+            // GTK's cairo renderer: under Xvfb the GL renderer's own buffers swing the
+            // resident size by tens of KiB per widget from run to run (a GtkSwitch row
+            // measured 48 and 86 KiB), which says nothing about the widgets.
+            let output = runSelf(
+              ["gtk-create", kind.argument, "1000"], environment: ["GSK_RENDERER": "cairo"])
             if let time = value("create_ms", in: output).flatMap(Double.init) {
               times[kind, default: []].append(time)
             }
