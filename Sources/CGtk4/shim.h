@@ -100,6 +100,10 @@ static inline void tk_set_property_string(gpointer object, const char *name, con
   g_object_set(object, name, value, NULL);
 }
 
+static inline void tk_set_property_enum(gpointer object, const char *name, int value) {
+  g_object_set(object, name, value, NULL);
+}
+
 static inline gboolean tk_get_property_boolean(gpointer object, const char *name) {
   gboolean value = FALSE;
   g_object_get(object, name, &value, NULL);
@@ -111,6 +115,16 @@ static inline char *tk_get_property_string(gpointer object, const char *name) {
   char *value = NULL;
   g_object_get(object, name, &value, NULL);
   return value;
+}
+
+// Emits a key controller's "key-pressed" or "key-released", as GDK does for a key event; for tests.
+static inline gboolean tk_emit_key(gpointer controller, gboolean pressed, guint keyval) {
+  gboolean handled = FALSE;
+  if (pressed)
+    g_signal_emit_by_name(controller, "key-pressed", keyval, 0, (GdkModifierType)0, &handled);
+  else
+    g_signal_emit_by_name(controller, "key-released", keyval, 0, (GdkModifierType)0);
+  return handled;
 }
 
 // Connects a signal; GLib calls destroy on data when the handler goes.
@@ -128,6 +142,13 @@ static inline guint tk_signal_new_void(const char *name, GType type) {
 static inline guint tk_signal_new_value_changed(const char *name, GType type) {
   GType params[2] = { G_TYPE_INT, G_TYPE_BOOLEAN };
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
+}
+
+// "activate" (no parameters), an action signal with a class handler: what
+// gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget emit.
+static inline guint tk_signal_new_activate(const char *name, GType type, GCallback handler) {
+  return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST | G_SIGNAL_ACTION,
+                       g_cclosure_new(handler, NULL, NULL), NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
 static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {

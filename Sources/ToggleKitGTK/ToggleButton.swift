@@ -109,6 +109,13 @@
       set { peer.setEllipsize(newValue) }
     }
 
+    /// Whether an underscore in the label marks its mnemonic, as GtkButton's `use-underline`:
+    /// "_Bold" shows "Bold" with B underlined, Alt+B toggles it, and assistive technology reads "Bold".
+    public var usesUnderline: Bool {
+      get { peer.usesUnderline }
+      set { peer.setUsesUnderline(newValue) }
+    }
+
     /// Whether the title wraps onto more lines when the toggle gets less than its natural width.
     public var wrapsTitle: Bool {
       get { peer.wraps }

@@ -19,6 +19,7 @@
       connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
       connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
       gtk_widget_add_controller(widget, keys)
+      keyController = keys
 
     }
 
@@ -95,6 +96,8 @@
           guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
             return 0
           }
+          // A held key repeats its press; one physical press activates once (B8).
+          guard peer.heldKeys.insert(key).inserted else { return 1 }
           peer.coordinator.keyDown(key)
           return 1
         }
@@ -108,6 +111,7 @@
           guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
             return
           }
+          peer.heldKeys.remove(key)
           peer.coordinator.keyUp(key)
         }
       }
@@ -128,6 +132,7 @@
     /// would end the press never comes to a destroyed window.
     func cancelPointerTracking() {
       if let pointerGesture { gtk_event_controller_reset(pointerGesture) }
+      heldKeys.removeAll()
       coordinator.cancelInteraction()
     }
 

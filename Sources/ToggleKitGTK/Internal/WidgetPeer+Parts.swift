@@ -71,6 +71,13 @@
     /// Makes the look's parts; runs once, when construction has set the look.
     func buildParts() {
       WidgetPeer.installFallbackStyle()
+      // The native twin's role, unless the creator set one, before anything creates
+      // the accessible context (which fixes the role).
+      if gtk_accessible_get_accessible_role(OpaquePointer(widget)) == tk_toggle_button_role() {
+        tk_set_property_enum(
+          UnsafeMutableRawPointer(widget), "accessible-role",
+          Int32(Self.accessibleRole(for: look).rawValue))
+      }
       gtk_widget_add_css_class(widget, "togglekit")
       let label = gtk_label_new(nil)!
       parts.label = label
@@ -102,8 +109,15 @@
         }
       }
       gtk_widget_set_parent(label, widget)
+      for name in WidgetType.accessibleActionNames {
+        gtk_widget_action_set_enabled(widget, name, name == accessibleActionName ? 1 : 0)
+      }
+      updateAccessibility()
       syncLook()
     }
+
+    /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
+    var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
     /// Default styles for ToggleKit's own node names, below any theme; once per display.
     private static func installFallbackStyle() {
@@ -126,7 +140,10 @@
       if coordinator.isEnabled != enabled { coordinator.isEnabled = enabled }
       // Keyboard focus comes in the same way (B8): GTK sets FOCUSED on the focus widget.
       let focused = outerFlags & GTK_STATE_FLAG_FOCUSED.rawValue != 0
-      if coordinator.isFocused != focused { coordinator.isFocused = focused }
+      if coordinator.isFocused != focused {
+        coordinator.isFocused = focused
+        if !focused { heldKeys.removeAll() }  // the release goes to the new focus
+      }
 
       let state = coordinator.controlState
       var flags: UInt32 = 0
@@ -148,8 +165,9 @@
       }
 
       let title = appearance.title(for: state) ?? ""
-      if String(cString: gtk_label_get_text(OpaquePointer(label))) != title {
-        gtk_label_set_text(OpaquePointer(label), title)  // queues a resize: the size follows
+      if String(cString: gtk_label_get_label(OpaquePointer(label))) != title {
+        // set_label keeps use-underline (set_text would turn it off); it queues a resize.
+        gtk_label_set_label(OpaquePointer(label), title)
       }
       gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
       // As GtkButton and GtkCheckButton class themselves by their content; themes pad each kind differently.
@@ -214,6 +232,39 @@
       guard let label = parts.label, wraps != self.wraps else { return }
       gtk_label_set_wrap(OpaquePointer(label), wraps ? 1 : 0)
       WidgetType.notify(widget, .wrap)
+    }
+
+    var usesUnderline: Bool {
+      parts.label.map { gtk_label_get_use_underline(OpaquePointer($0)) != 0 } ?? false
+    }
+
+    /// Whether an underscore in the title marks a mnemonic, as GtkButton's `use-underline`.
+    func setUsesUnderline(_ uses: Bool) {
+      guard let label = parts.label, uses != usesUnderline else { return }
+      gtk_label_set_use_underline(OpaquePointer(label), uses ? 1 : 0)
+      // The mnemonic activates the toggle. Pointing the label at it also makes GTK
+      // label the toggle by the title, which changes with the state; the name must
+      // stay the label (B13), so that relation goes.
+      gtk_label_set_mnemonic_widget(OpaquePointer(label), uses ? widget : nil)
+      gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+      updateAccessibility()
+      WidgetType.notify(widget, .useUnderline)
+    }
+
+    /// The label as assistive technology reads it: mnemonic underscores removed.
+    var accessibleName: String {
+      guard usesUnderline else { return label }
+      var name = ""
+      var escaped = false
+      for character in label {
+        if character == "_" && !escaped {
+          escaped = true
+          continue
+        }
+        name.append(character)
+        escaped = false
+      }
+      return name
     }
 
     // MARK: App colours over the theme (B11)

@@ -29,6 +29,14 @@
     weak var handle: ToggleButton?
     var fade: (from: ControlState, start: Int)?
     var tickCallback: guint = 0
+    /// The `active` property: on or off, and while mixed the value it had before.
+    private(set) var isActive = false
+    /// The `active` value the last `notify::active` told, so going mixed tells nothing.
+    private var announcedActive = false
+    /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
+    var heldKeys: Set<ToggleKey> = []
+    /// The key controller (B8); the widget owns it.
+    var keyController: OpaquePointer?
     /// The drag gesture that tracks presses; the widget owns it.
     var pointerGesture: OpaquePointer?
 
@@ -47,7 +55,8 @@
       }
       gtk_widget_set_focusable(widget, 1)
       gtk_widget_set_focus_on_click(widget, 1)
-      updateAccessibility()
+      // Accessibility waits for the look (see buildParts): GTK fixes the role
+      // when the first accessible state is set.
     }
 
     isolated deinit {
@@ -141,7 +150,7 @@
 
     func updateAccessibility() {
       let accessible = OpaquePointer(widget)
-      tk_accessible_set_label(accessible, label)
+      tk_accessible_set_label(accessible, accessibleName)
       let tristate: GtkAccessibleTristate =
         switch coordinator.value {
         case .off: GTK_ACCESSIBLE_TRISTATE_FALSE
@@ -170,6 +179,7 @@
     func toggleValueDidChange(
       _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
     ) {
+      if change.newValue != .mixed { isActive = change.newValue == .on }
       if animated, gtk_widget_get_mapped(widget) != 0 {
         var previous = coordinator.controlState
         previous.subtract([.on, .mixed])
@@ -183,7 +193,13 @@
     }
 
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
-      if change.oldValue == .on || change.newValue == .on { WidgetType.notify(widget, .active) }
+      // Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent` does,
+      // so a binding on `active` (GSettings, say) is not rewritten by it.
+      let active = change.newValue == .mixed ? announcedActive : change.newValue == .on
+      if active != announcedActive {
+        announcedActive = active
+        WidgetType.notify(widget, .active)
+      }
       if change.oldValue == .mixed || change.newValue == .mixed {
         WidgetType.notify(widget, .mixed)
       }

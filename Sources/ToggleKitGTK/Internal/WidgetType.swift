@@ -14,7 +14,7 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap
+        ellipsize, wrap, useUnderline
 
       var name: String {
         switch self {
@@ -29,6 +29,7 @@
         case .pressedImage: "pressed-image"
         case .ellipsize: "ellipsize"
         case .wrap: "wrap"
+        case .useUnderline: "use-underline"
         }
       }
     }
@@ -38,6 +39,7 @@
     nonisolated(unsafe) static var toggledByUserSignal: guint = 0
     nonisolated(unsafe) static var valueChangedSignal: guint = 0
     nonisolated(unsafe) static var clickedSignal: guint = 0
+    nonisolated(unsafe) static var activateSignal: guint = 0
     static let peerQuark: GQuark = g_quark_from_static_string("togglekit-peer")
 
     /// Registers the type once and returns it; thread-safe through Swift's lazy static initialisation.
@@ -67,7 +69,7 @@
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
-        case .active, .mixed, .allowsMixed, .wrap:
+        case .active, .mixed, .allowsMixed, .wrap, .useUnderline:
           spec = g_param_spec_boolean(property.name, nil, nil, 0, flags)
         case .ellipsize:
           spec = g_param_spec_enum(
@@ -90,6 +92,17 @@
       toggledByUserSignal = tk_signal_new_void("toggled-by-user", type)
       clickedSignal = tk_signal_new_void("clicked", type)
       valueChangedSignal = tk_signal_new_value_changed("value-changed", type)
+      // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
+      let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
+        nonisolated(unsafe) let instance = instance
+        MainActor.assumeIsolated {
+          guard let instance else { return }
+          WidgetPeer.of(instance.assumingMemoryBound(to: GtkWidget.self))?.coordinator.keyDown(
+            .enter)
+        }
+      }
+      activateSignal = tk_signal_new_activate(
+        "activate", type, unsafeBitCast(activated, to: GCallback.self))
 
       objectClass.pointee.constructor = { type, count, params in
         WidgetType.construct(type, count, params)
@@ -125,20 +138,39 @@
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.cancelPointerTracking() }
       }
+      gtk_widget_class_set_activate_signal(widgetClass, activateSignal)
+      // The actions assistive technology sees (AT-SPI's Action interface lists a
+      // widget's own actions): "click" as GtkButton has, "toggle" as GtkSwitch has;
+      // each toggle enables the one of its look's native twin.
+      for name in accessibleActionNames {
+        gtk_widget_class_install_action(widgetClass, name, nil) { widget, action, _ in
+          nonisolated(unsafe) let widget = widget
+          let name = action.map { String(cString: $0) }
+          MainActor.assumeIsolated {
+            // GTK activates a disabled class action when asked by name: only the look's own acts.
+            guard let peer = WidgetPeer.of(widget!), name == peer.accessibleActionName else {
+              return
+            }
+            peer.coordinator.accessibilityActivate()
+          }
+        }
+      }
       gtk_widget_class_set_css_name(widgetClass, "button")
       gtk_widget_class_set_accessible_role(widgetClass, tk_toggle_button_role())
     }
 
     nonisolated(unsafe) static var parentObjectClass: UnsafeMutablePointer<GObjectClass>?
 
-    /// Fills in the CSS name and the accessible role of the native twin of the
-    /// construct-only look, unless the creator chose them.
+    static let accessibleActionNames = ["click", "toggle"]
+
+    /// Fills in the CSS name of the native twin of the construct-only look,
+    /// unless the creator chose one. (The accessible role is no construct
+    /// property; `WidgetPeer.buildParts` sets it before anything reads it.)
     static func construct(
       _ type: GType, _ count: guint, _ params: UnsafeMutablePointer<GObjectConstructParam>?
     ) -> UnsafeMutablePointer<GObject>? {
       var look = ToggleLook.push
       var cssName: UnsafeMutablePointer<GValue>?
-      var role: (value: UnsafeMutablePointer<GValue>, spec: UnsafeMutablePointer<GParamSpec>)?
       for index in 0..<Int(count) {
         guard let param = params?[index], let spec = param.pspec, let value = param.value else {
           continue
@@ -148,17 +180,11 @@
           look =
             g_value_get_string(value).flatMap { ToggleLook(rawValue: String(cString: $0)) } ?? .push
         case "css-name": cssName = value
-        case "accessible-role": role = (value, spec)
         default: break
         }
       }
       if let cssName, g_value_get_string(cssName) == nil {
         g_value_set_string(cssName, WidgetPeer.cssName(for: look))
-      }
-      if let role,
-        g_value_get_enum(role.value) == g_value_get_enum(g_param_spec_get_default_value(role.spec))
-      {
-        g_value_set_enum(role.value, Int32(WidgetPeer.accessibleRole(for: look).rawValue))
       }
       return parentObjectClass?.pointee.constructor?(type, count, params)
     }
@@ -207,6 +233,7 @@
         case .ellipsize:
           peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
         case .wrap: peer.setWraps(flag())
+        case .useUnderline: peer.setUsesUnderline(flag())
         case .onImage: peer.setImageFile(string(), for: .on)
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
@@ -222,7 +249,7 @@
       MainActor.assumeIsolated {
         guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
         switch property {
-        case .active: g_value_set_boolean(value, peer.coordinator.value == .on ? 1 : 0)
+        case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
         case .mixed: g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
         case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
         case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
@@ -233,6 +260,7 @@
         case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
         case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
         case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
+        case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
         }
       }
     }

@@ -1,0 +1,131 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  @Suite(
+    "GTK widget as GTK apps and screen readers expect: B2-B5 B8 B13", .serialized,
+    .failsOnGLibWarnings)
+  @MainActor
+  struct AccessibilityAndActivationTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    static func expectedRole(_ look: ToggleLook) -> GtkAccessibleRole {
+      switch look {
+      case .push: tk_toggle_button_role()
+      case .checkbox: GTK_ACCESSIBLE_ROLE_CHECKBOX
+      case .switch: GTK_ACCESSIBLE_ROLE_SWITCH
+      }
+    }
+
+    @Test(
+      "B13: each look has its native twin's role, made in Swift, by g_object_new or GtkBuilder",
+      arguments: ToggleLook.allCases)
+    func rolePerLook(look: ToggleLook) throws {
+      let swift = ToggleButton(label: "Made in Swift", look: look)
+      let made = tk_widget_new_with_look(ToggleButton.gType, look.rawValue)!
+      g_object_ref_sink(UnsafeMutableRawPointer(made))
+      defer { g_object_unref(UnsafeMutableRawPointer(made)) }
+      let builder = gtk_builder_new_from_string(
+        """
+        <interface><object class="ToggleKitButton" id="toggle">
+          <property name="look">\(look.rawValue)</property><property name="label">From a file</property>
+        </object></interface>
+        """, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      let built = try #require(gtk_builder_get_object(builder, "toggle"))
+      for widget in [
+        swift.widget, made, UnsafeMutableRawPointer(built).assumingMemoryBound(to: GtkWidget.self),
+      ] {
+        #expect(
+          gtk_accessible_get_accessible_role(OpaquePointer(widget)) == Self.expectedRole(look))
+      }
+    }
+
+    @Test("B2-B5: gtk_widget_activate is a user activation; the veto and autotoggle apply")
+    func activateSignal() {
+      let toggle = ToggleButton(label: "Bold")
+      var userChanges = 0
+      var clicks = 0
+      toggle.onToggle = { _ in userChanges += 1 }
+      toggle.onClick = { clicks += 1 }
+      #expect(gtk_widget_activate(toggle.widget) != 0, "the class has an activate signal")
+      #expect(toggle.isOn && userChanges == 1 && clicks == 1)
+      toggle.shouldToggle = { _ in false }
+      _ = gtk_widget_activate(toggle.widget)
+      #expect(toggle.isOn && userChanges == 1 && clicks == 2, "vetoed, still clicked (B5)")
+      toggle.shouldToggle = nil
+      toggle.autotoggle = false
+      _ = gtk_widget_activate(toggle.widget)
+      #expect(toggle.isOn && clicks == 3, "autotoggle off keeps the value (B4)")
+    }
+
+    @Test(
+      "Mnemonics: with use-underline the label's mnemonic and a GtkLabel pointing at it toggle it")
+    func mnemonics() {
+      let toggle = ToggleButton(label: "_Bold")
+      toggle.usesUnderline = true
+      let label = OpaquePointer(toggle.peer.parts.label!)
+      #expect(gdk_keyval_to_lower(gtk_label_get_mnemonic_keyval(label)) == 0x062, "Alt+B")
+      #expect(toggle.peer.accessibleName == "Bold", "read without the underscore")
+      _ = gtk_widget_mnemonic_activate(toggle.peer.parts.label!, 0)
+      #expect(toggle.isOn)
+      let external = gtk_label_new_with_mnemonic("_Italic")!
+      g_object_ref_sink(UnsafeMutableRawPointer(external))
+      defer { g_object_unref(UnsafeMutableRawPointer(external)) }
+      gtk_label_set_mnemonic_widget(OpaquePointer(external), toggle.widget)
+      _ = gtk_widget_mnemonic_activate(external, 0)
+      #expect(!toggle.isOn, "a GtkLabel's mnemonic widget toggles too")
+    }
+
+    @Test("B8: holding Return activates once however often the key repeats; Space unchanged")
+    func keyRepeat() throws {
+      let toggle = ToggleButton(label: "Hold")
+      var userChanges = 0
+      toggle.onToggle = { _ in userChanges += 1 }
+      let keys = UnsafeMutableRawPointer(try #require(toggle.peer.keyController))
+      let returnKey: guint = 0xff0d
+      let space: guint = 0x020
+      for _ in 0..<35 { #expect(tk_emit_key(keys, 1, returnKey) != 0) }
+      _ = tk_emit_key(keys, 0, returnKey)
+      #expect(userChanges == 1, "one physical press, one activation")
+      for _ in 0..<10 { _ = tk_emit_key(keys, 1, space) }
+      #expect(toggle.controlState.contains(.highlighted))
+      _ = tk_emit_key(keys, 0, space)
+      #expect(userChanges == 2 && !toggle.isOn)
+    }
+
+    @Test(
+      "AT-SPI actions: the look's native action (click or toggle) is enabled and toggles",
+      arguments: ToggleLook.allCases)
+    func accessibleAction(look: ToggleLook) {
+      let toggle = ToggleButton(label: "Act", look: look)
+      let native = look == .push ? "click" : "toggle"
+      let other = look == .push ? "toggle" : "click"
+      #expect(gtk_widget_activate_action_variant(toggle.widget, native, nil) != 0)
+      #expect(toggle.isOn, "the action is a user activation")
+      _ = gtk_widget_activate_action_variant(toggle.widget, other, nil)
+      #expect(toggle.isOn, "the other look's action, disabled here, does nothing")
+    }
+
+    @Test("Mixed keeps active as it was, so a binding on active is not rewritten by going mixed")
+    func mixedKeepsActive() {
+      let toggle = ToggleButton(label: "Extras", look: .checkbox)
+      let object = UnsafeMutableRawPointer(toggle.widget)
+      var activeNotifications = 0
+      SignalHandlers.onNotify(toggle.widget, "active") { activeNotifications += 1 }
+      toggle.isOn = true
+      #expect(activeNotifications == 1)
+      tk_set_property_boolean(object, "mixed", 1)
+      #expect(toggle.value == .mixed)
+      #expect(tk_get_property_boolean(object, "active") != 0, "active stays TRUE while mixed")
+      #expect(activeNotifications == 1, "going mixed does not notify active")
+      tk_set_property_boolean(object, "active", 0)
+      #expect(toggle.value == .off && activeNotifications == 2, "setting active ends mixed")
+    }
+  }
+#endif
