@@ -15,7 +15,6 @@
     private var streamReaders: [Task<Void, Never>] = []
     private var logBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     let window: UnsafeMutablePointer<GtkWidget>
-    private(set) var isClosed = false
 
     init(images: [String: String]) {
       window = gtk_window_new()
@@ -76,7 +75,7 @@
       // Seed 001: on, off and highlighted images, and an autotoggle switch beside it.
       let recipe = make("Lamp")
       loadImages(recipe, images, pressed: true)
-      let autotoggle = make("Autotoggle", look: .switch)
+      let autotoggle = make("Lamp toggles itself", look: .switch)
       autotoggle.isOn = true
       autotoggle.onToggle = { [weak recipe] isOn in recipe?.autotoggle = isOn }
       recipe.onClick = { [weak self, weak recipe] in
@@ -117,26 +116,27 @@
       }
       add("Mixed (summary)", [all.widget, cheese.widget, olives.widget])
 
-      let disabled = make("Disabled")
+      let disabled = make("Bluetooth")
       disabled.isOn = true
       disabled.isEnabled = false
       add("Disabled", [disabled.widget])
 
-      // A veto: while Locked is on, Protected refuses to change.
-      let lock = make("Locked", look: .checkbox)
+      // A veto: while the lock is on, screen sharing refuses to change.
+      let lock = make("Lock sharing", look: .checkbox)
       lock.isOn = true
-      let protected = make("Protected")
+      let protected = make("Share screen")
       protected.shouldToggle = { [weak self, weak lock] isOn in
         guard let lock, lock.isOn else { return true }
-        self?.log("Protected: vetoed turning \(isOn ? "on" : "off") (Locked)")
+        self?.log("Share screen: vetoed turning \(isOn ? "on" : "off") (Lock sharing)")
         return false
       }
       add("Veto", [protected.widget, lock.widget])
 
-      _ = tk_signal_connect(
-        UnsafeMutableRawPointer(window), "close-request",
-        unsafeBitCast(Gallery.closeRequest, to: GCallback.self),
-        Unmanaged.passUnretained(self).toOpaque(), nil)
+      // A mnemonic, as GtkButton's use-underline: Alt+B toggles it.
+      let bold = make("_Bold")
+      bold.usesUnderline = true
+      add("Mnemonic (Alt+B)", [bold.widget])
+
       log("Gallery ready: click, drag, or use Tab, Space and Enter")
     }
 
@@ -181,15 +181,6 @@
       gtk_text_buffer_insert(logBuffer, &end, line + "\n", -1)
     }
 
-    private static let closeRequest: @convention(c) (OpaquePointer?, gpointer?) -> gboolean = {
-      _, data in
-      nonisolated(unsafe) let data = data
-      MainActor.assumeIsolated {
-        Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().isClosed = true
-      }
-      return 0
-    }
-
     /// Writes a line to stdout at once (unbuffered), so a test reading the pipe sees it immediately.
     static func printLine(_ text: String) {
       var line = text + "\n"
@@ -222,7 +213,8 @@
       Gallery.printLine("state: done")
     }
 
-    func run() {
+    /// Shows the window; the application's main loop runs it, and closing it quits.
+    func present() {
       gtk_window_present(cast(window))
       g_unix_signal_add(
         SIGUSR1,
@@ -243,9 +235,6 @@
             }
             return 0
           }, Unmanaged.passUnretained(self).toOpaque())
-      }
-      while !isClosed {
-        g_main_context_iteration(nil, 1)
       }
     }
   }

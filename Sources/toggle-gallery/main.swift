@@ -99,8 +99,6 @@
     }
     let images = GalleryImages.write(to: imageDirectory)
 
-    // Assistive technology lists applications by this name.
-    g_set_application_name("toggle-gallery")
     if let snapshotPath {
       do {
         let theme = getenv("GTK_THEME").map { String(cString: $0) }
@@ -121,8 +119,40 @@
         "cannot open the display; scripts/gallery.sh writes a contact sheet under Xvfb without one")
     }
     MainActorBridge.install()
-    let gallery = Gallery(images: images)
-    gallery.run()
+    // A GtkApplication with an id, so assistive technology lists the gallery by name.
+    g_set_prgname("toggle-gallery")
+    g_set_application_name("toggle-gallery")
+    let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
+    let launch = Unmanaged.passRetained(GalleryLaunch(images: images)).toOpaque()
+    _ = tk_signal_connect(
+      UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
+      { data, _ in Unmanaged<GalleryLaunch>.fromOpaque(data!).release() })
+    let status = g_application_run(
+      UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), 0, nil)
+    g_object_unref(UnsafeMutableRawPointer(app))
+    exit(status)
+  }
+
+  /// What the application's "activate" needs, and the gallery it made.
+  @MainActor
+  final class GalleryLaunch {
+    let images: [String: String]
+    var gallery: Gallery?
+    init(images: [String: String]) { self.images = images }
+  }
+
+  let activate: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { app, data in
+    nonisolated(unsafe) let app = app
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated {
+      let launch = Unmanaged<GalleryLaunch>.fromOpaque(data!).takeUnretainedValue()
+      guard launch.gallery == nil, let app else { return }
+      let gallery = Gallery(images: launch.images)
+      gtk_window_set_application(
+        cast(gallery.window), app.assumingMemoryBound(to: GtkApplication.self))
+      gallery.present()
+      launch.gallery = gallery
+    }
   }
 
   MainActor.assumeIsolated { main() }

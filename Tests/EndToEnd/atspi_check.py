@@ -1,5 +1,6 @@
-"""AT-SPI client: finds the gallery's toggles, checks role, name and pressed state,
-then clicks one with real X input and waits for its object:state-changed:pressed event."""
+"""AT-SPI client, as a screen reader sees the gallery: the application by name, each
+toggle's role (its look's native twin's), name and state; one state-change event per
+change; and the Action interface toggling it (doAction(0)), as for the native widgets."""
 import subprocess
 import sys
 import time
@@ -12,7 +13,6 @@ window_id, stdout_path = sys.argv[1], sys.argv[2]
 def find_app():
     desktop = pyatspi.Registry.getDesktop(0)
     for _ in range(50):
-        # GTK 4.8 without a GtkApplication exports the app as "Unnamed": find it by its window.
         for app in desktop:
             if app is None:
                 continue
@@ -42,20 +42,75 @@ nodes = []
 walk(app, nodes)
 by_name = {}
 for node in nodes:
-    if node.getRoleName() in ("push button", "toggle button", "check box"):
+    if node.getRoleName() in ("push button", "toggle button", "check box", "switch"):
         by_name.setdefault(node.name, node)
 
 failures = []
-for name in ("Power", "Lamp", "Notifications", "Wi-Fi", "Remember me", "Disabled", "Protected"):
-    if name not in by_name:
-        failures.append(f"no button named {name!r} (saw {sorted(by_name)})")
+if app.name in ("", "Unnamed"):
+    failures.append(f"the application has no name ({app.name!r})")
 
-if "Disabled" in by_name:
-    states = by_name["Disabled"].getState()
+# Each look's role is its native twin's (GTK 4.8 exports GtkSwitch's SWITCH role as
+# AT-SPI's check box; later versions as switch).
+expected_roles = {
+    "Power": ("push button",), "Notifications": ("push button",), "Share screen": ("push button",),
+    "Bluetooth": ("push button",), "Bold": ("push button",),
+    "Remember me": ("check box",), "Lock sharing": ("check box",), "All extras": ("check box",),
+    "Wi-Fi": ("switch", "check box"), "Lamp toggles itself": ("switch", "check box"),
+}
+for name, roles in expected_roles.items():
+    if name not in by_name:
+        failures.append(f"no toggle named {name!r} (saw {sorted(by_name)})")
+    elif by_name[name].getRoleName() not in roles:
+        failures.append(f"{name} has role {by_name[name].getRoleName()!r}, expected {roles}")
+
+if "Bluetooth" in by_name:
+    states = by_name["Bluetooth"].getState()
     if states.contains(pyatspi.STATE_ENABLED) and states.contains(pyatspi.STATE_SENSITIVE):
-        failures.append("Disabled is exposed as enabled")
+        failures.append("Bluetooth (disabled) is exposed as enabled")
     if not states.contains(pyatspi.STATE_PRESSED):
-        failures.append("Disabled (on) is not exposed as pressed")
+        failures.append("Bluetooth (on) is not exposed as pressed")
+
+
+def state_of(node):
+    states = node.getState()
+    return states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED)
+
+
+def wait_for(predicate, seconds=5):
+    deadline = time.time() + seconds
+    while time.time() < deadline and not predicate():
+        pyatspi.Registry.pumpQueuedEvents()
+        time.sleep(0.05)
+    return predicate()
+
+
+# The Action interface toggles each look, as doAction(0) toggles GtkToggleButton and GtkSwitch;
+# and one value change is one state-change event (two would make a screen reader say it twice).
+for name, action in (("Bold", "click"), ("Notifications", "click"), ("Remember me", "toggle"), ("Wi-Fi", "toggle")):
+    node = by_name.get(name)
+    if node is None:
+        continue
+    try:
+        actions = node.queryAction()
+    except NotImplementedError:
+        failures.append(f"{name} has no Action interface")
+        continue
+    names = [actions.getName(i) for i in range(actions.nActions)]
+    if names != [action]:
+        failures.append(f"{name} offers actions {names}, expected [{action!r}]")
+        continue
+    events = []
+    listener = lambda event, node=node: events.append(event.type) if event.source == node else None
+    pyatspi.Registry.registerEventListener(listener, "object:state-changed")
+    before = state_of(node)
+    actions.doAction(0)
+    if not wait_for(lambda: state_of(node) != before):
+        failures.append(f"doAction(0) on {name} did not toggle it")
+    wait_for(lambda: False, seconds=0.5)  # let any second event arrive
+    pyatspi.Registry.deregisterEventListener(listener, "object:state-changed")
+    changes = [e for e in events if e.endswith(":pressed") or e.endswith(":checked")]
+    if len(changes) != 1:
+        failures.append(f"{name}: {len(changes)} pressed/checked events for one change: {events}")
 
 if "Notifications" in by_name:
     node = by_name["Notifications"]
@@ -64,7 +119,7 @@ if "Notifications" in by_name:
     events = []
     listener = lambda event: events.append(event) if event.source == node else None
     pyatspi.Registry.registerEventListener(listener, "object:state-changed:pressed")
-    layout = [l for l in open(stdout_path) if l.startswith("layout: Notifications|")][0]
+    layout = [line for line in open(stdout_path) if line.startswith("layout: Notifications|")][0]
     _, x, y = layout.strip().split("|")
     subprocess.run(["xdotool", "mousemove", "--window", window_id, x, y, "click", "1"], check=True)
     deadline = time.time() + 5

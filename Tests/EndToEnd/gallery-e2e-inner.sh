@@ -45,13 +45,13 @@ xdotool mousemove --window "$window" "$x" "$y"; sleep 0.2
 xdotool mouseup 1; settle
 grep -q "^toggled: Wi-Fi on$" "$out/stdout"; check "drag out and back in, release inside toggles (B7)" $?
 
-read -r x y <<<"$(position Disabled)"
+read -r x y <<<"$(position Bluetooth)"
 xdotool mousemove --window "$window" "$x" "$y" click 1; settle
-[ "$(lines Disabled)" -eq 0 ]; check "a disabled toggle ignores clicks (B6)" $?
+[ "$(lines Bluetooth)" -eq 0 ]; check "a disabled toggle ignores clicks (B6)" $?
 
-read -r x y <<<"$(position Protected)"
+read -r x y <<<"$(position "Share screen")"
 xdotool mousemove --window "$window" "$x" "$y" click 1; settle
-[ "$(lines Protected)" -eq 0 ]; check "the veto keeps Protected off (B5)" $?
+[ "$(lines "Share screen")" -eq 0 ]; check "the veto keeps Share screen off (B5)" $?
 
 read -r x y <<<"$(position "Remember me")"
 xdotool mousemove --window "$window" "$x" "$y" click 1; settle
@@ -65,6 +65,9 @@ read -r x y <<<"$(position Cheese)"
 xdotool mousemove --window "$window" "$x" "$y" click 1; settle
 grep -q "^toggled: Cheese on$" "$out/stdout" && ! grep -q "^toggled: All extras" "$out/stdout"
 check "a summary set from code sends no user line (B2)" $?
+
+xdotool key --window "$window" alt+b; settle
+grep -q "^toggled: _Bold on$" "$out/stdout"; check "Alt+B, the mnemonic of _Bold, toggles it" $?
 
 echo "== screenshot"
 import -window root "$out/shot.png" 2>/dev/null

@@ -106,18 +106,22 @@ if not crashes:
         while stack:
             node = stack.pop()
             try:
-                if node.getRoleName() in ("push button", "toggle button", "check box"):
-                    pressed[node.name] = node.getState().contains(pyatspi.STATE_PRESSED)
+                if node.getRoleName() in ("push button", "toggle button", "check box", "switch"):
+                    # Push toggles expose PRESSED, checkboxes and switches CHECKED (B13).
+                    states_set = node.getState()
+                    pressed[node.name] = states_set.contains(pyatspi.STATE_PRESSED) or states_set.contains(
+                        pyatspi.STATE_CHECKED)
                 stack.extend(child for child in node if child is not None)
             except Exception:
                 pass
     for name, (value, drawn) in sorted(states.items()):
         log_value = logged.get(name, "off")
+        accessible = name.replace("_", "")  # a mnemonic's underscore is not read out
         if not (value == drawn == log_value):
             mismatches.append(f"{name}: value {value}, drawn {drawn}, logged {log_value}")
-        if name in pressed and value != "mixed" and pressed[name] != (value == "on"):
-            mismatches.append(f"{name}: value {value} but AT-SPI pressed={pressed[name]}")
-        if name not in pressed:
+        if accessible in pressed and value != "mixed" and pressed[accessible] != (value == "on"):
+            mismatches.append(f"{name}: value {value} but AT-SPI pressed or checked={pressed[accessible]}")
+        if accessible not in pressed:
             mismatches.append(f"{name}: not found through AT-SPI")
     gallery.terminate()
     gallery.wait(timeout=5)

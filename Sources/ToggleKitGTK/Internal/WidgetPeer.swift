@@ -150,20 +150,37 @@
 
     func updateAccessibility() {
       let accessible = OpaquePointer(widget)
-      tk_accessible_set_label(accessible, accessibleName)
-      let tristate: GtkAccessibleTristate =
-        switch coordinator.value {
-        case .off: GTK_ACCESSIBLE_TRISTATE_FALSE
-        case .on: GTK_ACCESSIBLE_TRISTATE_TRUE
-        case .mixed: GTK_ACCESSIBLE_TRISTATE_MIXED
-        }
-      // One state per look, as the native widget has, so a change is one event (B13).
-      switch look {
-      case .push: tk_accessible_set_pressed(accessible, tristate)
-      case .checkbox, .switch: tk_accessible_set_checked(accessible, tristate)
+      let name = accessibleName
+      // GTK 4.8 announces every state it is given, changed or not: give it only
+      // what changed, so one change is one event and a screen reader says it once (B13).
+      if name != announced.name {
+        tk_accessible_set_label(accessible, name)
+        announced.name = name
       }
-      tk_accessible_set_disabled(accessible, coordinator.isEnabled ? 0 : 1)
+      let value = coordinator.value
+      if value != announced.value {
+        let tristate: GtkAccessibleTristate =
+          switch value {
+          case .off: GTK_ACCESSIBLE_TRISTATE_FALSE
+          case .on: GTK_ACCESSIBLE_TRISTATE_TRUE
+          case .mixed: GTK_ACCESSIBLE_TRISTATE_MIXED
+          }
+        // One state per look, as the native widget has.
+        switch look {
+        case .push: tk_accessible_set_pressed(accessible, tristate)
+        case .checkbox, .switch: tk_accessible_set_checked(accessible, tristate)
+        }
+        announced.value = value
+      }
+      let enabled = coordinator.isEnabled
+      if enabled != announced.enabled {
+        tk_accessible_set_disabled(accessible, enabled ? 0 : 1)
+        announced.enabled = enabled
+      }
     }
+
+    /// What assistive technology was last told.
+    private var announced: (name: String?, value: ToggleValue?, enabled: Bool?) = (nil, nil, nil)
 
     // MARK: ToggleHost
 
