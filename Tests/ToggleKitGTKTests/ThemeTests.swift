@@ -129,6 +129,36 @@
       }
     }
 
+    @Test(
+      "B1 B11: the check mark is redrawn between mixed and on, where the theme styles both alike")
+    func checkMarkFollowsValue() throws {
+      let window = ThemeWindow()
+      defer { window.close() }
+      let toggle = ToggleButton(label: "All extras", look: .checkbox)
+      toggle.allowsMixed = true
+      window.add(toggle.widget)
+      window.present()
+      let check = try #require(toggle.peer.parts.indicator)
+      func checkPixels() throws -> [UInt8] {
+        let pixels = try #require(window.pixels())
+        let box = window.bounds(of: check)
+        var bytes: [UInt8] = []
+        for y in box.y..<(box.y + box.height) {
+          let start = (y * pixels.width + box.x) * 4
+          bytes += pixels.bytes[start..<(start + box.width * 4)]
+        }
+        return bytes
+      }
+      toggle.value = .mixed
+      ThemeWindow.settle()
+      let mixed = try checkPixels()
+      toggle.coordinator.accessibilityActivate()  // mixed goes on (B1)
+      ThemeWindow.settle()
+      #expect(toggle.value == .on)
+      #expect(try checkPixels() != mixed, "the dash became a tick")
+      #expect(toggle.lastDrawnState?.contains(.on) == true)
+    }
+
     @Test("App CSS written for GTK's widgets styles ToggleKit's: color turns the label red")
     func appColorCSS() throws {
       let provider = gtk_css_provider_new()!

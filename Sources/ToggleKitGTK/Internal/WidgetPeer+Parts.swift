@@ -161,7 +161,11 @@
       let mirrored = outerFlags & mirrorMask
       for part in [parts.indicator, parts.slider] {
         guard let part else { continue }
-        Self.setFlags(part, flags | mirrored, mask: valueFlags | mirrorMask)
+        // The check mark is drawn here, not by CSS: where a theme styles checked and
+        // mixed alike, GTK would not redraw it, so the part asks for a frame itself.
+        if Self.setFlags(part, flags | mirrored, mask: valueFlags | mirrorMask) {
+          gtk_widget_queue_draw(part)
+        }
       }
 
       let title = appearance.title(for: state) ?? ""
@@ -197,14 +201,17 @@
       }
     }
 
+    /// Sets and clears the flags under `mask`; returns whether any changed.
+    @discardableResult
     private static func setFlags(
       _ widget: UnsafeMutablePointer<GtkWidget>, _ flags: UInt32, mask: UInt32
-    ) {
+    ) -> Bool {
       let current = gtk_widget_get_state_flags(widget).rawValue
       let toSet = flags & mask & ~current
       let toClear = ~flags & mask & current
       if toSet != 0 { gtk_widget_set_state_flags(widget, GtkStateFlags(rawValue: toSet), 0) }
       if toClear != 0 { gtk_widget_unset_state_flags(widget, GtkStateFlags(rawValue: toClear)) }
+      return toSet != 0 || toClear != 0
     }
 
     /// Notes the state a frame is drawing, for tests and the storm's check that screen and value agree.
