@@ -40,6 +40,14 @@ static inline GtkWidget *tk_widget_new_with_look(GType type, const char *look) {
   return GTK_WIDGET(g_object_new(type, "look", look, NULL));
 }
 
+// A hidden GtkCheckButton that follows a GAction for a toggle (GtkActionable): GTK's
+// action helper, which tracks an action's state and enabled, is private to GTK.
+static inline GtkWidget *tk_action_follower_new(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_CHECK_BUTTON, "accessible-role",
+                                 GTK_ACCESSIBLE_ROLE_PRESENTATION, "visible", FALSE,
+                                 "can-target", FALSE, "focusable", FALSE, NULL));
+}
+
 // A theme-drawn part of a toggle: a widget of `type` with its own CSS name
 // ("check", "switch", "slider", "picture"), never a target of input itself.
 static inline GtkWidget *tk_node_new(GType type, const char *css_name) {

@@ -63,6 +63,12 @@
       }
     }
 
+    /// The widget disposed of its children: none may be touched again.
+    func forgetWidgets() {
+      parts.forgetWidgets()
+      actionFollower = nil
+    }
+
     /// The node whose background the theme draws for this look, where app colours go.
     var backgroundNode: UnsafeMutablePointer<GtkWidget> {
       parts.indicator ?? widget

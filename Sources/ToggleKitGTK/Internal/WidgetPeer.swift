@@ -35,6 +35,8 @@
     private var announcedActive = false
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
     var heldKeys: Set<ToggleKey> = []
+    /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.
+    var actionFollower: UnsafeMutablePointer<GtkWidget>?
     /// The key controller (B8); the widget owns it.
     var keyController: OpaquePointer?
     /// The drag gesture that tracks presses; the widget owns it.
@@ -51,7 +53,9 @@
           == 0
       }
       coordinator.shouldChange = { [unowned self] proposed in
-        shouldToggle?(proposed == .on) ?? true
+        // One of a set (an action with a target): turning itself off is not the user's to do.
+        if isActionTargetOn { return false }
+        return shouldToggle?(proposed == .on) ?? true
       }
       gtk_widget_set_focusable(widget, 1)
       gtk_widget_set_focus_on_click(widget, 1)
@@ -247,6 +251,8 @@
     func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource) {
       tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.clickedSignal)
       for handler in onClick { handler() }
+      // As GtkButton activates its action after "clicked".
+      activateAction()
     }
   }
 

@@ -14,7 +14,7 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline
+        ellipsize, wrap, useUnderline, actionName, actionTarget
 
       var name: String {
         switch self {
@@ -30,6 +30,8 @@
         case .ellipsize: "ellipsize"
         case .wrap: "wrap"
         case .useUnderline: "use-underline"
+        case .actionName: "action-name"
+        case .actionTarget: "action-target"
         }
       }
     }
@@ -49,8 +51,47 @@
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
       info.instance_size = guint16(tk_widget_instance_size())
       info.instance_init = { instance, _ in WidgetType.instanceInit(instance!) }
-      return g_type_register_static(gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+      let type = g_type_register_static(
+        gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+      var actionable = GInterfaceInfo()
+      actionable.interface_init = { iface, _ in WidgetType.actionableInit(iface!) }
+      g_type_add_interface_static(type, gtk_actionable_get_type(), &actionable)
+      return type
     }()
+
+    /// GtkActionable's functions, forwarded to the widget's peer.
+    static func actionableInit(_ iface: gpointer) {
+      let actionable = iface.assumingMemoryBound(to: GtkActionableInterface.self)
+      actionable.pointee.get_action_name = { instance in
+        nonisolated(unsafe) let instance = instance
+        let name = MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.actionName }
+        // GTK hands the string out without a copy: keep it as a quark, interned for good.
+        return name.map { g_quark_to_string(g_quark_from_string($0)) } ?? nil
+      }
+      actionable.pointee.set_action_name = { instance, name in
+        nonisolated(unsafe) let instance = instance
+        let name = name.map { String(cString: $0) }
+        MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.setActionName(name) }
+      }
+      actionable.pointee.get_action_target_value = { instance in
+        nonisolated(unsafe) let instance = instance
+        nonisolated(unsafe) var target: OpaquePointer?
+        MainActor.assumeIsolated { target = WidgetType.actionablePeer(instance)?.actionTarget }
+        return target
+      }
+      actionable.pointee.set_action_target_value = { instance, target in
+        nonisolated(unsafe) let instance = instance
+        nonisolated(unsafe) let target = target
+        MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.setActionTarget(target) }
+      }
+    }
+
+    @MainActor
+    private static func actionablePeer(_ instance: OpaquePointer?) -> WidgetPeer? {
+      instance.flatMap {
+        WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
+      }
+    }
 
     static func classInit(_ klass: gpointer) {
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
@@ -69,6 +110,11 @@
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
+        case .actionName, .actionTarget:
+          // GtkActionable's own properties, implemented here.
+          g_object_class_override_property(objectClass, property.rawValue, property.name)
+          propertySpecs[property] = g_object_class_find_property(objectClass, property.name)
+          continue
         case .active, .mixed, .allowsMixed, .wrap, .useUnderline:
           spec = g_param_spec_boolean(property.name, nil, nil, 0, flags)
         case .ellipsize:
@@ -117,7 +163,7 @@
         let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
         while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
         nonisolated(unsafe) let object = object!
-        MainActor.assumeIsolated { WidgetType.peer(of: object)?.parts.forgetWidgets() }
+        MainActor.assumeIsolated { WidgetType.peer(of: object)?.forgetWidgets() }
         WidgetType.parentObjectClass?.pointee.dispose?(object)
       }
 
@@ -234,6 +280,8 @@
           peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
         case .wrap: peer.setWraps(flag())
         case .useUnderline: peer.setUsesUnderline(flag())
+        case .actionName: peer.setActionName(string())
+        case .actionTarget: peer.setActionTarget(g_value_get_variant(value))
         case .onImage: peer.setImageFile(string(), for: .on)
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
@@ -261,6 +309,8 @@
         case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
         case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
         case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
+        case .actionName: g_value_set_string(value, peer.actionName)
+        case .actionTarget: g_value_set_variant(value, peer.actionTarget)
         }
       }
     }

@@ -1,0 +1,105 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  @Suite("GTK widget as a GtkActionable: B2 B3 with GActions", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct ActionableTests {
+    let window: ThemeWindow
+    let group: OpaquePointer
+
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+      window = ThemeWindow()
+      group = OpaquePointer(g_simple_action_group_new())
+      gtk_widget_insert_action_group(window.box, "test", group)
+    }
+
+    func addAction(_ action: OpaquePointer) {
+      g_action_map_add_action(group, action)
+      g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    func state(_ name: String) -> OpaquePointer? {
+      g_action_group_get_action_state(group, name)
+    }
+
+    @Test(
+      "A boolean stateful action: the toggle shows its state (code, B2) and a user change changes it (B3)"
+    )
+    func booleanAction() throws {
+      addAction(g_simple_action_new_stateful("bold", nil, g_variant_new_boolean(1)))
+      let toggle = ToggleButton(label: "Bold")
+      var userChanges: [Bool] = []
+      toggle.onToggle = { userChanges.append($0) }
+      tk_set_property_string(UnsafeMutableRawPointer(toggle.widget), "action-name", "test.bold")
+      window.add(toggle.widget)
+      window.present()
+      #expect(toggle.isOn, "the action's state shows")
+      #expect(userChanges.isEmpty, "and it is no user change")
+      toggle.coordinator.accessibilityActivate()
+      #expect(!toggle.isOn)
+      #expect(userChanges == [false])
+      let actionState = try #require(self.state("bold"))
+      defer { g_variant_unref(actionState) }
+      #expect(g_variant_get_boolean(actionState) == 0, "the user change changed the action's state")
+      g_action_group_change_action_state(group, "bold", g_variant_new_boolean(1))
+      #expect(toggle.isOn && userChanges == [false], "a state change from the app is programmatic")
+      window.close()
+    }
+
+    @Test(
+      "Targets: toggles on one string action behave as a set, and a disabled action disables them")
+    func targetAction() {
+      addAction(
+        g_simple_action_new_stateful("align", g_variant_type_new("s"), g_variant_new_string("left"))
+      )
+      let left = ToggleButton(label: "Left")
+      let right = ToggleButton(label: "Right")
+      for (toggle, target) in [(left, "left"), (right, "right")] {
+        gtk_actionable_set_action_name(OpaquePointer(toggle.widget), "test.align")
+        gtk_actionable_set_action_target_value(
+          OpaquePointer(toggle.widget), g_variant_new_string(target))
+        window.add(toggle.widget)
+      }
+      window.present()
+      #expect(left.isOn && !right.isOn)
+      right.coordinator.accessibilityActivate()
+      #expect(right.isOn && !left.isOn, "activating one selects it and the other follows")
+      right.coordinator.accessibilityActivate()
+      #expect(right.isOn, "activating the selected one keeps it selected")
+      let action = g_action_map_lookup_action(group, "align")!
+      g_simple_action_set_enabled(action, 0)
+      #expect(gtk_widget_get_sensitive(left.widget) == 0, "a disabled action disables the toggle")
+      window.close()
+    }
+
+    @Test("GtkBuilder: a .ui file with action-name loads and follows the action")
+    func builderActionName() throws {
+      addAction(g_simple_action_new_stateful("wifi", nil, g_variant_new_boolean(1)))
+      g_type_ensure(ToggleButton.gType)
+      let builder = gtk_builder_new_from_string(
+        """
+        <interface><object class="ToggleKitButton" id="toggle">
+          <property name="look">switch</property><property name="label">Wi-Fi</property>
+          <property name="action-name">test.wifi</property>
+        </object></interface>
+        """, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      let object = try #require(gtk_builder_get_object(builder, "toggle"))
+      let toggle = try #require(
+        ToggleButton(
+          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+      window.add(toggle.widget)
+      window.present()
+      #expect(toggle.isOn)
+      #expect(
+        gtk_actionable_get_action_name(OpaquePointer(toggle.widget)).map { String(cString: $0) }
+          == "test.wifi")
+      window.close()
+    }
+  }
+#endif
