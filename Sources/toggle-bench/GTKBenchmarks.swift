@@ -189,27 +189,12 @@
       idle(milliseconds: 300)
       waitForNextFrame()
 
-      guard let display = tk_x11_display(gdk_display_get_default()),
-        let surface = gtk_native_get_surface(OpaquePointer(window))
-      else {
-        print("click benchmark needs an X11 display")
-        exit(2)
-      }
       // For a row (checkbox, switch), the indicator at its start; for a button, its middle.
-      var centre = graphene_point_t(
-        x: kind.look == .push ? Float(gtk_widget_get_width(clickWidget)) / 2 : 10,
-        y: Float(gtk_widget_get_height(clickWidget)) / 2)
-      var point = graphene_point_t()
-      _ = gtk_widget_compute_point(clickWidget, window, &centre, &point)
-      var rootX: Int32 = 0
-      var rootY: Int32 = 0
-      var child: Window = 0
-      XTranslateCoordinates(
-        display, tk_x11_window(surface), XDefaultRootWindow(display), Int32(point.x),
-        Int32(point.y),
-        &rootX, &rootY, &child)
-      XTestFakeMotionEvent(display, -1, rootX, rootY, 0)
-      XFlush(display)
+      guard
+        let input = RealInput(
+          window: window, widget: clickWidget, x: kind.look == .push ? nil : 10)
+      else { exit(2) }
+      let display = input.display
       idle(milliseconds: 100)
 
       var latencies: [Double] = []

@@ -161,15 +161,8 @@
 
     @Test("App CSS written for GTK's widgets styles ToggleKit's: color turns the label red")
     func appColorCSS() throws {
-      let provider = gtk_css_provider_new()!
-      tk_css_provider_load(provider, "button, checkbutton, togglekit { color: rgb(255,0,0); }")
-      let display = gdk_display_get_default()!
-      gtk_style_context_add_provider_for_display(
-        display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-      defer {
-        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-      }
+      let css = ThemeWindow.addAppCSS("button, checkbutton, togglekit { color: rgb(255,0,0); }")
+      defer { css() }
       let window = ThemeWindow()
       defer { window.close() }
       let toggles = ToggleLook.allCases.map { ToggleButton(label: "Red text", look: $0) }
@@ -197,15 +190,8 @@
         return (ours, native)
       }
       let before = heights()
-      let provider = gtk_css_provider_new()!
-      tk_css_provider_load(provider, "button { font-size: 32px; }")
-      let display = gdk_display_get_default()!
-      gtk_style_context_add_provider_for_display(
-        display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-      defer {
-        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-      }
+      let css = ThemeWindow.addAppCSS("button { font-size: 32px; }")
+      defer { css() }
       ThemeWindow.settle()
       let after = heights()
       #expect(after.ours > before.ours, "the font size applies: \(before.ours) -> \(after.ours)")

@@ -56,6 +56,19 @@
       settle()
     }
 
+    /// Adds app CSS for the whole display, as an app's provider; returns what removes it.
+    static func addAppCSS(_ css: String) -> () -> Void {
+      let provider = gtk_css_provider_new()!
+      tk_css_provider_load(provider, css)
+      let display = gdk_display_get_default()!
+      gtk_style_context_add_provider_for_display(
+        display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      return {
+        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+      }
+    }
+
     struct Pixels {
       var width: Int
       var height: Int
