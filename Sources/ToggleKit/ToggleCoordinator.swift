@@ -25,7 +25,8 @@ public final class ToggleCoordinator {
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
   public var reduceMotion: () -> Bool = { false }
 
-  private let broadcaster = ChangeBroadcaster()
+  /// Made on the first subscription: most toggles never have one.
+  private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
   @exclusivity(unchecked) private var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
@@ -87,10 +88,14 @@ public final class ToggleCoordinator {
   ///
   /// Each call makes a new independent stream; it ends when the toggle goes
   /// away. It buffers without limit, so a slow reader loses nothing.
-  public var changes: AsyncStream<ToggleChange> { broadcaster.makeStream() }
+  public var changes: AsyncStream<ToggleChange> {
+    let broadcaster = self.broadcaster ?? ChangeBroadcaster()
+    self.broadcaster = broadcaster
+    return broadcaster.makeStream()
+  }
 
   /// How many change streams are being read; for tests and diagnostics.
-  public var changeSubscriberCount: Int { broadcaster.subscriberCount }
+  public var changeSubscriberCount: Int { broadcaster?.subscriberCount ?? 0 }
 
   // MARK: Programmatic changes (B2)
 
@@ -193,7 +198,7 @@ public final class ToggleCoordinator {
 
   private func sendChangeNotifications(_ change: ToggleChange, host: (any ToggleHost)?) {
     host?.toggleSendChangeNotifications(self, change: change)
-    broadcaster.send(change)
+    broadcaster?.send(change)
   }
 
   /// Starts a delivery: app code may run from here until ``endDelivery(_:)``.

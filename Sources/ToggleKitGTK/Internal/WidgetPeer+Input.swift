@@ -1,7 +1,7 @@
 #if os(Linux)
   import CGtk4
 
-  /// Real GTK input into the core: a drag gesture for presses (B7) and a key controller (B8).
+  /// Real GTK input into the core: a drag gesture for presses (B7) and, while focused, a key controller (B8).
   /// Focus and sensitivity (an insensitive parent's included) come in with the state flags
   /// (see `syncLook`), which costs no controller per widget.
   extension WidgetPeer {
@@ -15,12 +15,21 @@
       gtk_widget_add_controller(widget, drag)
       pointerGesture = drag
 
-      let keys = gtk_event_controller_key_new()!
-      connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
-      connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
-      gtk_widget_add_controller(widget, keys)
-      keyController = keys
+    }
 
+    /// Keys reach only the focused widget, so only it carries a key controller (B8):
+    /// added when focus comes, removed when it goes, which saves one per toggle.
+    func setKeyControllerAttached(_ attached: Bool) {
+      if attached, keyController == nil {
+        let keys = gtk_event_controller_key_new()!
+        connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
+        connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
+        gtk_widget_add_controller(widget, keys)
+        keyController = keys
+      } else if !attached, let keys = keyController {
+        gtk_widget_remove_controller(widget, keys)
+        keyController = nil
+      }
     }
 
     private func connect(_ controller: OpaquePointer, _ signal: String, _ handler: GCallback) {

@@ -67,6 +67,7 @@
     func forgetWidgets() {
       parts.forgetWidgets()
       actionFollower = nil
+      keyController = nil
     }
 
     /// The node whose background the theme draws for this look, where app colours go.
@@ -149,6 +150,7 @@
       if coordinator.isFocused != focused {
         coordinator.isFocused = focused
         if !focused { heldKeys.removeAll() }  // the release goes to the new focus
+        setKeyControllerAttached(focused)
       }
 
       let state = coordinator.controlState
