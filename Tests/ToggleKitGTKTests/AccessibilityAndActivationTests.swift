@@ -30,16 +30,12 @@
       let made = tk_widget_new_with_look(ToggleButton.gType, look.rawValue)!
       g_object_ref_sink(UnsafeMutableRawPointer(made))
       defer { g_object_unref(UnsafeMutableRawPointer(made)) }
-      let builder = gtk_builder_new_from_string(
+      let built = try toggleFromUI(
         """
-        <interface><object class="ToggleKitButton" id="toggle">
-          <property name="look">\(look.rawValue)</property><property name="label">From a file</property>
-        </object></interface>
-        """, -1)!
-      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-      let built = try #require(gtk_builder_get_object(builder, "toggle"))
+        <property name="look">\(look.rawValue)</property><property name="label">From a file</property>
+        """)
       for widget in [
-        swift.widget, made, UnsafeMutableRawPointer(built).assumingMemoryBound(to: GtkWidget.self),
+        swift.widget, made, built.widget,
       ] {
         #expect(
           gtk_accessible_get_accessible_role(OpaquePointer(widget)) == Self.expectedRole(look))

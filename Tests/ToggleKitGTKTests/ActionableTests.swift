@@ -80,19 +80,11 @@
     @Test("GtkBuilder: a .ui file with action-name and use-underline loads; it follows the action")
     func builderActionName() throws {
       addAction(g_simple_action_new_stateful("wifi", nil, g_variant_new_boolean(1)))
-      g_type_ensure(ToggleButton.gType)
-      let builder = gtk_builder_new_from_string(
+      let toggle = try toggleFromUI(
         """
-        <interface><object class="ToggleKitButton" id="toggle">
-          <property name="look">switch</property><property name="label">_Wi-Fi</property>
-          <property name="use-underline">true</property><property name="action-name">test.wifi</property>
-        </object></interface>
-        """, -1)!
-      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-      let object = try #require(gtk_builder_get_object(builder, "toggle"))
-      let toggle = try #require(
-        ToggleButton(
-          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+        <property name="look">switch</property><property name="label">_Wi-Fi</property>
+        <property name="use-underline">true</property><property name="action-name">test.wifi</property>
+        """)
       window.add(toggle.widget)
       window.present()
       #expect(toggle.isOn)

@@ -64,20 +64,12 @@
     @Test("GtkBuilder: a .ui file sets every property type")
     func builderSetsEveryProperty() throws {
       let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
-      g_type_ensure(ToggleButton.gType)
-      let ui = """
-        <interface><object class="ToggleKitButton" id="toggle">
-          <property name="label">Lamp</property><property name="look">checkbox</property>
-          <property name="on-image">\(on)</property><property name="allows-mixed">true</property>
-          <property name="mixed">true</property><property name="autotoggle">false</property>
-        </object></interface>
+      let toggle = try toggleFromUI(
         """
-      let builder = gtk_builder_new_from_string(ui, -1)!
-      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-      let object = try #require(gtk_builder_get_object(builder, "toggle"))
-      let toggle = try #require(
-        ToggleButton(
-          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+        <property name="label">Lamp</property><property name="look">checkbox</property>
+        <property name="on-image">\(on)</property><property name="allows-mixed">true</property>
+        <property name="mixed">true</property><property name="autotoggle">false</property>
+        """)
       #expect(toggle.label == "Lamp")
       #expect(toggle.look == .checkbox)
       #expect(string(toggle, "on-image") == on)

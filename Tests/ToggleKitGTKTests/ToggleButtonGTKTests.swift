@@ -102,19 +102,11 @@
 
     @Test("GtkBuilder: a .ui file makes a ToggleKitButton with its properties")
     func builder() throws {
-      g_type_ensure(ToggleButton.gType)
-      let ui = """
-        <interface><object class="ToggleKitButton" id="toggle">
-          <property name="label">Wi-Fi</property><property name="look">switch</property>
-          <property name="active">true</property><property name="autotoggle">false</property>
-        </object></interface>
+      let toggle = try toggleFromUI(
         """
-      let builder = gtk_builder_new_from_string(ui, -1)!
-      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-      let object = try #require(gtk_builder_get_object(builder, "toggle"))
-      let toggle = try #require(
-        ToggleButton(
-          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+        <property name="label">Wi-Fi</property><property name="look">switch</property>
+        <property name="active">true</property><property name="autotoggle">false</property>
+        """)
       #expect(toggle.label == "Wi-Fi")
       #expect(toggle.look == .switch)
       #expect(toggle.isOn)

@@ -1,0 +1,22 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  /// A toggle made by GtkBuilder from a `.ui` object whose properties are `properties`,
+  /// as an app's `.ui` file makes one; the handle keeps it alive after the builder goes.
+  @MainActor
+  func toggleFromUI(_ properties: String) throws -> ToggleButton {
+    g_type_ensure(ToggleButton.gType)
+    let ui = """
+      <interface><object class="ToggleKitButton" id="toggle">\(properties)</object></interface>
+      """
+    let builder = gtk_builder_new_from_string(ui, -1)!
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    let object = try #require(gtk_builder_get_object(builder, "toggle"))
+    return try #require(
+      ToggleButton(
+        wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+  }
+#endif
