@@ -4,6 +4,7 @@
 #include "CAllocationCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -51,4 +52,8 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 
 unsigned long long tk_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
+}
+
+unsigned long long tk_heap_bytes_in_use(void) {
+  return (unsigned long long)mallinfo2().uordblks;
 }

@@ -1,3 +1,5 @@
+import CAllocationCounter
+
 #if os(Linux)
   import CGtk4
   import CXTest
@@ -79,6 +81,11 @@
   }
 
   /// The resident set size, from /proc/self/statm.
+  /// Bytes the C heap has handed out and not taken back: every GObject, Swift object and string.
+  func heapBytesInUse() -> Int {
+    Int(tk_heap_bytes_in_use())
+  }
+
   func residentKilobytes() -> Double {
     guard let file = fopen("/proc/self/statm", "r") else { return .nan }
     defer { fclose(file) }
@@ -154,7 +161,18 @@
       gtk_window_set_child(cast(window), scroller)
       idle(milliseconds: 200)
       waitForNextFrame()
+      // One toggle first, outside the count: what the first one costs once per process
+      // (its type registered, its code paged in, the theme's rules for it parsed) is
+      // printed on its own, not spread over the others as if each cost it.
+      let residentBeforeFirst = residentKilobytes()
+      let (first, firstHandle) = kind.make(label: "Toggle")
+      gtk_grid_attach(cast(grid), first, 0, -1, 1, 1)
+      waitForNextFrame()
+      idle(milliseconds: 50)
+      let firstCost = residentKilobytes() - residentBeforeFirst
       let residentBefore = residentKilobytes()
+      let heapBefore = heapBytesInUse()
+      let allocationsBefore = tk_allocation_count()
       let start = monotonicMilliseconds()
       var handles: [ToggleButton] = []
       for index in 0..<count {
@@ -166,8 +184,12 @@
       let elapsed = monotonicMilliseconds() - start
       idle(milliseconds: 100)
       let perWidget = (residentKilobytes() - residentBefore) / Double(count)
-      print("create_ms=\(elapsed) rss_kb_per_widget=\(perWidget)")
-      withExtendedLifetime(handles) {}
+      let heapPerWidget = Double(heapBytesInUse() - heapBefore) / Double(count)
+      let allocationsPerWidget = Double(tk_allocation_count() - allocationsBefore) / Double(count)
+      print(
+        "create_ms=\(elapsed) rss_kb_per_widget=\(perWidget) heap_bytes_per_widget=\(heapPerWidget) first_widget_rss_kb=\(firstCost) allocations_per_widget=\(allocationsPerWidget)"
+      )
+      withExtendedLifetime((handles, firstHandle)) {}
     }
 
     /// Clicks one toggle `count` times with XTest and prints the milliseconds from each click to the frame showing it.

@@ -90,7 +90,7 @@ MainActor.assumeIsolated {
       var memoryRatios: [ToggleLook: Double] = [:]
       var p95s: [Double] = []
       print(
-        "\nGTK: 1,000 toggles created in a window until their first frame (5 runs each, fresh processes, cairo renderer),"
+        "\nGTK: 1,000 toggles created in a window until their first frame, after one made first so once-per-process costs are not counted per toggle (5 runs each, fresh processes, cairo renderer),"
       )
       print("then a real X click (XTest) until the frame showing the new value (120 clicks)")
       for look in ToggleLook.allCases {
@@ -99,6 +99,8 @@ MainActor.assumeIsolated {
         ]
         var times: [WidgetKind: [Double]] = [:]
         var memory: [WidgetKind: [Double]] = [:]
+        var heap: [WidgetKind: [Double]] = [:]
+        var allocations: [WidgetKind: [Double]] = [:]
         for _ in 0..<5 {
           for kind in kinds {
             // GTK's cairo renderer: under Xvfb the GL renderer's own buffers swing the
@@ -111,6 +113,12 @@ MainActor.assumeIsolated {
             }
             if let rss = value("rss_kb_per_widget", in: output).flatMap(Double.init) {
               memory[kind, default: []].append(rss)
+            }
+            if let bytes = value("heap_bytes_per_widget", in: output).flatMap(Double.init) {
+              heap[kind, default: []].append(bytes)
+            }
+            if let count = value("allocations_per_widget", in: output).flatMap(Double.init) {
+              allocations[kind, default: []].append(count)
             }
           }
         }
@@ -131,7 +139,7 @@ MainActor.assumeIsolated {
         for kind in [ours, native] {
           let name = kind.name.padding(toLength: 22, withPad: " ", startingAt: 0)
           print(
-            "    \(name) \(format(median(times[kind] ?? []), 1)) ms, \(format(median(memory[kind] ?? []), 2)) KiB each, click p50 \(format(percentile(clicks[kind] ?? [], 0.5))) / p95 \(format(percentile(clicks[kind] ?? [], 0.95))) ms, \(missed[kind] ?? "?") missed"
+            "    \(name) \(format(median(times[kind] ?? []), 1)) ms, \(format(median(memory[kind] ?? []), 2)) KiB each (heap \(format(median(heap[kind] ?? []), 0)) B in \(format(median(allocations[kind] ?? []), 0)) allocations), click p50 \(format(percentile(clicks[kind] ?? [], 0.5))) / p95 \(format(percentile(clicks[kind] ?? [], 0.95))) ms, \(missed[kind] ?? "?") missed"
           )
         }
         print(

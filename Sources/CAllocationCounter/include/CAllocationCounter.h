@@ -7,4 +7,9 @@
 /// glibc's own implementation, so the Swift runtime's allocations count too.
 unsigned long long tk_allocation_count(void);
 
+/// Bytes the C heap has handed out and not yet taken back (glibc's mallinfo2
+/// `uordblks`): every GObject, Swift object and string alive, allocator
+/// bookkeeping aside. Finer than resident memory, which moves by whole pages.
+unsigned long long tk_heap_bytes_in_use(void);
+
 #endif

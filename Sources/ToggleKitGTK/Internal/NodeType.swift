@@ -72,25 +72,20 @@
       let widgetClass = tk_widget_class(klass)!
       widgetClass.pointee.measure = {
         widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-        nonisolated(unsafe) let widget = widget!
-        nonisolated(unsafe) let minimum = minimum
-        nonisolated(unsafe) let natural = natural
-        MainActor.assumeIsolated {
-          let size = NodeType.measure(widget, horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
-          minimum?.pointee = size.minimum
-          natural?.pointee = size.natural
-        }
+        let size = MainThread.call(
+          { NodeType.measure($0.0, horizontal: $0.1) },
+          (widget!, orientation == GTK_ORIENTATION_HORIZONTAL))
+        minimum?.pointee = size.minimum
+        natural?.pointee = size.natural
         minimumBaseline?.pointee = -1
         naturalBaseline?.pointee = -1
       }
       widgetClass.pointee.size_allocate = { widget, width, height, baseline in
-        nonisolated(unsafe) let widget = widget!
-        MainActor.assumeIsolated { NodeType.allocate(widget, width: width, height: height) }
+        MainThread.call(
+          { NodeType.allocate($0.0, width: $0.1, height: $0.2) }, (widget!, width, height))
       }
       widgetClass.pointee.snapshot = { widget, snapshot in
-        nonisolated(unsafe) let widget = widget!
-        nonisolated(unsafe) let snapshot = snapshot!
-        MainActor.assumeIsolated { NodeType.snapshot(widget, snapshot) }
+        MainThread.call({ NodeType.snapshot($0.0, $0.1) }, (widget!, snapshot!))
       }
       gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
     }

@@ -198,9 +198,12 @@
       if let track = parts.indicator, look == .switch { gtk_widget_queue_allocate(track) }
     }
 
+    /// Adds or removes a style class. The name is a `StaticString`: a short Swift `String`
+    /// passed to C is copied to the heap first, and this runs on every state change.
     private static func setClass(
-      _ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ present: Bool
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ staticName: StaticString, _ present: Bool
     ) {
+      let name = UnsafeRawPointer(staticName.utf8Start).assumingMemoryBound(to: CChar.self)
       guard (gtk_widget_has_css_class(widget, name) != 0) != present else { return }
       if present {
         gtk_widget_add_css_class(widget, name)

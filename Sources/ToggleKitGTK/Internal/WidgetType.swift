@@ -169,14 +169,12 @@
 
       let widgetClass = tk_widget_class(klass)!
       widgetClass.pointee.snapshot = { widget, snapshot in
-        nonisolated(unsafe) let widget = widget!
-        MainActor.assumeIsolated { WidgetPeer.of(widget)?.recordDrawnState() }
+        MainThread.call({ WidgetPeer.of($0)?.recordDrawnState() }, widget!)
         WidgetType.parentClass?.pointee.snapshot?(widget, snapshot)
       }
       widgetClass.pointee.state_flags_changed = { widget, previous in
         WidgetType.parentClass?.pointee.state_flags_changed?(widget, previous)
-        nonisolated(unsafe) let widget = widget!
-        MainActor.assumeIsolated { WidgetPeer.of(widget)?.syncLook() }
+        MainThread.call({ WidgetPeer.of($0)?.syncLook() }, widget!)
       }
       widgetClass.pointee.unmap = { widget in
         WidgetType.parentClass?.pointee.unmap?(widget)
