@@ -46,6 +46,18 @@ public struct StateTable<Value> {
     return current == .normal ? nil : slots[0]
   }
 
+  /// The state whose own value ``resolve(_:)`` returns for `state`, or `nil` when nothing on the way is set.
+  public func resolvedState(_ state: ControlState) -> ControlState? {
+    guard !slots.isEmpty else { return nil }
+    var current = ControlState(rawValue: state.rawValue & Self.knownBits)
+    if slots[Int(current.rawValue)] != nil { return current }
+    for dropped in ControlState.fallbackDrops where !current.isDisjoint(with: dropped) {
+      current.subtract(dropped)
+      if slots[Int(current.rawValue)] != nil { return current }
+    }
+    return slots[0] != nil ? .normal : nil
+  }
+
   /// The states that have a value of their own.
   public var explicitStates: Set<ControlState> {
     Set(slots.indices.filter { slots[$0] != nil }.map { ControlState(rawValue: UInt8($0)) })

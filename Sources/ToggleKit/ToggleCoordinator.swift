@@ -138,10 +138,18 @@ public final class ToggleCoordinator {
   public func pointerUp(x: Double, y: Double) { perform(machine.pointerUp(x: x, y: y)) }
   /// The system took the press away.
   public func pointerCancelled() { perform(machine.pointerCancelled()) }
+  /// A held press moved; the toolkit decided whether it is inside (UIKit's `isTouchInside`).
+  public func pointerMoved(isInside: Bool) { perform(machine.pointerMoved(isInside: isInside)) }
+  /// A held press was released; the toolkit decided whether inside (see ``SystemTouchTracking``).
+  public func pointerUp(isInside: Bool) { perform(machine.pointerUp(isInside: isInside)) }
+  /// Whether a pointer press is being tracked.
+  public var isPointerPressed: Bool { machine.isPointerPressed }
   /// A key went down while focused.
   public func keyDown(_ key: ToggleKey) { perform(machine.keyDown(key)) }
   /// A key came up while focused.
   public func keyUp(_ key: ToggleKey) { perform(machine.keyUp(key)) }
+  /// The system took a held key away; a pointer press in progress goes on.
+  public func keyCancelled(_ key: ToggleKey) { perform(machine.keyCancelled(key)) }
   /// An assistive technology's activate action.
   public func accessibilityActivate() { perform(machine.accessibilityActivate()) }
   /// Cancels any press or held key: the widget was hidden, unmapped, or lost its grab.

@@ -87,6 +87,26 @@ public struct ToggleMachine: Sendable, Hashable {
     return Reaction(stateChanged: wasInside, activation: isInside ? .pointer : nil)
   }
 
+  /// A held press moved, and the toolkit says whether it is inside (UIKit's `isTouchInside`, see ``SystemTouchTracking``).
+  public mutating func pointerMoved(isInside: Bool) -> Reaction {
+    guard case .pointer(let wasInside) = interaction else { return .none }
+    interaction = .pointer(isInside: isInside)
+    return Reaction(stateChanged: isInside != wasInside)
+  }
+
+  /// A held press was released where the toolkit says it is inside or not; inside activates.
+  public mutating func pointerUp(isInside: Bool) -> Reaction {
+    guard case .pointer(let wasInside) = interaction else { return .none }
+    interaction = .idle
+    return Reaction(stateChanged: wasInside, activation: isInside ? .pointer : nil)
+  }
+
+  /// Whether a pointer press is being tracked (not a held key).
+  public var isPointerPressed: Bool {
+    if case .pointer = interaction { return true }
+    return false
+  }
+
   /// The system took the press away (or the widget was hidden): no activation, no pressed look.
   public mutating func pointerCancelled() -> Reaction {
     guard case .pointer(let wasInside) = interaction else { return .none }
@@ -119,6 +139,14 @@ public struct ToggleMachine: Sendable, Hashable {
     case .enter:
       return .none
     }
+  }
+
+  /// The system took a held key away (UIKit's `pressesCancelled`): Space never activates;
+  /// a pointer press in progress is not the key's to end.
+  public mutating func keyCancelled(_ key: ToggleKey) -> Reaction {
+    guard key == .space, interaction == .spaceKey else { return .none }
+    interaction = .idle
+    return Reaction(stateChanged: true)
   }
 
   // MARK: Other activations and conditions
