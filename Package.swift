@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ToggleKit",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "ToggleKit", targets: ["ToggleKit", "ToggleKitUIKit", "ToggleKitSwiftUI"]),
@@ -11,7 +12,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ToggleKit"),
-    .target(name: "ToggleKitUIKit", dependencies: ["ToggleKit"]),
+    .target(
+      name: "ToggleKitUIKit", dependencies: ["ToggleKit"],
+      exclude: ["Resources/README.md"], resources: [.process("Resources")]),
     .target(name: "ToggleKitSwiftUI", dependencies: ["ToggleKit", "ToggleKitUIKit"]),
     .systemLibrary(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),

@@ -7,7 +7,12 @@
   /// A user change writes the binding; a change of the binding sets the
   /// button from code, which sends no action, so the two never feed each
   /// other in a loop. Configure the button's looks in `configure`, which runs
-  /// once when the view is made.
+  /// once when the view is made; an `onToggle` set there is kept and called.
+  ///
+  /// The button takes touches only within its own frame here: SwiftUI's hosting
+  /// view is the button's size, so the 44-point minimum target of a bare
+  /// ``ToggleKitUIKit/ToggleButton`` does not reach past it. Give a small
+  /// button a frame of at least 44 x 44 points (`.frame(minWidth: 44, minHeight: 44)`).
   ///
   /// ```swift
   /// ToggleButtonRepresentable(isOn: $isMuted) { button in
@@ -44,10 +49,14 @@
       configure(button)
       button.isOn = isOn
       let holder = context.coordinator
-      button.onToggle = { [weak holder] isOn in
-        guard let holder, holder.isOn.wrappedValue != isOn else { return }
-        holder.isOn.wrappedValue = isOn
-      }
+      // Through `.valueChanged`, not `onToggle`, which stays the app's to set in `configure`.
+      button.addAction(
+        UIAction { [weak holder] action in
+          guard let holder, let button = action.sender as? ToggleButton,
+            holder.isOn.wrappedValue != button.isOn
+          else { return }
+          holder.isOn.wrappedValue = button.isOn
+        }, for: .valueChanged)
       button.setContentHuggingPriority(.required, for: .horizontal)
       button.setContentHuggingPriority(.required, for: .vertical)
       return button

@@ -27,8 +27,8 @@
     public var showsLabel: Bool
     /// The haptic a tap plays; `.light` by default.
     public var haptic: HapticStyle = .light
-    /// The words VoiceOver reads as the value.
-    public var valueStrings: ToggleAccessibility.ValueStrings = .spoken
+    /// Words VoiceOver reads as the value instead of the system's own; nil (the default) keeps the system's.
+    public var valueStrings: ToggleAccessibility.ValueStrings?
 
     /// A style from images for off, on, pressed (either value) and mixed; nil pressed or mixed images fall back.
     public init(
@@ -102,8 +102,25 @@
         FillButtonStyle(
           fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel)
       )
-      .accessibilityAddTraits(value == .on ? .isSelected : [])
-      .accessibilityValue(Text(style.valueStrings.string(for: value)))
+      // SwiftUI's own Toggle is what assistive technology meets: its role, its
+      // state in the system's words on every iOS version, the label unchanged (B13).
+      .accessibilityRepresentation {
+        Toggle(isOn: configuration.$isOn) { configuration.label }
+      }
+      .modifier(AppValueWords(words: style.valueStrings?.string(for: value)))
+    }
+  }
+
+  /// The app's own value words over the system's, when it chose some.
+  private struct AppValueWords: ViewModifier {
+    let words: String?
+
+    func body(content: Content) -> some View {
+      if let words {
+        content.accessibilityValue(Text(words))
+      } else {
+        content
+      }
     }
   }
 
@@ -119,7 +136,8 @@
         value: value, isHighlighted: configuration.isPressed, isEnabled: isEnabled)
       return ZStack {
         switch fills.resolve(state) {
-        case .image(let image)?: image.resizable().scaledToFit()
+        // A named image would add its name to the label ("Toggle on"), and with it the state (B13).
+        case .image(let image)?: image.resizable().scaledToFit().accessibilityHidden(true)
         case .color(let color)?: RoundedRectangle(cornerRadius: 8, style: .continuous).fill(color)
         case nil: Color.clear
         }

@@ -2,60 +2,84 @@
   @preconcurrency import UIKit
 
   extension ToggleButton {
-    /// The words VoiceOver reads as the value; spoken "on"/"off"/"mixed" by default.
+    /// The words VoiceOver reads as the value; `nil` (the default) lets the system choose.
     ///
-    /// Use ``ToggleAccessibility/ValueStrings/numeric`` for UISwitch's "1"/"0",
-    /// or give localized words.
-    public var accessibilityValueStrings: ToggleAccessibility.ValueStrings {
-      get { valueStrings }
-      set {
-        valueStrings = newValue
-        UIAccessibility.post(notification: .layoutChanged, argument: nil)
-      }
+    /// Unset, iOS 17 and later speak their own words for the toggle-button trait
+    /// ("on", "off", "mixed" in the user's language); iOS 15 and 16 read
+    /// ToggleKit's localized words (see ``ToggleAccessibility/ValueStrings/localized``).
+    /// Set words of your own ("muted", "sound on") and they are read on every version.
+    public var accessibilityValueStrings: ToggleAccessibility.ValueStrings? {
+      get { appValueStrings }
+      set { appValueStrings = newValue }
     }
 
     /// The label VoiceOver reads; it never changes with the value (B13).
     ///
     /// Unless set, it is the off-state title (not the current one, so titles
-    /// such as "ON"/"OFF" do not change it), else UIKit's own label.
+    /// such as "ON"/"OFF" do not change it), else the off image's own
+    /// accessibility label, else UIKit's. Give image-only toggles a label: UIKit's
+    /// own may be made from the current image's name and change with the value.
     // The iOS 16.5 SDK declares these NSObject overrides nonisolated; UIKit and
     // VoiceOver call them on the main thread, which `runAssumingMainThread` checks.
     open override var accessibilityLabel: String? {
       get {
         MainActor.runAssumingMainThread {
-          explicitAccessibilityLabel ?? looks.titles.resolve(.normal) ?? super.accessibilityLabel
+          explicitAccessibilityLabel ?? looks.titles.resolve(.normal)
+            ?? (looks.images.resolve(.normal) ?? looks.backgroundImages.resolve(.normal))?
+            .accessibilityLabel ?? super.accessibilityLabel
         }
       }
       set { MainActor.runAssumingMainThread { explicitAccessibilityLabel = newValue } }
     }
 
-    /// The value VoiceOver reads: the value words for the current value, unless set.
+    /// The value VoiceOver reads for the current value, unless set (B13).
     open override var accessibilityValue: String? {
       get {
         MainActor.runAssumingMainThread {
-          explicitAccessibilityValue ?? accessibilityDescription.valueText
+          explicitAccessibilityValue ?? accessibilityPresentation.value
         }
       }
       set { MainActor.runAssumingMainThread { explicitAccessibilityValue = newValue } }
     }
 
-    /// Button, plus selected when on, not-enabled when disabled, and the toggle-button trait on iOS 17 and later.
+    /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
+    /// and later, the selected trait while on before that (never both, so it is said once).
     open override var accessibilityTraits: UIAccessibilityTraits {
       get {
-        var traits = super.accessibilityTraits.union(.button).union(Self.toggleButtonTrait)
-        let (on, enabled) = MainActor.runAssumingMainThread { (isOn, isEnabled) }
-        if on { traits.insert(.selected) } else { traits.remove(.selected) }
+        var traits = super.accessibilityTraits.union(.button)
+        let (presentation, enabled) = MainActor.runAssumingMainThread {
+          (accessibilityPresentation, isEnabled)
+        }
+        if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
+        if presentation.isSelected { traits.insert(.selected) } else { traits.remove(.selected) }
         if enabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
         return traits
       }
       set { super.accessibilityTraits = newValue }
     }
 
+    /// VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access:
+    /// a user activation through the core (B2), with the same notifications as a tap.
+    open override func accessibilityActivate() -> Bool {
+      MainActor.runAssumingMainThread {
+        guard isEnabled else { return false }
+        coordinator.accessibilityActivate()
+        return true
+      }
+    }
+
     /// What the core says assistive technology should be told now.
     public var accessibilityDescription: ToggleAccessibility {
       ToggleAccessibility(
         label: accessibilityLabel, value: toggleValue, isEnabled: isEnabled,
-        valueStrings: valueStrings)
+        valueStrings: appValueStrings ?? .localized)
+    }
+
+    /// The traits and value for this iOS version, as the core decides them (B13).
+    var accessibilityPresentation: ToggleAccessibility.Presentation {
+      ToggleAccessibility.presentation(
+        value: toggleValue, systemHasToggleTrait: !Self.toggleButtonTrait.isEmpty,
+        appWords: appValueStrings, localizedWords: .localized)
     }
 
     /// `UIAccessibilityTraitToggleButton`, looked up at run time: it is iOS 17 API and

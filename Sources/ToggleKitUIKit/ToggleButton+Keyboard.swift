@@ -24,8 +24,12 @@
 
     /// A cancelled key press never activates and clears the pressed look.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let others = presses.filter { Self.toggleKey(for: $0) == nil }
-      if others.count != presses.count { coordinator.cancelInteraction() }
+      let others = presses.filter { press in
+        guard let key = Self.toggleKey(for: press) else { return true }
+        // Only the key's own press ends: a touch in progress is not the key's to cancel.
+        coordinator.keyCancelled(key)
+        return false
+      }
       if !others.isEmpty { super.pressesCancelled(others, with: event) }
     }
 

@@ -33,19 +33,19 @@
     /// Sets a foreground image for a state, resolved by B11.
     open override func setImage(_ image: UIImage?, for state: UIControl.State) {
       looks.images[exactly: ControlState(state)] = image
-      Self.sync(looks.images) { super.setImage($0, for: $1) }
+      syncImages()
     }
 
     /// Sets a title for a state, resolved by B11; the accessibility label stays the off title (B13).
     open override func setTitle(_ title: String?, for state: UIControl.State) {
       looks.titles[exactly: ControlState(state)] = title
-      Self.sync(looks.titles) { super.setTitle($0, for: $1) }
+      syncTitles()
     }
 
     /// Sets a title colour for a state, resolved by B11.
     open override func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
       looks.titleColors[exactly: ControlState(state)] = color
-      Self.sync(looks.titleColors) { super.setTitleColor($0, for: $1) }
+      syncTitleColors()
     }
 
     /// Sets the background colour for a state (seed 000's suggestion); nil removes it.
@@ -62,15 +62,57 @@
     }
 
     private func syncBackgroundImages() {
-      Self.sync(looks.backgroundImages) { super.setBackgroundImage($0, for: $1) }
+      Self.sync(looks.backgroundImages, isSame: { $0 === $1 }, adjust: adjustImage) {
+        super.setBackgroundImage($0, for: $1)
+      }
     }
 
-    /// Writes the resolved value of every reachable state into UIKit's own table.
+    private func syncImages() {
+      Self.sync(looks.images, isSame: { $0 === $1 }, adjust: adjustImage) {
+        super.setImage($0, for: $1)
+      }
+    }
+
+    private func syncTitles() {
+      Self.sync(looks.titles, isSame: ==, adjust: { title, _ in title }) {
+        super.setTitle($0, for: $1)
+      }
+    }
+
+    private func syncTitleColors() {
+      Self.sync(looks.titleColors, isSame: ==, adjust: { color, _ in color }) {
+        super.setTitleColor($0, for: $1)
+      }
+    }
+
+    /// Writes into UIKit's own table only the states whose B11 look differs from
+    /// UIKit's fallback to `.normal`, and clears the rest (B11, B12).
+    ///
+    /// A state UIKit is given explicitly loses UIKit's automatic darkening while
+    /// pressed and lightening while disabled; states left to the fallback keep
+    /// them, and where a state must be written with an inherited look (a pressed
+    /// on toggle shows the on image) `adjust` applies that effect itself.
     private static func sync<Value>(
-      _ table: StateTable<Value>, into apply: (Value?, UIControl.State) -> Void
+      _ table: StateTable<Value>, isSame: (Value, Value) -> Bool,
+      adjust: (Value, SystemLookEffect) -> Value, into apply: (Value?, UIControl.State) -> Void
     ) {
       for state in ControlState.allReachable {
-        apply(table.resolve(state), UIControl.State(state))
+        switch table.systemSlot(for: state, isSame: isSame) {
+        case .unset:
+          apply(nil, UIControl.State(state))
+        case .explicit(let value, let effect):
+          apply(effect.map { adjust(value, $0) } ?? value, UIControl.State(state))
+        }
+      }
+    }
+
+    /// UIKit's own effect on an inherited image, for a state that had to be given the image
+    /// explicitly; a configuration-based button draws its own feedback and gets the image as it is.
+    private func adjustImage(_ image: UIImage, for effect: SystemLookEffect) -> UIImage {
+      guard configuration == nil else { return image }
+      return switch effect {
+      case .pressedDarkening: ImageEffects.darkened(image)
+      case .disabledDimming: ImageEffects.dimmed(image)
       }
     }
 
@@ -110,19 +152,33 @@
         looks.backgroundImages[exactly: pressedOn] = looks.backgroundImages[exactly: .highlighted]
       }
       syncBackgroundImages()
-      Self.sync(looks.images) { super.setImage($0, for: $1) }
-      Self.sync(looks.titles) { super.setTitle($0, for: $1) }
-      Self.sync(looks.titleColors) { super.setTitleColor($0, for: $1) }
+      syncImages()
+      syncTitles()
+      syncTitleColors()
     }
 
     /// Applies what UIKit's state tables cannot: the background colour, and the mixed look's refresh.
     func applyLookForCurrentState() {
-      if !looks.backgroundColors.isEmpty {
+      if configuration != nil {
+        // UIKit updates a configuration on its own state changes only; mixed is
+        // an app bit it cannot see, and the background colour lives in the
+        // configuration's background, drawn over the view's (see updateConfiguration).
+        setNeedsUpdateConfiguration()
+      } else if !looks.backgroundColors.isEmpty {
         backgroundColor = looks.backgroundColors.resolve(ControlState(state))
       }
       // UIButton re-reads its per-state tables on layout; the mixed bit is ours,
       // so nudge it whenever the state may have changed.
       setNeedsLayout()
+    }
+
+    /// Puts the per-state background colour into a configuration's background, which would
+    /// otherwise cover the view's `backgroundColor`.
+    open override func updateConfiguration() {
+      super.updateConfiguration()
+      guard configuration != nil, !looks.backgroundColors.isEmpty else { return }
+      configuration?.background.backgroundColor = looks.backgroundColors.resolve(
+        ControlState(state))
     }
   }
 #endif

@@ -4,6 +4,11 @@
   extension ToggleButton: ToggleHost {
     /// Refreshes the look for a new control state.
     public func toggleStateDidChange(_ coordinator: ToggleCoordinator) {
+      // UIKit highlights for touches only; a held Space or tvOS Select gets the
+      // same pressed look here. During a touch UIKit's own highlight stands.
+      if !isTracking, isHighlighted != coordinator.isHighlighted {
+        isHighlighted = coordinator.isHighlighted
+      }
       applyLookForCurrentState()
     }
 
@@ -16,7 +21,7 @@
     public func toggleValueDidChange(
       _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
     ) {
-      haptics.play(haptic)
+      if haptic != .none { haptics.play(haptic) }
       let apply = { [self] in
         isApplyingValue = true
         isSelected = change.newValue == .on
@@ -32,9 +37,9 @@
       } else {
         UIView.performWithoutAnimation(apply)
       }
-      if UIAccessibility.isVoiceOverRunning {
-        UIAccessibility.post(notification: .layoutChanged, argument: self)
-      }
+      // No accessibility notification (B13): a change from code must not move
+      // VoiceOver's focus, and after a user's activation VoiceOver re-reads the
+      // focused element's value and traits itself.
     }
 
     /// Sends `.valueChanged`, then calls ``onToggle`` with the current value (B9, B10).
@@ -43,12 +48,15 @@
       onToggle?(isOn)
     }
 
-    /// After a key press, sends `.primaryActionTriggered`; after a touch UIKit sends its own actions.
+    /// After a key or assistive activation, sends `.touchUpInside` and `.primaryActionTriggered`,
+    /// as UIKit does after a tap; after a tap UIKit sends them itself.
     public func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource)
     {
       switch source {
       case .pointer: break
-      case .keyboard, .accessibility: sendActions(for: .primaryActionTriggered)
+      case .keyboard, .accessibility:
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
       }
     }
   }

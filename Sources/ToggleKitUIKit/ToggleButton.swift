@@ -8,7 +8,9 @@
   /// ``toggle()``, `isSelected`) updates the look but sends no action; a user
   /// change sends `.valueChanged`, then calls ``onToggle``, then UIKit sends
   /// `.touchUpInside` and `.primaryActionTriggered`, so every handler reads the
-  /// new value. Works from code, from Interface Builder, and in SwiftUI through
+  /// new value. A keyboard, tvOS remote or assistive-technology activation sends
+  /// the same two, so a tap action registered for either runs for every kind of
+  /// activation. Works from code, from Interface Builder, and in SwiftUI through
   /// `ToggleButtonRepresentable`.
   @MainActor
   open class ToggleButton: UIButton {
@@ -19,7 +21,8 @@
     var isApplyingValue = false
     var explicitAccessibilityLabel: String?
     var explicitAccessibilityValue: String?
-    var valueStrings = ToggleAccessibility.ValueStrings.spoken
+    /// The value words the app chose; nil lets the system, or ToggleKit's translations, speak.
+    var appValueStrings: ToggleAccessibility.ValueStrings?
 
     /// Called after every user change with the new value; never for changes made in code (B2, B3).
     public var onToggle: ((_ isOn: Bool) -> Void)?
@@ -161,6 +164,16 @@
       didSet { applyLookForCurrentState() }
     }
 
+    /// UIKit's own toggling of `isSelected` on each tap, which is what ``autotoggle`` does.
+    ///
+    /// Both at once would flip twice (the app told "on", the value back off), so
+    /// this maps onto ``autotoggle`` and never reaches UIKit: setting it true
+    /// turns autotoggle on, setting it false turns autotoggle off.
+    open override var changesSelectionAsPrimaryAction: Bool {
+      get { autotoggle }
+      set { autotoggle = newValue }
+    }
+
     /// UIKit's state, with ``UIKit/UIControl/State/toggleMixed`` added while the value is mixed.
     open override var state: UIControl.State {
       var state = super.state
@@ -170,41 +183,70 @@
 
     // MARK: Touch tracking (B7)
 
-    /// Begins a press; the core decides from here on whether its release counts.
+    /// How far a held press may stray, with UIKit's own `isTouchInside` as the final word.
+    var touchTracking: SystemTouchTracking {
+      SystemTouchTracking(slop: coordinator.hitRegion.slop)
+    }
+
+    /// Begins a press; UIKit tracks it only if the core takes it.
+    ///
+    /// The core refuses a press while disabled or while Space is held; UIKit
+    /// must not track such a press either, or it would send `.touchUpInside`
+    /// for a press that cannot toggle.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-      let tracks = super.beginTracking(touch, with: event)
+      guard super.beginTracking(touch, with: event) else { return false }
       coordinator.hitRegion = hitRegion(slop: coordinator.hitRegion.slop)
       let point = touch.location(in: self)
       coordinator.pointerDown(x: Double(point.x), y: Double(point.y))
-      return tracks
+      return coordinator.isPointerPressed
     }
 
-    /// Follows a held press: the pressed look leaves and comes back with the slop region.
+    /// Follows a held press by UIKit's own inside test; past a narrower ``trackingSlop`` the press ends.
+    ///
+    /// UIKit shows the pressed look itself (`isHighlighted`) from the same test,
+    /// so the look, the toggle and the tap action agree.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
       let continues = super.continueTracking(touch, with: event)
-      let point = touch.location(in: self)
-      coordinator.pointerMoved(x: Double(point.x), y: Double(point.y))
-      isHighlighted = coordinator.isHighlighted
-      return continues
+      let point = location(of: touch)
+      guard continues,
+        touchTracking.continues(
+          x: point.x, y: point.y, width: Double(bounds.width), height: Double(bounds.height))
+      else {
+        coordinator.pointerCancelled()
+        isHighlighted = false
+        return false
+      }
+      coordinator.pointerMoved(isInside: isTouchInside)
+      return true
     }
 
-    /// Ends a press: released inside the slop region, the value flips (seed 001's touch-inside check).
+    /// Ends a press: it toggles exactly when UIKit counts it inside, as seed 001 decides.
     ///
     /// UIKit calls this with a nil touch when it cancels; that never flips.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      let systemSaysInside = isTouchInside
       super.endTracking(touch, with: event)
-      if let touch {
-        let point = touch.location(in: self)
-        coordinator.pointerUp(x: Double(point.x), y: Double(point.y))
-      } else {
+      guard let touch else {
         coordinator.pointerCancelled()
+        return
       }
+      let point = location(of: touch)
+      coordinator.pointerUp(
+        isInside: touchTracking.isInside(
+          systemSaysInside: systemSaysInside, x: point.x, y: point.y,
+          width: Double(bounds.width), height: Double(bounds.height)))
     }
 
     /// The system took the touch away: no flip, no pressed look.
     open override func cancelTracking(with event: UIEvent?) {
       super.cancelTracking(with: event)
       coordinator.pointerCancelled()
+    }
+
+    /// A touch's position from the bounds' origin, as ``SystemTouchTracking`` measures.
+    private func location(of touch: UITouch) -> (x: Double, y: Double) {
+      let point = touch.location(in: self)
+      return (Double(point.x - bounds.minX), Double(point.y - bounds.minY))
     }
 
     /// Takes touches in at least a 44 x 44 point area, even when the drawing is smaller (B13).

@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// UIKit's automatic pressed and disabled effects, for images UIKit no longer applies them to.
+  ///
+  /// UIKit darkens an image a button inherits from `.normal` while pressed and
+  /// lightens it while disabled. A state given its own image gets neither, so a
+  /// pressed on toggle would give no feedback. These approximate the effects: an
+  /// Apple engineer describes the pressed one as black at 45 % over the image
+  /// (Apple Developer Forums thread 732905); the disabled one draws the image at
+  /// 40 % opacity. They have not been compared with UIKit's on a device.
+  @MainActor
+  enum ImageEffects {
+    static func darkened(_ image: UIImage) -> UIImage {
+      render(image) { bounds, context in
+        image.draw(in: bounds)
+        UIColor(white: 0, alpha: 0.45).setFill()
+        context.fill(bounds, blendMode: .sourceAtop)
+      }
+    }
+
+    static func dimmed(_ image: UIImage) -> UIImage {
+      render(image) { bounds, _ in
+        image.draw(in: bounds, blendMode: .normal, alpha: 0.4)
+      }
+    }
+
+    private static func render(
+      _ image: UIImage, draw: (CGRect, UIGraphicsImageRendererContext) -> Void
+    ) -> UIImage {
+      let format = UIGraphicsImageRendererFormat.preferred()
+      format.scale = image.scale
+      format.opaque = false
+      let bounds = CGRect(origin: .zero, size: image.size)
+      let rendered = UIGraphicsImageRenderer(size: image.size, format: format).image { context in
+        draw(bounds, context)
+      }
+      // Keep what the original says about stretching and tinting.
+      return rendered.resizableImage(
+        withCapInsets: image.capInsets, resizingMode: image.resizingMode
+      )
+      .withRenderingMode(image.renderingMode)
+    }
+  }
+#endif
