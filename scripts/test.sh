@@ -14,6 +14,9 @@ if grep -E "(error|warning):" "$build_log" | grep -v "prohibited flag" | grep -q
   exit 1
 fi
 
+echo "== the README's manifest block evaluates (ReadmeSnippets/Installation)"
+swift package --package-path ReadmeSnippets/Installation dump-package > /dev/null
+
 echo "== swift test (under Xvfb and dbus-run-session)"
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build
 

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "MyApp",
+  platforms: [.iOS(.v15)],
+  dependencies: [
+    .package(url: "https://github.com/<owner>/ToggleKit.git", branch: "main")
+  ],
+  targets: [
+    .executableTarget(
+      name: "MyApp",
+      dependencies: [
+        .product(name: "ToggleKit", package: "ToggleKit"),  // UIKit + SwiftUI + core
+        // On Linux: .product(name: "ToggleKitGTK", package: "ToggleKit"),
+      ])
+  ]
+)

@@ -1,0 +1,35 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  /// Runs the README's GTK block (ReadmeSnippets/GTKQuickStart.swift), not only compiles it.
+  @Suite(
+    "README's GTK block runs as it says: B12, hostile image files", .serialized,
+    .failsOnGLibWarnings)
+  @MainActor
+  struct ReadmeSnippetRunTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    @Test("B12: the README's Wi-Fi switch throws, naming on.png, when the file is missing")
+    func missingImageThrowsNamingTheFile() throws {
+      let box = try #require(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+      g_object_ref_sink(UnsafeMutableRawPointer(box))
+      defer { g_object_unref(UnsafeMutableRawPointer(box)) }
+      let boxPointer = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+      try #require(access("on.png", F_OK) != 0, "an on.png in the working directory")
+      do {
+        _ = try addWiFiToggle(to: boxPointer)
+        Issue.record("the README says a missing on.png throws")
+      } catch {
+        #expect("\(error)".contains("on.png"))
+      }
+      #expect(gtk_widget_get_first_child(box) == nil)
+    }
+  }
+#endif
