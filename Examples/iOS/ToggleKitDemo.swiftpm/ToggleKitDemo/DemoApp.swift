@@ -9,6 +9,28 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
   ) -> Bool {
+    // With a scene manifest in Info.plist (Xcode may generate one for an app
+    // package), UIKit shows scenes and ignores this window; DemoSceneDelegate makes one.
+    guard Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil else {
+      return true
+    }
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = Self.makeTabs()
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
+  }
+
+  func application(
+    _ application: UIApplication, configurationForConnecting session: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+    configuration.delegateClass = DemoSceneDelegate.self
+    return configuration
+  }
+
+  static func makeTabs() -> UITabBarController {
     let tabs = UITabBarController()
     tabs.viewControllers = [
       ImageToggleViewController(),
@@ -16,10 +38,22 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       ClosureToggleViewController(),
       SwiftUIDemoHostingController(),
     ]
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = tabs
+    return tabs
+  }
+}
+
+/// The window of a scene-based launch.
+final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = DemoAppDelegate.makeTabs()
     window.makeKeyAndVisible()
     self.window = window
-    return true
   }
 }
