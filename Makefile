@@ -1,5 +1,5 @@
 # Shortcuts for the scripts; each installs what it needs first.
-.PHONY: gallery test bench stress
+.PHONY: gallery test bench stress docs
 
 gallery:
 	bash scripts/gallery.sh
@@ -12,3 +12,6 @@ bench:
 
 stress:
 	bash scripts/stress.sh
+
+docs:
+	bash scripts/docs.sh

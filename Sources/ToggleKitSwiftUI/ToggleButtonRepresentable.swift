@@ -2,7 +2,7 @@
   @preconcurrency import SwiftUI
   import ToggleKitUIKit
 
-  /// Puts the UIKit ``ToggleKitUIKit/ToggleButton`` into SwiftUI, bound to a `Binding<Bool>`.
+  /// Puts the UIKit `ToggleButton` (from `ToggleKitUIKit`) into SwiftUI, bound to a `Binding<Bool>`.
   ///
   /// A user change writes the binding; a change of the binding sets the
   /// button from code, which sends no action, so the two never feed each
@@ -11,7 +11,7 @@
   ///
   /// The button takes touches only within its own frame here: SwiftUI's hosting
   /// view is the button's size, so the 44-point minimum target of a bare
-  /// ``ToggleKitUIKit/ToggleButton`` does not reach past it. Give a small
+  /// `ToggleButton` (from `ToggleKitUIKit`) does not reach past it. Give a small
   /// button a frame of at least 44 x 44 points (`.frame(minWidth: 44, minHeight: 44)`).
   ///
   /// ```swift

@@ -174,7 +174,7 @@
       set { autotoggle = newValue }
     }
 
-    /// UIKit's state, with ``UIKit/UIControl/State/toggleMixed`` added while the value is mixed.
+    /// UIKit's state, with `UIControl.State.toggleMixed` added while the value is mixed.
     open override var state: UIControl.State {
       var state = super.state
       if coordinator.value == .mixed { state.insert(.toggleMixed) }
