@@ -1,7 +1,7 @@
 extension ToggleAccessibility {
   /// How a platform's accessibility API exposes the state, decided once for every adapter (B13).
   public struct Presentation: Sendable, Hashable {
-    /// Whether to mark the element selected (UIKit's `.selected` trait).
+    /// Whether to mark the element selected (UIKit's `.selected` trait); never, as the value says the state.
     public var isSelected: Bool
     /// Whether to add the system's toggle trait (UIKit's iOS 17 `.toggleButton`).
     public var usesToggleTrait: Bool
@@ -16,19 +16,15 @@ extension ToggleAccessibility {
   /// button, on", not "selected ... on"). Its value is then UISwitch's "1", "0"
   /// or "2", which VoiceOver speaks in the user's language as on, off or mixed,
   /// unless the app chose its own words. Without a toggle trait (iOS 15 and 16)
-  /// the element is marked selected while on, and the value is the app's words,
-  /// else `localizedWords`: the system would read "1" literally there.
+  /// the state is the value alone, the app's words or else `localizedWords` (the
+  /// system would read "1" literally there): the selected trait as well would
+  /// say it twice ("selected, Bold, on, button").
   public static func presentation(
     value: ToggleValue, systemHasToggleTrait: Bool, appWords: ValueStrings?,
     localizedWords: ValueStrings
   ) -> Presentation {
-    if systemHasToggleTrait {
-      return Presentation(
-        isSelected: false, usesToggleTrait: true,
-        value: (appWords ?? .numeric).string(for: value))
-    }
-    return Presentation(
-      isSelected: value == .on, usesToggleTrait: false,
-      value: (appWords ?? localizedWords).string(for: value))
+    Presentation(
+      isSelected: false, usesToggleTrait: systemHasToggleTrait,
+      value: (appWords ?? (systemHasToggleTrait ? .numeric : localizedWords)).string(for: value))
   }
 }

@@ -138,6 +138,8 @@ public final class ToggleCoordinator {
   public func pointerUp(x: Double, y: Double) { perform(machine.pointerUp(x: x, y: y)) }
   /// The system took the press away.
   public func pointerCancelled() { perform(machine.pointerCancelled()) }
+  /// A press began where the toolkit's hit test put it on the toggle (UIKit's `beginTracking`).
+  public func pointerDown() { perform(machine.pointerDown()) }
   /// A held press moved; the toolkit decided whether it is inside (UIKit's `isTouchInside`).
   public func pointerMoved(isInside: Bool) { perform(machine.pointerMoved(isInside: isInside)) }
   /// A held press was released; the toolkit decided whether inside (see ``SystemTouchTracking``).

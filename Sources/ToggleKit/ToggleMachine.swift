@@ -87,6 +87,14 @@ public struct ToggleMachine: Sendable, Hashable {
     return Reaction(stateChanged: wasInside, activation: isInside ? .pointer : nil)
   }
 
+  /// A press began where the toolkit's own hit test put it on the toggle (UIKit's
+  /// `beginTracking`); it tracks when enabled and idle, wherever the point is.
+  public mutating func pointerDown() -> Reaction {
+    guard isEnabled, interaction == .idle else { return .none }
+    interaction = .pointer(isInside: true)
+    return Reaction(stateChanged: true, pressBegan: true)
+  }
+
   /// A held press moved, and the toolkit says whether it is inside (UIKit's `isTouchInside`, see ``SystemTouchTracking``).
   public mutating func pointerMoved(isInside: Bool) -> Reaction {
     guard case .pointer(let wasInside) = interaction else { return .none }

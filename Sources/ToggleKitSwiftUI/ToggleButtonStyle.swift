@@ -86,6 +86,17 @@
       return ToggleValue(isOn: configuration.isOn)
     }
 
+    /// The app's words for the value, or for mixed ToggleKit's, which the Toggle cannot say.
+    private var valueWords: String? {
+      if let words = style.valueStrings { return words.string(for: value) }
+      guard value == .mixed else { return nil }
+      #if canImport(UIKit) && !os(watchOS)
+        return ToggleAccessibility.ValueStrings.localized.mixed
+      #else
+        return ToggleAccessibility.ValueStrings.spoken.mixed
+      #endif
+    }
+
     var body: some View {
       Button {
         let policy = FeedbackPolicy(haptic: style.haptic)
@@ -106,8 +117,10 @@
       // state in the system's words on every iOS version, the label unchanged (B13).
       .accessibilityRepresentation {
         Toggle(isOn: configuration.$isOn) { configuration.label }
+          .toggleStyle(.switch)  // not whatever style surrounds this one
       }
-      .modifier(AppValueWords(words: style.valueStrings?.string(for: value)))
+      // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's).
+      .modifier(AppValueWords(words: valueWords))
     }
   }
 

@@ -61,59 +61,108 @@
       looks.backgroundColors[exactly: ControlState(state)]
     }
 
+    /// Whether an on or mixed image that UIKit must be given for the pressed or disabled
+    /// state is darkened or faded by ToggleKit, as UIKit does to the off image; default true.
+    ///
+    /// UIKit applies its pressed and disabled effects only to an image a state
+    /// inherits from `.normal`; the on image, shown while pressed or disabled,
+    /// has to be written for those states and would get none. Turn this off where
+    /// you set `adjustsImageWhenHighlighted` or `adjustsImageWhenDisabled` to
+    /// false, or give pressed and disabled images of your own. Symbol and
+    /// template images are left as they are: UIKit tints them.
+    public var adjustsInheritedImages: Bool {
+      get { looks.adjustsInheritedImages }
+      set {
+        guard newValue != looks.adjustsInheritedImages else { return }
+        looks.adjustsInheritedImages = newValue
+        syncBackgroundImages()
+        syncImages()
+      }
+    }
+
+    // Each sync copies the written-state set out and back: `adjust` may touch `looks`
+    // (the effect-image cache), which an inout access to `looks` would overlap.
     private func syncBackgroundImages() {
-      Self.sync(looks.backgroundImages, isSame: { $0 === $1 }, adjust: adjustImage) {
+      var written = looks.writtenBackgroundImages
+      Self.sync(
+        looks.backgroundImages, written: &written, isSame: { $0 === $1 }, adjust: adjustImage
+      ) {
         super.setBackgroundImage($0, for: $1)
       }
+      looks.writtenBackgroundImages = written
+      looks.forgetUnusedEffects()
     }
 
     private func syncImages() {
-      Self.sync(looks.images, isSame: { $0 === $1 }, adjust: adjustImage) {
+      var written = looks.writtenImages
+      Self.sync(looks.images, written: &written, isSame: { $0 === $1 }, adjust: adjustImage) {
         super.setImage($0, for: $1)
       }
+      looks.writtenImages = written
+      looks.forgetUnusedEffects()
     }
 
     private func syncTitles() {
-      Self.sync(looks.titles, isSame: ==, adjust: { title, _ in title }) {
+      var written = looks.writtenTitles
+      Self.sync(looks.titles, written: &written, isSame: ==, adjust: { title, _ in title }) {
         super.setTitle($0, for: $1)
       }
+      looks.writtenTitles = written
     }
 
     private func syncTitleColors() {
-      Self.sync(looks.titleColors, isSame: ==, adjust: { color, _ in color }) {
+      var written = looks.writtenTitleColors
+      Self.sync(looks.titleColors, written: &written, isSame: ==, adjust: adjustTitleColor) {
         super.setTitleColor($0, for: $1)
       }
+      looks.writtenTitleColors = written
     }
 
     /// Writes into UIKit's own table only the states whose B11 look differs from
-    /// UIKit's fallback to `.normal`, and clears the rest (B11, B12).
+    /// UIKit's fallback to `.normal`, and clears only what it wrote before (B11, B12).
     ///
     /// A state UIKit is given explicitly loses UIKit's automatic darkening while
     /// pressed and lightening while disabled; states left to the fallback keep
     /// them, and where a state must be written with an inherited look (a pressed
-    /// on toggle shows the on image) `adjust` applies that effect itself.
+    /// on toggle shows the on image) `adjust` applies that effect itself. States
+    /// ToggleKit never wrote keep whatever UIKit holds for them (its own defaults,
+    /// `UIAppearance`).
     private static func sync<Value>(
-      _ table: StateTable<Value>, isSame: (Value, Value) -> Bool,
-      adjust: (Value, SystemLookEffect) -> Value, into apply: (Value?, UIControl.State) -> Void
+      _ table: StateTable<Value>, written: inout Set<ControlState>,
+      isSame: (Value, Value) -> Bool, adjust: (Value, SystemLookEffect) -> Value,
+      into apply: (Value?, UIControl.State) -> Void
     ) {
       for state in ControlState.allReachable {
         switch table.systemSlot(for: state, isSame: isSame) {
         case .unset:
-          apply(nil, UIControl.State(state))
+          if written.remove(state) != nil { apply(nil, UIControl.State(state)) }
         case .explicit(let value, let effect):
           apply(effect.map { adjust(value, $0) } ?? value, UIControl.State(state))
+          written.insert(state)
         }
       }
     }
 
     /// UIKit's own effect on an inherited image, for a state that had to be given the image
-    /// explicitly; a configuration-based button draws its own feedback and gets the image as it is.
+    /// explicitly. Configuration-based buttons draw their own feedback, and symbol and
+    /// template images are tinted by UIKit: those get the image as it is.
     private func adjustImage(_ image: UIImage, for effect: SystemLookEffect) -> UIImage {
-      guard configuration == nil else { return image }
-      return switch effect {
-      case .pressedDarkening: ImageEffects.darkened(image)
-      case .disabledDimming: ImageEffects.dimmed(image)
+      guard looks.adjustsInheritedImages, configuration == nil, !image.isSymbolImage,
+        image.renderingMode != .alwaysTemplate
+      else { return image }
+      return looks.effectImage(image, effect) {
+        switch effect {
+        case .pressedDarkening: ImageEffects.darkened(image)
+        case .disabledDimming: ImageEffects.dimmed(image)
+        }
       }
+    }
+
+    /// A system button greys its title while disabled; an on title colour written for the
+    /// disabled on state would not be, so it is faded as UIKit's disabled title is.
+    private func adjustTitleColor(_ color: UIColor, for effect: SystemLookEffect) -> UIColor {
+      guard effect == .disabledDimming, buttonType == .system else { return color }
+      return color.withAlphaComponent(color.cgColor.alpha * ImageEffects.disabledOpacity)
     }
 
     /// The states a nib can set in Xcode's attributes inspector.

@@ -167,10 +167,12 @@
     /// UIKit's own toggling of `isSelected` on each tap, which is what ``autotoggle`` does.
     ///
     /// Both at once would flip twice (the app told "on", the value back off), so
-    /// this maps onto ``autotoggle`` and never reaches UIKit: setting it true
-    /// turns autotoggle on, setting it false turns autotoggle off.
+    /// setting it sets ``autotoggle`` instead and never reaches UIKit; reading it
+    /// is always false, as UIKit itself never toggles the selection here.
     open override var changesSelectionAsPrimaryAction: Bool {
-      get { autotoggle }
+      // Always false to UIKit, which may read it on every tap: UIKit must never flip
+      // `isSelected` itself (nor turn a menu button into a selection menu).
+      get { false }
       set { autotoggle = newValue }
     }
 
@@ -195,9 +197,8 @@
     /// for a press that cannot toggle.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
       guard super.beginTracking(touch, with: event) else { return false }
-      coordinator.hitRegion = hitRegion(slop: coordinator.hitRegion.slop)
-      let point = touch.location(in: self)
-      coordinator.pointerDown(x: Double(point.x), y: Double(point.y))
+      // UIKit's hit test (with point(inside:)'s 44-point target) already put the touch here.
+      coordinator.pointerDown()
       return coordinator.isPointerPressed
     }
 

@@ -150,6 +150,28 @@ struct UIKitDecisionTests {
 
   @MainActor
   @Test(
+    "B7u: a press UIKit's hit test delivered is taken wherever it is; disabled or Space held, refused"
+  )
+  func pressHitTestedByToolkit() {
+    let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 10, height: 10))
+    coordinator.pointerDown()
+    #expect(coordinator.isPointerPressed)
+    #expect(coordinator.isHighlighted)
+    coordinator.pointerUp(isInside: true)
+    #expect(coordinator.value == .on)
+
+    coordinator.isEnabled = false
+    coordinator.pointerDown()
+    #expect(!coordinator.isPointerPressed)
+    coordinator.isEnabled = true
+    coordinator.isFocused = true
+    coordinator.keyDown(.space)
+    coordinator.pointerDown()
+    #expect(!coordinator.isPointerPressed)
+  }
+
+  @MainActor
+  @Test(
     "B7: a release with no press (out of order) does nothing; Space held is not a pointer press")
   func outOfOrderRelease() {
     let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
@@ -193,12 +215,12 @@ struct UIKitDecisionTests {
     }
   }
 
-  @Test("B13: without the toggle trait, selected while on and the localized words")
+  @Test("B13: without the toggle trait, the localized words alone, never also selected (said once)")
   func legacyPresentation() {
     let german = ToggleAccessibility.ValueStrings(on: "ein", off: "aus", mixed: "gemischt")
     let on = ToggleAccessibility.presentation(
       value: .on, systemHasToggleTrait: false, appWords: nil, localizedWords: german)
-    #expect(on == .init(isSelected: true, usesToggleTrait: false, value: "ein"))
+    #expect(on == .init(isSelected: false, usesToggleTrait: false, value: "ein"))
     let mixed = ToggleAccessibility.presentation(
       value: .mixed, systemHasToggleTrait: false, appWords: nil, localizedWords: german)
     #expect(mixed == .init(isSelected: false, usesToggleTrait: false, value: "gemischt"))

@@ -12,5 +12,40 @@
     var titles = StateTable<String>()
     var titleColors = StateTable<UIColor>()
     var backgroundColors = StateTable<UIColor>()
+    /// The states written into UIKit's own tables, so only those are cleared later.
+    var writtenBackgroundImages = Set<ControlState>()
+    var writtenImages = Set<ControlState>()
+    var writtenTitles = Set<ControlState>()
+    var writtenTitleColors = Set<ControlState>()
+    /// See ``ToggleButton/adjustsInheritedImages``.
+    var adjustsInheritedImages = true
+    /// Darkened and faded copies, made once per image: every set re-syncs all states.
+    private var effectImages: [EffectKey: (original: UIImage, adjusted: UIImage)] = [:]
+
+    private struct EffectKey: Hashable {
+      let image: ObjectIdentifier
+      let effect: SystemLookEffect
+    }
+
+    mutating func effectImage(
+      _ image: UIImage, _ effect: SystemLookEffect, make: () -> UIImage
+    ) -> UIImage {
+      let key = EffectKey(image: ObjectIdentifier(image), effect: effect)
+      // The original is kept with its copy, so an identifier reused by a new image never matches.
+      if let cached = effectImages[key], cached.original === image { return cached.adjusted }
+      let adjusted = make()
+      effectImages[key] = (image, adjusted)
+      return adjusted
+    }
+
+    /// Drops the copies of images no state holds any more.
+    mutating func forgetUnusedEffects() {
+      guard !effectImages.isEmpty else { return }
+      let inUse = Set(
+        ControlState.allReachable.flatMap { state in
+          [backgroundImages[exactly: state], images[exactly: state]].compactMap { $0 }
+        }.map(ObjectIdentifier.init))
+      effectImages = effectImages.filter { inUse.contains($0.key.image) }
+    }
   }
 #endif

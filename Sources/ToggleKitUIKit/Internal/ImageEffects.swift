@@ -11,6 +11,9 @@
   /// 40 % opacity. They have not been compared with UIKit's on a device.
   @MainActor
   enum ImageEffects {
+    /// How opaque a disabled look is drawn.
+    static let disabledOpacity: CGFloat = 0.4
+
     static func darkened(_ image: UIImage) -> UIImage {
       render(image) { bounds, context in
         image.draw(in: bounds)
@@ -21,7 +24,7 @@
 
     static func dimmed(_ image: UIImage) -> UIImage {
       render(image) { bounds, _ in
-        image.draw(in: bounds, blendMode: .normal, alpha: 0.4)
+        image.draw(in: bounds, blendMode: .normal, alpha: disabledOpacity)
       }
     }
 
