@@ -21,6 +21,7 @@
     var isApplyingValue = false
     var explicitAccessibilityLabel: String?
     var explicitAccessibilityValue: String?
+    var explicitLargeContentTitle: String?
     /// The value words the app chose; nil lets the system, or ToggleKit's translations, speak.
     var appValueStrings: ToggleAccessibility.ValueStrings?
 
@@ -72,6 +73,11 @@
       coordinator.isEnabled = isEnabled
       if isSelected { coordinator.setValue(.on) }
       isAccessibilityElement = true
+      #if os(iOS)
+        // Image-only toggles are why the Large Content Viewer exists (see ToggleButton+LargeContent).
+        showsLargeContentViewer = true
+        scalesLargeContentImage = true
+      #endif
       applyLookForCurrentState()
     }
 
