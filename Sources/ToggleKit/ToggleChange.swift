@@ -1,16 +1,41 @@
 /// One change of a toggle's value, as the change stream delivers it (B15).
+///
+/// Without an async commit every change is ``Phase-swift.enum/committed``.
+/// With one (B17-B22) the stream also carries the phases of a user change that
+/// waits for the app's work: ``Phase-swift.enum/pending`` when it starts
+/// (`oldValue` is the value before, `newValue` the proposed one), then
+/// ``Phase-swift.enum/committed``, ``Phase-swift.enum/rolledBack(_:)`` (from the
+/// proposed value back to the old one) or ``Phase-swift.enum/cancelled``.
 public struct ToggleChange: Sendable, Hashable, Codable {
+  /// Where a change stands.
+  public enum Phase: Sendable, Hashable, Codable {
+    /// The value changed (for an async commit: the work succeeded).
+    case committed
+    /// A user change waits for the app's work; the optimistic policy already shows `newValue`.
+    case pending
+    /// The work failed or timed out: the toggle went back from `oldValue` (proposed) to `newValue`.
+    case rolledBack(ToggleCommitFailure)
+    /// A set from code cancelled the work; the proposal `oldValue` to `newValue` is withdrawn.
+    case cancelled
+  }
+
   /// The value before the change.
   public var oldValue: ToggleValue
   /// The value after the change.
   public var newValue: ToggleValue
   /// Whether the user or code made the change.
   public var cause: ToggleCause
+  /// Where the change stands; ``Phase-swift.enum/committed`` unless an async commit is involved.
+  public var phase: Phase
 
   /// Creates a change record.
-  public init(from oldValue: ToggleValue, to newValue: ToggleValue, cause: ToggleCause) {
+  public init(
+    from oldValue: ToggleValue, to newValue: ToggleValue, cause: ToggleCause,
+    phase: Phase = .committed
+  ) {
     self.oldValue = oldValue
     self.newValue = newValue
     self.cause = cause
+    self.phase = phase
   }
 }

@@ -13,7 +13,7 @@ public final class ToggleCoordinator {
   // for them; the model-based and GTK tests run with the checks of every other
   // property still on.
   /// The state machine: value, enabled, focus, tracking.
-  @exclusivity(unchecked) public private(set) var machine: ToggleMachine
+  @exclusivity(unchecked) public internal(set) var machine: ToggleMachine
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
   @exclusivity(unchecked) public weak var host: (any ToggleHost)?
   /// Whether a completed activation flips the value (B4); off, it only sends the primary action.
@@ -25,16 +25,33 @@ public final class ToggleCoordinator {
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
   public var reduceMotion: () -> Bool = { false }
 
+  /// When a user change that needs the app's work shows its value; nil: no async commit (B17).
+  ///
+  /// Set it together with ``onCommitRequest``, or use ``setCommit(_:timeout:work:)``.
+  public var commitPolicy: ToggleCommitPolicy?
+  /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
+  public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
+  /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
+  public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
+  /// The user change waiting for the app's work, if any (B18).
+  public internal(set) var pendingCommit: ToggleCommitRequest?
+  /// The last request's id; each new one counts up.
+  var lastCommitID: UInt64 = 0
+  /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
+  var commitRunner: AsyncCommitRunner?
+  /// Answers that arrived while app code was being told of a change; applied when that ends.
+  var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
+
   /// Made on the first subscription: most toggles never have one.
   private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
-  @exclusivity(unchecked) private var isDelivering = false
+  @exclusivity(unchecked) var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
-  private var pendingChanges: [ToggleChange] = []
+  var pendingChanges: [ToggleChange] = []
   /// Whether the changes handlers made are being told now: only here can handlers loop.
-  private var isTellingPendingChanges = false
+  var isTellingPendingChanges = false
   /// How many changes handlers made while being told of earlier ones; bounded so nothing loops (B10).
-  private var changesMadeWhileTelling = 0
+  var changesMadeWhileTelling = 0
 
   /// How many value changes handlers may make in answer to changes they were told
   /// of, within one delivery, before further sets are refused (B10): a handler
@@ -108,9 +125,13 @@ public final class ToggleCoordinator {
   /// current delivery (B10); once handlers have answered
   /// ``maximumChangesPerDelivery`` told changes with changes of their own in
   /// one delivery, further ones are refused and return false.
+  ///
+  /// A set while a commit is pending cancels the app's work and wins (B20), even
+  /// when it leaves the value as it is.
   @discardableResult
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
     guard admitsChangeFromHandler() else { return false }
+    cancelPendingCommit()
     guard let change = machine.set(newValue) else { return false }
     deliverProgrammatic(change, animated: animated)
     return true
@@ -173,12 +194,22 @@ public final class ToggleCoordinator {
     // A handler that activates again while a change is being delivered would
     // notify recursively; B10 rules that out, so the nested one is dropped.
     guard !isDelivering else { return }
+    // While the app's work runs, activations are absorbed: no second command in
+    // flight, no notification, no tap action (B18).
+    guard pendingCommit == nil else { return }
+    var request: ToggleCommitRequest?
     beginDelivery(host)
-    defer { endDelivery(host) }
+    defer {
+      endDelivery(host)
+      // The work starts once the activation has been told, outside any delivery.
+      if let request, pendingCommit == request { onCommitRequest?(request) }
+    }
 
     let proposed = value.next
     let approved = autotoggle && (shouldChange?(proposed) ?? true)
-    if approved, machine.isEnabled, let change = machine.set(proposed) {
+    if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil {
+      request = beginCommit(proposed: proposed, policy: policy, host: host)
+    } else if approved, machine.isEnabled, let change = machine.set(proposed) {
       let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
       let animated = feedback.animates(
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
@@ -206,13 +237,13 @@ public final class ToggleCoordinator {
     sendChangeNotifications(change, host: host)
   }
 
-  private func sendChangeNotifications(_ change: ToggleChange, host: (any ToggleHost)?) {
+  func sendChangeNotifications(_ change: ToggleChange, host: (any ToggleHost)?) {
     host?.toggleSendChangeNotifications(self, change: change)
     broadcaster?.send(change)
   }
 
   /// Starts a delivery: app code may run from here until ``endDelivery(_:)``.
-  private func beginDelivery(_ host: (any ToggleHost)?) {
+  func beginDelivery(_ host: (any ToggleHost)?) {
     isDelivering = true
     // The host keeps its widget alive for the whole delivery: a handler that
     // releases the widget cannot free it under the calls still to come (B16).
@@ -220,7 +251,7 @@ public final class ToggleCoordinator {
   }
 
   /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
-  private func endDelivery(_ host: (any ToggleHost)?) {
+  func endDelivery(_ host: (any ToggleHost)?) {
     if !pendingChanges.isEmpty {
       isTellingPendingChanges = true
       var next = 0
@@ -234,5 +265,10 @@ public final class ToggleCoordinator {
     }
     isDelivering = false
     host?.toggleDidEndDelivery(self)
+    if !completionsAfterDelivery.isEmpty {
+      let completions = completionsAfterDelivery
+      completionsAfterDelivery.removeAll()
+      for (request, outcome) in completions { completeCommit(request, with: outcome) }
+    }
   }
 }

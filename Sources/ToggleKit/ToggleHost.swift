@@ -34,6 +34,13 @@ public protocol ToggleHost: AnyObject {
   func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator)
   /// The delivery ended; release what ``toggleWillBeginDelivery(_:)`` kept. This may free the widget.
   func toggleDidEndDelivery(_ coordinator: ToggleCoordinator)
+  /// A commit started or ended (``ToggleCoordinator/pendingCommit``): show or hide the
+  /// pending look and the busy state (B18).
+  func togglePendingDidChange(_ coordinator: ToggleCoordinator)
+  /// The app's work failed or timed out and the toggle rolled back: give error feedback and
+  /// tell assistive technology, naming the toggle (B19).
+  func toggleCommitDidFail(
+    _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure)
 }
 
 extension ToggleHost {
@@ -44,4 +51,10 @@ extension ToggleHost {
   public func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {}
   /// Does nothing.
   public func toggleDidEndDelivery(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing: a host without async commits.
+  public func togglePendingDidChange(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing: a host without async commits.
+  public func toggleCommitDidFail(
+    _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
+  ) {}
 }

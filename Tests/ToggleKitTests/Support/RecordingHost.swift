@@ -73,6 +73,19 @@ final class RecordingHost: ToggleHost {
     events.append(.primaryAction(source, coordinator.value))
     onPrimaryAction?(coordinator)
   }
+
+  /// Whether the host showed the pending look after each pending change it was told of.
+  var pendingLooks: [Bool] = []
+  /// The failures the host was told to give feedback for.
+  var failures: [ToggleCommitFailure] = []
+  func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
+    pendingLooks.append(coordinator.isPending)
+  }
+  func toggleCommitDidFail(
+    _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
+  ) {
+    failures.append(failure)
+  }
 }
 
 /// A coordinator for a 100 x 40 toggle at the origin, wired to a recording host.

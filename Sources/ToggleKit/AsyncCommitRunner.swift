@@ -1,0 +1,90 @@
+/// Runs a toggle's async commit work as tasks, with a timeout (B19), and cancels them (B20, B22).
+///
+/// Owned by its ``ToggleCoordinator`` alone: when the toggle goes, the runner
+/// goes, and its deinit cancels the work; the tasks hold the coordinator
+/// weakly, so nothing is delivered after release.
+@MainActor
+final class AsyncCommitRunner {
+  typealias Work = @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+
+  private let timeout: Double
+  private let work: Work
+  /// The running work and its timer, per request; cancelled from deinit too.
+  private let running = RunningCommits()
+
+  init(timeout: Double, work: @escaping Work) {
+    // Non-finite, zero or negative: the default. Capped so nanoseconds fit a UInt64.
+    let usable = timeout.isFinite && timeout > 0 ? timeout : ToggleCoordinator.defaultCommitTimeout
+    self.timeout = min(usable, 1_000_000_000)
+    self.work = work
+  }
+
+  /// Runs the work for `request`; `finish` gets the first of its answer and the timeout.
+  func start(
+    _ request: ToggleCommitRequest,
+    finish: @escaping @MainActor (ToggleCommitRequest, ToggleCommitOutcome) -> Void
+  ) {
+    let work = self.work
+    let timeout = self.timeout
+    let running = self.running
+    let workTask = Task { @MainActor in
+      let outcome: ToggleCommitOutcome
+      do {
+        try await work(request.proposedValue)
+        outcome = .success
+      } catch {
+        outcome = .failure(.failed(error))
+      }
+      // A cancelled task's answer is not the app's: the set from code or the timeout won.
+      guard !Task.isCancelled else { return }
+      running.remove(request.id)?.timer.cancel()
+      finish(request, outcome)
+    }
+    let timer = Task { @MainActor in
+      try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+      guard !Task.isCancelled else { return }
+      running.remove(request.id)?.work.cancel()
+      finish(request, .failure(.timedOut(after: timeout)))
+    }
+    running.insert(request.id, work: workTask, timer: timer)
+  }
+
+  /// Cancels the work for `request` (a set from code won).
+  func cancel(_ request: ToggleCommitRequest) {
+    guard let tasks = running.remove(request.id) else { return }
+    tasks.work.cancel()
+    tasks.timer.cancel()
+  }
+
+  /// How many requests have work running; for tests.
+  var runningCount: Int { running.count }
+
+  deinit {
+    // The toggle went away: its work is cancelled, and its answers reach no one (B22).
+    running.cancelAll()
+  }
+}
+
+/// The tasks of an ``AsyncCommitRunner``; used on the main actor, and from its deinit once
+/// nothing else can reach it.
+private final class RunningCommits: @unchecked Sendable {
+  private var tasks: [UInt64: (work: Task<Void, Never>, timer: Task<Void, Never>)] = [:]
+
+  var count: Int { tasks.count }
+
+  func insert(_ id: UInt64, work: Task<Void, Never>, timer: Task<Void, Never>) {
+    tasks[id] = (work, timer)
+  }
+
+  func remove(_ id: UInt64) -> (work: Task<Void, Never>, timer: Task<Void, Never>)? {
+    tasks.removeValue(forKey: id)
+  }
+
+  func cancelAll() {
+    for (work, timer) in tasks.values {
+      work.cancel()
+      timer.cancel()
+    }
+    tasks.removeAll()
+  }
+}

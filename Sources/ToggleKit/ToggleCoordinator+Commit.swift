@@ -1,0 +1,148 @@
+extension ToggleCoordinator {
+  /// How long the app's work may take before the change rolls back, by default: 15 seconds.
+  public static let defaultCommitTimeout: Double = 15
+
+  /// Whether a user change is waiting for the app's work (B18).
+  public var isPending: Bool { pendingCommit != nil }
+
+  /// Makes each user change wait for `work` to succeed (B17-B22).
+  ///
+  /// A user activation that autotoggle and the veto approve starts `work` with
+  /// the proposed value in a task. The optimistic policy shows that value at
+  /// once; the confirmed policy keeps the old one until `work` returns. While it
+  /// runs the toggle is pending and absorbs activations. When `work` returns the
+  /// change commits and the value notifications fire, once; when it throws, or
+  /// does not return within `timeout` seconds (it is then cancelled), the
+  /// toggle rolls back. A set from code cancels it and wins; releasing the
+  /// toggle cancels it and nothing is delivered after.
+  public func setCommit(
+    _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+    work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+  ) {
+    cancelPendingCommit()
+    let runner = AsyncCommitRunner(timeout: timeout, work: work)
+    commitRunner = runner
+    commitPolicy = policy
+    onCommitRequest = { [weak self, weak runner] request in
+      guard let self, let runner else { return }
+      runner.start(request) { [weak self] request, outcome in
+        self?.completeCommit(request, with: outcome)
+      }
+    }
+    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+  }
+
+  /// Asks before each user change ("ask first"): the value changes only if `ask` answers true (B17).
+  ///
+  /// The confirmed policy: the old value shows, pending, while `ask` runs (a
+  /// prompt, a permission request); false or a timeout rolls back with reason
+  /// `refused` or `timedOut`.
+  public func setConfirmation(
+    timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+    ask: @escaping @MainActor (_ proposedValue: ToggleValue) async -> Bool
+  ) {
+    setCommit(.confirmed, timeout: timeout) { proposed in
+      guard await ask(proposed) else { throw ToggleCommitFailure.refused }
+    }
+  }
+
+  /// Removes the commit hook: user changes apply at once again (B17). A pending change is cancelled.
+  public func removeCommit() {
+    cancelPendingCommit()
+    commitPolicy = nil
+    onCommitRequest = nil
+    onCommitCancel = nil
+    commitRunner = nil
+  }
+
+  /// Answers a request: success commits, failure rolls back (B19). Returns false for a request
+  /// that is not the pending one (cancelled, or answered already), which changes nothing (B20).
+  @discardableResult
+  public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
+    -> Bool
+  {
+    guard let pending = pendingCommit, pending == request else { return false }
+    // Inside another change's delivery, app code is running: apply when it ends (B10).
+    if isDelivering {
+      completionsAfterDelivery.append((request, outcome))
+      return true
+    }
+    pendingCommit = nil
+    let host = self.host
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    host?.togglePendingDidChange(self)
+    switch outcome {
+    case .success:
+      if value != request.proposedValue, let change = machine.set(request.proposedValue) {
+        // Confirmed: the value changes now, as a user change (B9).
+        let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
+        let animated = feedback.animates(
+          cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
+        host?.toggleValueDidChange(
+          self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+      }
+      sendChangeNotifications(
+        ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),
+        host: host
+      )
+      host?.toggleSendValueNotifications(self)
+    case .failure(let failure):
+      let rolledBack = ToggleChange(
+        from: request.proposedValue, to: request.previousValue, cause: .user,
+        phase: .rolledBack(failure))
+      if value != request.previousValue, machine.set(request.previousValue) != nil {
+        // Optimistic: the shown value goes back; no value notification, nothing changed for the app.
+        let animated = feedback.animates(
+          cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
+        host?.toggleValueDidChange(self, change: rolledBack, animated: animated, haptic: .none)
+      }
+      sendChangeNotifications(rolledBack, host: host)
+      host?.toggleCommitDidFail(self, request: request, failure: failure)
+    }
+    return true
+  }
+
+  /// Withdraws the pending change for a set from code, which wins (B20).
+  func cancelPendingCommit() {
+    guard let pending = pendingCommit else { return }
+    pendingCommit = nil
+    completionsAfterDelivery.removeAll { $0.0 == pending }
+    onCommitCancel?(pending)
+    let host = self.host
+    host?.togglePendingDidChange(self)
+    let cancelled = ToggleChange(
+      from: pending.previousValue, to: pending.proposedValue, cause: .programmatic,
+      phase: .cancelled)
+    if isDelivering {
+      pendingChanges.append(cancelled)
+      return
+    }
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    sendChangeNotifications(cancelled, host: host)
+  }
+
+  /// Starts a commit for an approved user activation (B17, B18); called inside its delivery.
+  func beginCommit(
+    proposed: ToggleValue, policy: ToggleCommitPolicy, host: (any ToggleHost)?
+  ) -> ToggleCommitRequest {
+    lastCommitID &+= 1
+    let request = ToggleCommitRequest(
+      id: lastCommitID, proposedValue: proposed, previousValue: value, policy: policy)
+    pendingCommit = request
+    if policy == .optimistic, let change = machine.set(proposed) {
+      let user = ToggleChange(
+        from: change.oldValue, to: change.newValue, cause: .user, phase: .pending)
+      let animated = feedback.animates(
+        cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
+      host?.toggleValueDidChange(
+        self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+    }
+    host?.togglePendingDidChange(self)
+    sendChangeNotifications(
+      ToggleChange(from: request.previousValue, to: proposed, cause: .user, phase: .pending),
+      host: host)
+    return request
+  }
+}

@@ -1,0 +1,281 @@
+import Testing
+
+@testable import ToggleKit
+
+/// A coordinator whose commit requests wait in a list until the test answers them.
+@MainActor
+private func makeCommittingToggle(_ policy: ToggleCommitPolicy) -> (
+  ToggleCoordinator, RecordingHost, Requests
+) {
+  let (toggle, host) = makeToggle()
+  let requests = Requests()
+  toggle.commitPolicy = policy
+  toggle.onCommitRequest = { requests.started.append($0) }
+  toggle.onCommitCancel = { requests.cancelled.append($0) }
+  return (toggle, host, requests)
+}
+
+@MainActor
+private final class Requests {
+  var started: [ToggleCommitRequest] = []
+  var cancelled: [ToggleCommitRequest] = []
+}
+
+@Suite("B17-B22 Async commit")
+@MainActor
+struct AsyncCommitTests {
+  static let failure = ToggleCommitFailure(reason: .failed, message: "offline")
+
+  @Test("B17: a user activation with a commit hook starts the work with the proposed value")
+  func activationStartsWork() {
+    let (toggle, _, requests) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    #expect(requests.started.map(\.proposedValue) == [.on])
+    #expect(requests.started.first?.previousValue == .off)
+    #expect(toggle.isPending)
+  }
+
+  @Test("B17: a vetoed activation or autotoggle off starts no work")
+  func vetoStartsNothing() {
+    let (toggle, host, requests) = makeCommittingToggle(.optimistic)
+    toggle.shouldChange = { _ in false }
+    toggle.tap()
+    toggle.shouldChange = nil
+    toggle.autotoggle = false
+    toggle.tap()
+    #expect(requests.started.isEmpty)
+    #expect(!toggle.isPending)
+    #expect(host.primaryActions == [.pointer, .pointer])
+  }
+
+  @Test("B18: optimistic shows the proposed value at once, pending, with no value notification yet")
+  func optimisticShowsAtOnce() {
+    let (toggle, host, _) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    #expect(toggle.value == .on)
+    #expect(host.valueChanges.map(\.phase) == [.pending])
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.pendingLooks == [true])
+    #expect(host.toldChanges.map(\.phase) == [.pending])
+    #expect(host.primaryActions == [.pointer])
+  }
+
+  @Test("B18: confirmed keeps the old value while pending")
+  func confirmedKeepsOldValue() {
+    let (toggle, host, _) = makeCommittingToggle(.confirmed)
+    toggle.tap()
+    #expect(toggle.value == .off)
+    #expect(toggle.isPending)
+    #expect(host.valueChanges.isEmpty)
+    #expect(host.toldChanges == [ToggleChange(from: .off, to: .on, cause: .user, phase: .pending)])
+  }
+
+  @Test("B18: activations while pending are absorbed: no change, no notification, no tap action")
+  func pendingAbsorbsActivations() {
+    let (toggle, host, requests) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    toggle.tap()
+    toggle.isFocused = true
+    toggle.keyDown(.enter)
+    toggle.accessibilityActivate()
+    #expect(requests.started.count == 1)
+    #expect(toggle.value == .on)
+    #expect(host.primaryActions == [.pointer])
+    #expect(host.toldChanges.count == 1)
+  }
+
+  @Test("B19: success commits and the value notification fires once, after the value (B9)")
+  func successCommits() {
+    for policy in [ToggleCommitPolicy.optimistic, .confirmed] {
+      let (toggle, host, requests) = makeCommittingToggle(policy)
+      toggle.tap()
+      #expect(toggle.completeCommit(requests.started[0], with: .success))
+      #expect(toggle.value == .on)
+      #expect(!toggle.isPending)
+      #expect(host.valueNotifications == [.on], "\(policy)")
+      #expect(host.toldChanges.map(\.phase) == [.pending, .committed])
+      #expect(host.pendingLooks == [true, false])
+      #expect(host.failures.isEmpty)
+    }
+  }
+
+  @Test("B19: failure rolls back to the old value with the error, and no value notification")
+  func failureRollsBack() {
+    for policy in [ToggleCommitPolicy.optimistic, .confirmed] {
+      let (toggle, host, requests) = makeCommittingToggle(policy)
+      toggle.tap()
+      toggle.completeCommit(requests.started[0], with: .failure(Self.failure))
+      #expect(toggle.value == .off, "\(policy)")
+      #expect(!toggle.isPending)
+      #expect(host.valueNotifications.isEmpty)
+      #expect(
+        host.toldChanges.last
+          == ToggleChange(from: .on, to: .off, cause: .user, phase: .rolledBack(Self.failure)))
+      #expect(host.failures == [Self.failure])
+    }
+  }
+
+  @Test("B19: after a rollback the toggle takes the next activation (no stuck toggle)")
+  func usableAfterFailure() {
+    let (toggle, _, requests) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    toggle.completeCommit(requests.started[0], with: .failure(Self.failure))
+    toggle.tap()
+    #expect(requests.started.count == 2)
+    #expect(toggle.value == .on)
+  }
+
+  @Test("B20: a set from code while pending cancels the work and wins; a late answer is ignored")
+  func programmaticSetCancels() {
+    let (toggle, host, requests) = makeCommittingToggle(.confirmed)
+    toggle.tap()
+    #expect(toggle.setValue(.off) == false)  // the value it has: still cancels
+    #expect(requests.cancelled == requests.started)
+    #expect(!toggle.isPending)
+    #expect(host.toldChanges.map(\.phase) == [.pending, .cancelled])
+    #expect(!toggle.completeCommit(requests.started[0], with: .success))
+    #expect(toggle.value == .off)
+    #expect(host.valueNotifications.isEmpty)
+
+    toggle.tap()
+    toggle.toggle()
+    #expect(toggle.value == .on)
+    #expect(requests.cancelled.count == 2)
+  }
+
+  @Test("B21: disabling while pending lets the work finish and its outcome apply")
+  func disableWhilePending() {
+    let (toggle, host, requests) = makeCommittingToggle(.confirmed)
+    toggle.tap()
+    toggle.isEnabled = false
+    toggle.completeCommit(requests.started[0], with: .success)
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications == [.on])
+    toggle.tap()
+    #expect(requests.started.count == 1)
+  }
+
+  @Test("B10 B19: an answer given at once, inside the request, applies after the activation is told")
+  func answerAtOnce() {
+    let (toggle, host) = makeToggle()
+    toggle.commitPolicy = .optimistic
+    toggle.onCommitRequest = { [unowned toggle] request in
+      #expect(host.primaryActions == [.pointer])  // the activation was told first
+      toggle.completeCommit(request, with: .success)
+    }
+    toggle.tap()
+    #expect(!toggle.isPending)
+    #expect(toggle.value == .on)
+    #expect(host.toldChanges.map(\.phase) == [.pending, .committed])
+    #expect(host.valueNotifications == [.on])
+    #expect(host.openDeliveries == 0)
+  }
+
+  // MARK: The async runner
+
+  @Test("B19: setCommit's work succeeding commits; throwing rolls back with its error")
+  func runnerOutcomes() async {
+    let (toggle, host) = makeToggle()
+    toggle.setCommit(.optimistic) { value in
+      if value == .off { throw ToggleCommitFailure(reason: .failed, message: "nope") }
+    }
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications == [.on])
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .on)
+    #expect(host.failures.map(\.message) == ["nope"])
+  }
+
+  @Test("B19: work that never answers times out, is cancelled, and rolls back")
+  func runnerTimesOut() async {
+    let (toggle, host) = makeToggle()
+    let observer = CancellationObserver()
+    toggle.setCommit(.optimistic, timeout: 0.05) { _ in
+      await observer.waitForCancellation()
+    }
+    toggle.tap()
+    #expect(toggle.value == .on)
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .off)
+    #expect(host.failures.map(\.reason) == [.timedOut])
+    await waitUntil { observer.sawCancellation }
+    #expect(observer.sawCancellation)
+  }
+
+  @Test("B17: setConfirmation's no refuses the change; yes commits it")
+  func confirmation() async {
+    let (toggle, host) = makeToggle()
+    let answer = Answer()
+    toggle.setConfirmation { _ in answer.yes }
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .off)
+    #expect(host.failures.map(\.reason) == [.refused])
+    answer.yes = true
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .on)
+  }
+
+  @Test("B22: releasing the toggle while pending cancels the work; nothing is delivered after")
+  func releaseCancels() async {
+    let observer = CancellationObserver()
+    var host: RecordingHost? = RecordingHost()
+    do {
+      let toggle = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
+      toggle.host = host
+      toggle.setCommit(.optimistic) { _ in await observer.waitForCancellation() }
+      toggle.tap()
+      #expect(toggle.isPending)
+    }
+    await waitUntil { observer.sawCancellation }
+    #expect(observer.sawCancellation)
+    #expect(host?.valueNotifications.isEmpty == true)
+    #expect(host?.failures.isEmpty == true)
+    host = nil
+  }
+
+  @Test("B20: a set from code cancels setCommit's running work")
+  func runnerCancelledBySet() async {
+    let (toggle, host) = makeToggle()
+    let observer = CancellationObserver()
+    toggle.setCommit(.confirmed) { _ in await observer.waitForCancellation() }
+    toggle.tap()
+    toggle.setValue(.on)
+    await waitUntil { observer.sawCancellation }
+    #expect(observer.sawCancellation)
+    #expect(toggle.value == .on)
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.toldChanges.map(\.phase) == [.pending, .cancelled, .committed])
+  }
+}
+
+/// What a confirmation answers; the test changes it between taps.
+@MainActor
+final class Answer {
+  var yes = false
+}
+
+/// Work that waits until its task is cancelled, and says when it saw that.
+@MainActor
+final class CancellationObserver {
+  var sawCancellation = false
+
+  func waitForCancellation() async {
+    while !Task.isCancelled {
+      try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    sawCancellation = true
+  }
+}
+
+/// Yields to the main actor until `condition` holds, for at most two seconds.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+  for _ in 0..<400 where !condition() {
+    try? await Task.sleep(nanoseconds: 5_000_000)
+  }
+}
