@@ -4,6 +4,7 @@
 #define TOGGLEKIT_CGTK4_SHIM_H
 
 #include <gtk/gtk.h>
+#include <dlfcn.h>
 #include <glib-unix.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
@@ -157,6 +158,45 @@ static inline guint tk_signal_new_value_changed(const char *name, GType type) {
 static inline guint tk_signal_new_activate(const char *name, GType type, GCallback handler) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST | G_SIGNAL_ACTION,
                        g_cclosure_new(handler, NULL, NULL), NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
+}
+
+// "commit-failed" (const char *reason, const char *message): an async commit rolled back.
+static inline guint tk_signal_new_commit_failed(const char *name, GType type) {
+  GType params[2] = { G_TYPE_STRING, G_TYPE_STRING };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
+}
+
+static inline void tk_signal_emit_commit_failed(gpointer instance, guint signal_id,
+                                                const char *reason, const char *message) {
+  g_signal_emit(instance, signal_id, 0, reason, message);
+}
+
+// The BUSY accessible state (an async commit is running).
+static inline void tk_accessible_set_busy(GtkAccessible *accessible, gboolean busy) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+// Whether the widget's accessible BUSY state is set, as GTK's own accessibility tests read it.
+static inline gboolean tk_accessible_is_busy(GtkAccessible *accessible) {
+  char *mismatch = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, TRUE);
+  gboolean busy = mismatch == NULL;
+  g_free(mismatch);
+  return busy;
+}
+
+// gtk_accessible_announce, which GTK 4.14 added: looked up at run time, so this
+// builds against GTK 4.8 and announces where the running GTK can. Returns whether it could.
+static inline gboolean tk_accessible_announce(GtkAccessible *accessible, const char *message) {
+  typedef void (*announce_fn)(GtkAccessible *, const char *, int);
+  static announce_fn announce = NULL;
+  static gboolean looked_up = FALSE;
+  if (!looked_up) {
+    announce = (announce_fn)dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+    looked_up = TRUE;
+  }
+  if (announce == NULL) return FALSE;
+  announce(accessible, message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
+  return TRUE;
 }
 
 static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {

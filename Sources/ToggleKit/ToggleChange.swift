@@ -2,7 +2,7 @@
 ///
 /// Without an async commit every change is ``Phase-swift.enum/committed``.
 /// With one (B17-B22) the stream also carries the phases of a user change that
-/// waits for the app's work: ``Phase-swift.enum/pending`` when it starts
+/// waits for the app's work: ``Phase-swift.enum/pending(_:)`` when it starts
 /// (`oldValue` is the value before, `newValue` the proposed one), then
 /// ``Phase-swift.enum/committed``, ``Phase-swift.enum/rolledBack(_:)`` (from the
 /// proposed value back to the old one) or ``Phase-swift.enum/cancelled``.
@@ -11,8 +11,9 @@ public struct ToggleChange: Sendable, Hashable, Codable {
   public enum Phase: Sendable, Hashable, Codable {
     /// The value changed (for an async commit: the work succeeded).
     case committed
-    /// A user change waits for the app's work; the optimistic policy already shows `newValue`.
-    case pending
+    /// A user change waits for the app's work; the optimistic policy already shows `newValue`,
+    /// the confirmed one still `oldValue`.
+    case pending(ToggleCommitPolicy)
     /// The work failed or timed out: the toggle went back from `oldValue` (proposed) to `newValue`.
     case rolledBack(ToggleCommitFailure)
     /// A set from code cancelled the work; the proposal `oldValue` to `newValue` is withdrawn.
@@ -37,5 +38,18 @@ public struct ToggleChange: Sendable, Hashable, Codable {
     self.newValue = newValue
     self.cause = cause
     self.phase = phase
+  }
+
+  /// The value a toggle shows once this change is told, given the value it showed before.
+  ///
+  /// Observers of the shown value (GTK's `notify::active` and `value-changed`)
+  /// hear only when it moves: a confirmed proposal shows nothing new, an
+  /// optimistic commit shows what its proposal already showed, a cancellation
+  /// leaves the value to the set from code that follows it.
+  public func shownValue(after shown: ToggleValue) -> ToggleValue {
+    switch phase {
+    case .committed, .rolledBack, .pending(.optimistic): newValue
+    case .pending(.confirmed), .cancelled: shown
+    }
   }
 }

@@ -133,7 +133,7 @@ extension ToggleCoordinator {
     pendingCommit = request
     if policy == .optimistic, let change = machine.set(proposed) {
       let user = ToggleChange(
-        from: change.oldValue, to: change.newValue, cause: .user, phase: .pending)
+        from: change.oldValue, to: change.newValue, cause: .user, phase: .pending(.optimistic))
       let animated = feedback.animates(
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
       host?.toggleValueDidChange(
@@ -141,7 +141,8 @@ extension ToggleCoordinator {
     }
     host?.togglePendingDidChange(self)
     sendChangeNotifications(
-      ToggleChange(from: request.previousValue, to: proposed, cause: .user, phase: .pending),
+      ToggleChange(
+        from: request.previousValue, to: proposed, cause: .user, phase: .pending(policy)),
       host: host)
     return request
   }

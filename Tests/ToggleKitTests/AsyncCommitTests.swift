@@ -24,7 +24,7 @@ private final class Requests {
 @Suite("B17-B22 Async commit")
 @MainActor
 struct AsyncCommitTests {
-  static let failure = ToggleCommitFailure(reason: .failed, message: "offline")
+  nonisolated static let failure = ToggleCommitFailure(reason: .failed, message: "offline")
 
   @Test("B17: a user activation with a commit hook starts the work with the proposed value")
   func activationStartsWork() {
@@ -53,10 +53,10 @@ struct AsyncCommitTests {
     let (toggle, host, _) = makeCommittingToggle(.optimistic)
     toggle.tap()
     #expect(toggle.value == .on)
-    #expect(host.valueChanges.map(\.phase) == [.pending])
+    #expect(host.valueChanges.map(\.phase) == [.pending(.optimistic)])
     #expect(host.valueNotifications.isEmpty)
     #expect(host.pendingLooks == [true])
-    #expect(host.toldChanges.map(\.phase) == [.pending])
+    #expect(host.toldChanges.map(\.phase) == [.pending(.optimistic)])
     #expect(host.primaryActions == [.pointer])
   }
 
@@ -67,7 +67,10 @@ struct AsyncCommitTests {
     #expect(toggle.value == .off)
     #expect(toggle.isPending)
     #expect(host.valueChanges.isEmpty)
-    #expect(host.toldChanges == [ToggleChange(from: .off, to: .on, cause: .user, phase: .pending)])
+    #expect(
+      host.toldChanges == [
+        ToggleChange(from: .off, to: .on, cause: .user, phase: .pending(.confirmed))
+      ])
   }
 
   @Test("B18: activations while pending are absorbed: no change, no notification, no tap action")
@@ -93,7 +96,7 @@ struct AsyncCommitTests {
       #expect(toggle.value == .on)
       #expect(!toggle.isPending)
       #expect(host.valueNotifications == [.on], "\(policy)")
-      #expect(host.toldChanges.map(\.phase) == [.pending, .committed])
+      #expect(host.toldChanges.map(\.phase) == [.pending(policy), .committed])
       #expect(host.pendingLooks == [true, false])
       #expect(host.failures.isEmpty)
     }
@@ -132,7 +135,7 @@ struct AsyncCommitTests {
     #expect(toggle.setValue(.off) == false)  // the value it has: still cancels
     #expect(requests.cancelled == requests.started)
     #expect(!toggle.isPending)
-    #expect(host.toldChanges.map(\.phase) == [.pending, .cancelled])
+    #expect(host.toldChanges.map(\.phase) == [.pending(.confirmed), .cancelled])
     #expect(!toggle.completeCommit(requests.started[0], with: .success))
     #expect(toggle.value == .off)
     #expect(host.valueNotifications.isEmpty)
@@ -155,7 +158,8 @@ struct AsyncCommitTests {
     #expect(requests.started.count == 1)
   }
 
-  @Test("B10 B19: an answer given at once, inside the request, applies after the activation is told")
+  @Test(
+    "B10 B19: an answer given at once, inside the request, applies after the activation is told")
   func answerAtOnce() {
     let (toggle, host) = makeToggle()
     toggle.commitPolicy = .optimistic
@@ -166,7 +170,7 @@ struct AsyncCommitTests {
     toggle.tap()
     #expect(!toggle.isPending)
     #expect(toggle.value == .on)
-    #expect(host.toldChanges.map(\.phase) == [.pending, .committed])
+    #expect(host.toldChanges.map(\.phase) == [.pending(.optimistic), .committed])
     #expect(host.valueNotifications == [.on])
     #expect(host.openDeliveries == 0)
   }
@@ -249,7 +253,7 @@ struct AsyncCommitTests {
     #expect(observer.sawCancellation)
     #expect(toggle.value == .on)
     #expect(host.valueNotifications.isEmpty)
-    #expect(host.toldChanges.map(\.phase) == [.pending, .cancelled, .committed])
+    #expect(host.toldChanges.map(\.phase) == [.pending(.confirmed), .cancelled, .committed])
   }
 }
 
@@ -277,5 +281,26 @@ final class CancellationObserver {
 func waitUntil(_ condition: () -> Bool) async {
   for _ in 0..<400 where !condition() {
     try? await Task.sleep(nanoseconds: 5_000_000)
+  }
+}
+
+@Suite("B17-B22 Async commit: the shown value of each phase")
+struct ShownValueTests {
+  @Test("B18 B19 B20: observers of the shown value hear a move only when the shown value moves")
+  func shownValues() {
+    func shown(
+      _ phase: ToggleChange.Phase, from old: ToggleValue, to new: ToggleValue, before: ToggleValue
+    )
+      -> ToggleValue
+    {
+      ToggleChange(from: old, to: new, cause: .user, phase: phase).shownValue(after: before)
+    }
+    #expect(shown(.committed, from: .off, to: .on, before: .off) == .on)
+    #expect(shown(.pending(.optimistic), from: .off, to: .on, before: .off) == .on)
+    #expect(shown(.pending(.confirmed), from: .off, to: .on, before: .off) == .off)
+    #expect(shown(.committed, from: .off, to: .on, before: .on) == .on)  // optimistic commit: no move
+    #expect(shown(.rolledBack(AsyncCommitTests.failure), from: .on, to: .off, before: .on) == .off)
+    #expect(shown(.cancelled, from: .off, to: .on, before: .on) == .on)
+    #expect(shown(.cancelled, from: .off, to: .on, before: .off) == .off)
   }
 }

@@ -21,6 +21,8 @@
     var slider: UnsafeMutablePointer<GtkWidget>?
     /// The app's images, made on first use.
     var picture: UnsafeMutablePointer<GtkWidget>?
+    /// The spinner of the pending look (B18), made on the first async commit.
+    var spinner: UnsafeMutablePointer<GtkWidget>?
     /// The app's background colours, on the node the theme draws the background of.
     var backgroundProvider: UnsafeMutablePointer<GtkCssProvider>?
     /// The app's title colours, on the label.
@@ -35,6 +37,7 @@
       indicator = nil
       slider = nil
       picture = nil
+      spinner = nil
     }
 
     func releaseProviders() {
@@ -123,6 +126,29 @@
       syncLook()
     }
 
+    /// Shows or hides the pending look: the `.pending` style class, a spinner after the
+    /// label, and the BUSY accessible state (B18). The toggle keeps its focus.
+    func showPending(_ pending: Bool) {
+      guard parts.label != nil else { return }
+      Self.setClass(widget, "pending", pending)
+      if pending, parts.spinner == nil {
+        let spinner = gtk_spinner_new()!
+        gtk_widget_set_can_target(spinner, 0)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_END)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_parent(spinner, widget)
+        parts.spinner = spinner
+      }
+      if let spinner = parts.spinner {
+        gtk_widget_set_visible(spinner, pending ? 1 : 0)
+        gtk_spinner_set_spinning(OpaquePointer(spinner), pending ? 1 : 0)
+      }
+      if pending != announcedBusy {
+        tk_accessible_set_busy(OpaquePointer(widget), pending ? 1 : 0)
+        announcedBusy = pending
+      }
+    }
+
     /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
     var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
@@ -133,7 +159,15 @@
       Installed.display = display
       let provider = gtk_css_provider_new()!
       // The switch look's row: GTK's own switch sits this far from its label in GNOME's apps.
-      tk_css_provider_load(provider, "togglekit { border-spacing: 12px; }")
+      // The pending look (B18), which a theme or app CSS may restyle: the part that
+      // shows the value is dimmed while the app's work runs.
+      tk_css_provider_load(
+        provider,
+        """
+        togglekit { border-spacing: 12px; }
+        .togglekit.pending > check, .togglekit.pending > switch,
+        button.togglekit.pending > label, button.togglekit.pending > picture { opacity: 0.55; }
+        """)
       tk_add_fallback_provider(display, provider)
       g_object_unref(UnsafeMutableRawPointer(provider))
     }

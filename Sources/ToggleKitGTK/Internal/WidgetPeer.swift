@@ -33,6 +33,10 @@
     private(set) var isActive = false
     /// The `active` value the last `notify::active` told, so going mixed tells nothing.
     private var announcedActive = false
+    /// The value observers last heard (`value-changed`), so a phase that shows nothing new tells nothing.
+    private var toldValue: ToggleValue = .off
+    /// Called when an async commit rolls back, after `commit-failed`.
+    var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
     var heldKeys: Set<ToggleKey> = []
     /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.
@@ -183,6 +187,9 @@
       }
     }
 
+    /// Whether assistive technology was last told the toggle is busy.
+    var announcedBusy = false
+
     /// What assistive technology was last told.
     private var announced: (name: String?, value: ToggleValue?, enabled: Bool?) = (nil, nil, nil)
 
@@ -214,20 +221,45 @@
     }
 
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
-      // Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent` does,
-      // so a binding on `active` (GSettings, say) is not rewritten by it.
-      let active = change.newValue == .mixed ? announcedActive : change.newValue == .on
-      if active != announcedActive {
-        announcedActive = active
-        WidgetType.notify(widget, .active)
+      // The GObject side follows the value shown: a confirmed proposal or a
+      // cancellation shows nothing new, an optimistic commit nothing more (B18-B20).
+      let shown = change.shownValue(after: toldValue)
+      if shown != toldValue {
+        // Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent` does,
+        // so a binding on `active` (GSettings, say) is not rewritten by it.
+        let active = shown == .mixed ? announcedActive : shown == .on
+        if active != announcedActive {
+          announcedActive = active
+          WidgetType.notify(widget, .active)
+        }
+        if toldValue == .mixed || shown == .mixed {
+          WidgetType.notify(widget, .mixed)
+        }
+        toldValue = shown
+        tk_signal_emit_value_changed(
+          UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
+          Int32(shown.signalValue), change.cause == .user ? 1 : 0)
       }
-      if change.oldValue == .mixed || change.newValue == .mixed {
-        WidgetType.notify(widget, .mixed)
-      }
-      tk_signal_emit_value_changed(
-        UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
-        Int32(change.newValue.signalValue), change.cause == .user ? 1 : 0)
       onChange?(change)
+    }
+
+    func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
+      showPending(coordinator.isPending)
+      WidgetType.notify(widget, .pending)
+    }
+
+    func toggleCommitDidFail(
+      _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
+    ) {
+      tk_signal_emit_commit_failed(
+        UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.rawValue,
+        failure.message)
+      for handler in onCommitFailed { handler(failure) }
+      // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
+      let words =
+        request.previousValue == .on ? "on" : request.previousValue == .off ? "off" : "mixed"
+      _ = tk_accessible_announce(
+        OpaquePointer(widget), "\(accessibleName): not changed, still \(words)")
     }
 
     func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {

@@ -14,7 +14,7 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline, actionName, actionTarget
+        ellipsize, wrap, useUnderline, actionName, actionTarget, pending
 
       var name: String {
         switch self {
@@ -32,6 +32,7 @@
         case .useUnderline: "use-underline"
         case .actionName: "action-name"
         case .actionTarget: "action-target"
+        case .pending: "pending"
         }
       }
     }
@@ -41,6 +42,7 @@
     nonisolated(unsafe) static var toggledByUserSignal: guint = 0
     nonisolated(unsafe) static var valueChangedSignal: guint = 0
     nonisolated(unsafe) static var clickedSignal: guint = 0
+    nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var activateSignal: guint = 0
     static let peerQuark: GQuark = g_quark_from_static_string("togglekit-peer")
 
@@ -126,6 +128,11 @@
           spec = g_param_spec_boolean(property.name, nil, nil, 1, flags)
         case .label, .onImage, .offImage, .pressedImage:
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
+        case .pending:
+          // Read-only: an async commit is running (B18); set through the Swift API.
+          spec = g_param_spec_boolean(
+            property.name, nil, nil, 0,
+            GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
         case .look:
           // Construct-only: GTK fixes the CSS name and the accessible role at construction.
           spec = g_param_spec_string(
@@ -137,6 +144,7 @@
       }
       toggledByUserSignal = tk_signal_new_void("toggled-by-user", type)
       clickedSignal = tk_signal_new_void("clicked", type)
+      commitFailedSignal = tk_signal_new_commit_failed("commit-failed", type)
       valueChangedSignal = tk_signal_new_value_changed("value-changed", type)
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
@@ -283,6 +291,7 @@
         case .onImage: peer.setImageFile(string(), for: .on)
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
+        case .pending: break  // read-only: GObject refuses the set before it gets here
         }
       }
     }
@@ -309,6 +318,7 @@
         case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
         case .actionName: g_value_set_string(value, peer.actionName)
         case .actionTarget: g_value_set_variant(value, peer.actionTarget)
+        case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
         }
       }
     }

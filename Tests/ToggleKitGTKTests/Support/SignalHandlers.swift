@@ -73,6 +73,26 @@
       connect(widget, "value-changed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
+    /// "commit-failed": (instance, const char *reason, const char *message, gpointer).
+    static func onCommitFailed(
+      _ widget: UnsafeMutablePointer<GtkWidget>,
+      _ body: @escaping @MainActor (_ reason: String, _ message: String) -> Void
+    ) {
+      let thunk:
+        @convention(c) (
+          gpointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, gpointer?
+        ) -> Void = { _, reason, message, data in
+          nonisolated(unsafe) let data = data
+          let reason = reason.map { String(cString: $0) } ?? ""
+          let message = message.map { String(cString: $0) } ?? ""
+          MainActor.assumeIsolated {
+            (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+              as! Box<@MainActor (String, String) -> Void>).body(reason, message)
+          }
+        }
+      connect(widget, "commit-failed", body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
     /// Connects `body` to any of the four signals a toggle's user change emits.
     static func on(
       anyOf signal: String, _ widget: UnsafeMutablePointer<GtkWidget>,
