@@ -19,11 +19,21 @@ extension ToggleAccessibility {
   /// the state is the value alone, the app's words or else `localizedWords` (the
   /// system would read "1" literally there): the selected trait as well would
   /// say it twice ("selected, Bold, on, button").
+  ///
+  /// While an async commit is pending, `busyWord` ("saving") follows the value
+  /// in words, "on, saving", on every version: a numeric value with a word
+  /// after it would not be read as a state (B18).
   public static func presentation(
     value: ToggleValue, systemHasToggleTrait: Bool, appWords: ValueStrings?,
-    localizedWords: ValueStrings
+    localizedWords: ValueStrings, busyWord: String? = nil
   ) -> Presentation {
-    Presentation(
+    if let busyWord {
+      let words = appWords ?? localizedWords
+      return Presentation(
+        isSelected: false, usesToggleTrait: systemHasToggleTrait,
+        value: "\(words.string(for: value)), \(busyWord)")
+    }
+    return Presentation(
       isSelected: false, usesToggleTrait: systemHasToggleTrait,
       value: (appWords ?? (systemHasToggleTrait ? .numeric : localizedWords)).string(for: value))
   }

@@ -21,6 +21,21 @@
     }()
   }
 
+  extension ToggleAccessibility.Phrases {
+    /// "saving" and the rollback announcement in the user's language, from ToggleKit's
+    /// translations; English when none matches.
+    public static let localized: ToggleAccessibility.Phrases = {
+      let english = ToggleAccessibility.Phrases.english
+      guard let table = LocalizedWordsTable.bundleForPreferredLanguage() else { return english }
+      return ToggleAccessibility.Phrases(
+        busy: table.localizedString(
+          forKey: "toggle.value.busy", value: english.busy, table: "ToggleKit"),
+        notChangedFormat: table.localizedString(
+          forKey: "toggle.announcement.notChanged", value: english.notChangedFormat,
+          table: "ToggleKit"))
+    }()
+  }
+
   /// Finds the package's resource bundle without SwiftPM's generated `Bundle.module`.
   private enum LocalizedWordsTable {
     /// SwiftPM's name for the resource bundle of this package's `ToggleKitUIKit` target.

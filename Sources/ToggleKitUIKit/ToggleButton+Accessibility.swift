@@ -79,7 +79,8 @@
     var accessibilityPresentation: ToggleAccessibility.Presentation {
       ToggleAccessibility.presentation(
         value: toggleValue, systemHasToggleTrait: !Self.toggleButtonTrait.isEmpty,
-        appWords: appValueStrings, localizedWords: .localized)
+        appWords: appValueStrings, localizedWords: .localized,
+        busyWord: coordinator.isPending ? ToggleAccessibility.Phrases.localized.busy : nil)
     }
 
     /// `UIAccessibilityTraitToggleButton`, looked up at run time: it is iOS 17 API and

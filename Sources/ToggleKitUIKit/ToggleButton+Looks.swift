@@ -225,9 +225,19 @@
     /// otherwise cover the view's `backgroundColor`.
     open override func updateConfiguration() {
       super.updateConfiguration()
-      guard configuration != nil, !looks.backgroundColors.isEmpty else { return }
-      configuration?.background.backgroundColor = looks.backgroundColors.resolve(
-        ControlState(state))
+      guard configuration != nil else { return }
+      if !looks.backgroundColors.isEmpty {
+        configuration?.background.backgroundColor = looks.backgroundColors.resolve(
+          ControlState(state))
+      }
+      // The pending look (B18); an indicator the app turned on itself is left alone.
+      if coordinator.isPending {
+        configuration?.showsActivityIndicator = true
+        showsPendingInConfiguration = true
+      } else if showsPendingInConfiguration {
+        configuration?.showsActivityIndicator = false
+        showsPendingInConfiguration = false
+      }
     }
   }
 #endif

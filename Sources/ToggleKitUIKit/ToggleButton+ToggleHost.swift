@@ -42,6 +42,18 @@
       // focused element's value and traits itself.
     }
 
+    /// Shows or hides the pending look: an activity indicator, the content dimmed, the value busy (B18).
+    public func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
+      showPending()
+    }
+
+    /// Plays the error haptic and announces the rollback, naming the toggle (B19).
+    public func toggleCommitDidFail(
+      _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
+    ) {
+      announceRollback(request, failure: failure)
+    }
+
     /// Sends `.valueChanged`, then calls ``onToggle`` with the current value (B9, B10).
     public func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
       sendActions(for: .valueChanged)

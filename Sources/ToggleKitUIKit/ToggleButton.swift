@@ -22,6 +22,14 @@
     var explicitAccessibilityLabel: String?
     var explicitAccessibilityValue: String?
     var explicitLargeContentTitle: String?
+    /// The activity indicator of the pending look, made on the first commit (legacy buttons).
+    var pendingIndicator: UIActivityIndicatorView?
+    /// Whether the pending look turned a configuration's activity indicator on.
+    var showsPendingInConfiguration = false
+
+    /// Called when the app's work failed or timed out and the toggle rolled back (B19).
+    public var onCommitFailed: ((ToggleCommitFailure) -> Void)?
+
     /// The value words the app chose; nil lets the system, or ToggleKit's translations, speak.
     var appValueStrings: ToggleAccessibility.ValueStrings?
 
@@ -202,7 +210,8 @@
     /// must not track such a press either, or it would send `.touchUpInside`
     /// for a press that cannot toggle.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-      guard super.beginTracking(touch, with: event) else { return false }
+      // While the app's work runs, a press is absorbed: not even UIKit's tap action (B18).
+      guard !coordinator.isPending, super.beginTracking(touch, with: event) else { return false }
       // UIKit's hit test (with point(inside:)'s 44-point target) already put the touch here.
       coordinator.pointerDown()
       return coordinator.isPointerPressed

@@ -304,3 +304,26 @@ struct ShownValueTests {
     #expect(shown(.cancelled, from: .off, to: .on, before: .off) == .off)
   }
 }
+
+@Suite("B18 B19: what assistive technology is told of an async commit")
+struct CommitPhrasesTests {
+  @Test("B19: the rollback announcement names the toggle and the value it went back to")
+  func announcement() {
+    let english = ToggleAccessibility.Phrases.english
+    #expect(english.notChanged(label: "Wi-Fi", value: "off") == "Wi-Fi: not changed, still off")
+    let reordered = ToggleAccessibility.Phrases(busy: "x", notChangedFormat: "%2$@ (%1$@)")
+    #expect(reordered.notChanged(label: "Wi-Fi", value: "off") == "off (Wi-Fi)")
+    #expect(
+      english.notChanged(label: "100% %1$@", value: "on") == "100% %1$@: not changed, still on")
+  }
+
+  @Test("B18: while pending the value is read in words with the busy word, on every iOS version")
+  func busyValue() {
+    for hasTrait in [true, false] {
+      let shown = ToggleAccessibility.presentation(
+        value: .on, systemHasToggleTrait: hasTrait, appWords: nil, localizedWords: .spoken,
+        busyWord: "saving")
+      #expect(shown.value == "on, saving")
+    }
+  }
+}

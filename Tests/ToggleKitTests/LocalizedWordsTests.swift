@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToggleKit
 
 /// ToggleKit's translations of the value words, which VoiceOver reads on iOS 15 and 16 (B13).
 @Suite("B13: the value words exist in every language iOS ships with")
@@ -7,6 +8,7 @@ struct LocalizedWordsTests {
   static let resources = ReadmeSnippetTests.root.appendingPathComponent(
     "Sources/ToggleKitUIKit/Resources")
   static let keys = ["toggle.value.on", "toggle.value.off", "toggle.value.mixed"]
+  static let commitKeys = ["toggle.value.busy", "toggle.announcement.notChanged"]
   static let iOSLanguages = [
     "en", "en-AU", "en-GB", "ar", "ca", "cs", "da", "de", "el", "es", "es-419", "fi", "fr",
     "fr-CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR",
@@ -29,13 +31,28 @@ struct LocalizedWordsTests {
     arguments: iOSLanguages)
   func wordsExist(language: String) throws {
     let entries = try Self.entries(language)
-    #expect(Set(entries.keys) == Set(Self.keys))
+    #expect(Set(entries.keys) == Set(Self.keys + Self.commitKeys))
     for key in Self.keys {
       let word = try #require(entries[key])
       #expect(!word.trimmingCharacters(in: .whitespaces).isEmpty)
       #expect(word != key)
     }
-    #expect(Set(entries.values).count == 3, "on, off and mixed must differ")
+    #expect(Set(Self.keys.compactMap { entries[$0] }).count == 3, "on, off and mixed must differ")
+  }
+
+  @Test(
+    "B18 B19: every language says busy, and its rollback announcement has the label and value once",
+    arguments: iOSLanguages)
+  func commitPhrases(language: String) throws {
+    let entries = try Self.entries(language)
+    let busy = try #require(entries["toggle.value.busy"])
+    #expect(!busy.isEmpty && busy != "toggle.value.busy")
+    let format = try #require(entries["toggle.announcement.notChanged"])
+    #expect(format.components(separatedBy: "%1$@").count == 2)
+    #expect(format.components(separatedBy: "%2$@").count == 2)
+    let said = ToggleAccessibility.Phrases(busy: busy, notChangedFormat: format)
+      .notChanged(label: "LABEL", value: "VALUE")
+    #expect(said.contains("LABEL") && said.contains("VALUE") && !said.contains("%"))
   }
 
   @Test("B13: the translations differ from English except in English")

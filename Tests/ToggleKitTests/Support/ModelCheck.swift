@@ -7,20 +7,45 @@ import ToggleKit
 enum ModelCheck {
   /// The first disagreement, described with the events leading to it; nil when they agree throughout.
   static func firstDivergence(_ events: [ModelEvent], label: String) -> String? {
-    let (toggle, host) = makeToggle(slop: 70)
+    var (toggle, host) = makeToggle(slop: 70)
     var model = ReferenceModel()
     let vetoes = VetoSwitch()
     toggle.shouldChange = { _ in !vetoes.isOn }
     var userChanges = 0
     for (step, event) in events.enumerated() {
-      let changesBefore = host.valueChanges.count
+      if case .release = event {
+        // B16 B22: the toggle is released, pending or not: it goes at once, its work
+        // is cancelled, its host hears nothing more; a fresh toggle takes its place.
+        weak let released = toggle
+        let releasedHost = host
+        let heardBefore = releasedHost.events.count
+        (toggle, host) = makeToggle(slop: 70)
+        toggle.shouldChange = { _ in !vetoes.isOn }
+        model = ReferenceModel()
+        vetoes.isOn = false
+        userChanges = 0
+        if released != nil || releasedHost.events.count != heardBefore {
+          return "\(label) step \(step): a released toggle lived on or was heard from"
+        }
+        continue
+      }
+      let toldBefore = host.toldChanges.count
       model.apply(event)
       toggle.apply(event, veto: vetoes)
-      userChanges += host.valueChanges[changesBefore...].filter { $0.cause == .user }.count
+      // Each committed user change is told once and notified once (B3, B19).
+      userChanges +=
+        host.toldChanges[toldBefore...].filter {
+          $0.cause == .user && $0.phase == .committed
+        }.count
       let actual = (
-        toggle.value, toggle.isHighlighted, host.valueNotifications.count, host.primaryActions.count
+        toggle.value, toggle.isHighlighted, host.valueNotifications.count,
+        host.primaryActions.count,
+        toggle.isPending
       )
-      let expected = (model.value, model.highlighted, model.notifications, model.primaryActions)
+      let expected = (
+        model.value, model.highlighted, model.notifications, model.primaryActions,
+        model.pending != nil
+      )
       let recent = events[max(0, step - 11)...step].map(\.description).joined(separator: ", ")
       if actual != expected {
         return
@@ -63,7 +88,12 @@ extension ModelEvent {
       let opcode = next()
       let flag = opcode & 0x80 != 0
       let key: ToggleKey = flag ? .space : .enter
-      switch opcode % 17 {
+      switch opcode % 23 {
+      case 17: events.append(.setCommit(flag ? .optimistic : .confirmed))
+      case 18: events.append(.commitSucceeds)
+      case 19: events.append(flag ? .commitFails : .commitTimesOut)
+      case 20: events.append(flag ? .lateAnswer : .setCommit(nil))
+      case 21: events.append(.release)
       case 0, 1, 2: events.append(.down(coordinate(), coordinate()))
       case 3, 4: events.append(.move(coordinate(), coordinate()))
       case 5, 6: events.append(.up(coordinate(), coordinate()))

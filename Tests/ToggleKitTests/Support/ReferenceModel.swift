@@ -18,6 +18,10 @@ struct ReferenceModel {
   var held: Held = .none
   var notifications = 0
   var primaryActions = 0
+  /// The async commit policy (B17); nil: changes apply at once.
+  var policy: ToggleCommitPolicy?
+  /// The user change waiting for the app's work (B18).
+  var pending: (proposed: ToggleValue, previous: ToggleValue)?
 
   // The 100 x 40 toggle of the tests with slop 70: the target is the bounds
   // (both sides are at least 44 except the height, grown by 2 above and below).
@@ -37,9 +41,16 @@ struct ReferenceModel {
   }
 
   mutating func activate() {
+    guard pending == nil else { return }  // B18: absorbed, no tap action either
     if autotoggle && !vetoes {
-      value = value == .on ? .off : .on
-      notifications += 1
+      let proposed: ToggleValue = value == .on ? .off : .on
+      if let policy {
+        pending = (proposed, value)
+        if policy == .optimistic { value = proposed }
+      } else {
+        value = proposed
+        notifications += 1
+      }
     }
     primaryActions += 1
   }
@@ -77,7 +88,26 @@ struct ReferenceModel {
       focused = on
       if !on, held == .space { held = .none }
     case .setValue(let new):
+      pending = nil  // B20: a set from code cancels the work, even one that changes nothing
       if new != .mixed || allowsMixed { value = new }
+    case .setCommit(let newPolicy):
+      pending = nil
+      policy = newPolicy
+    case .commitSucceeds:
+      if let change = pending {
+        value = change.proposed
+        notifications += 1
+        pending = nil
+      }
+    case .commitFails, .commitTimesOut:
+      if let change = pending {
+        if change.previous != .mixed || allowsMixed { value = change.previous }
+        pending = nil
+      }
+    case .lateAnswer:
+      break  // B20: an answer to a request that is not pending changes nothing
+    case .release:
+      self = ReferenceModel()
     case .setAutotoggle(let on):
       autotoggle = on
     case .setVeto(let on):
@@ -103,6 +133,18 @@ enum ModelEvent: CustomStringConvertible {
   case setAutotoggle(Bool)
   case setVeto(Bool)
   case setAllowsMixed(Bool)
+  /// Installs (or with nil removes) an async commit with this policy (B17).
+  case setCommit(ToggleCommitPolicy?)
+  /// The app's work for the pending change succeeds (B19).
+  case commitSucceeds
+  /// The app's work for the pending change throws (B19).
+  case commitFails
+  /// The app's work for the pending change does not answer in time (B19).
+  case commitTimesOut
+  /// An answer arrives for a request that is not pending (B20).
+  case lateAnswer
+  /// The app releases the toggle, pending or not (B16, B22); the check goes on with a new one.
+  case release
 
   var description: String {
     switch self {
@@ -119,6 +161,12 @@ enum ModelEvent: CustomStringConvertible {
     case .setAutotoggle(let on): "setAutotoggle(\(on))"
     case .setVeto(let on): "setVeto(\(on))"
     case .setAllowsMixed(let on): "setAllowsMixed(\(on))"
+    case .setCommit(let policy): "setCommit(\(policy.map(\.rawValue) ?? "none"))"
+    case .commitSucceeds: "commitSucceeds"
+    case .commitFails: "commitFails"
+    case .commitTimesOut: "commitTimesOut"
+    case .lateAnswer: "lateAnswer"
+    case .release: "release"
     }
   }
 
@@ -131,6 +179,19 @@ enum ModelEvent: CustomStringConvertible {
     }
     func flag() -> Bool { rng.next() % 2 == 0 }
     let key: ToggleKey = flag() ? .space : .enter
+    // One event in four is about async commits (B17-B22), so pending changes meet every other input.
+    if rng.next() % 4 == 0 {
+      switch rng.next() % 13 {
+      case 0: return .setCommit(nil)
+      case 1, 2: return .setCommit(.optimistic)
+      case 3, 4: return .setCommit(.confirmed)
+      case 5, 6: return .commitSucceeds
+      case 7, 8: return .commitFails
+      case 9: return .commitTimesOut
+      case 10: return .lateAnswer
+      default: return .release
+      }
+    }
     switch rng.next() % 20 {
     case 0...3: return .down(coordinate(), coordinate())
     case 4...6: return .move(coordinate(), coordinate())
@@ -179,6 +240,29 @@ extension ToggleCoordinator {
     case .setAutotoggle(let on): autotoggle = on
     case .setVeto(let on): veto.isOn = on
     case .setAllowsMixed(let on): allowsMixed = on
+    case .setCommit(let policy):
+      removeCommit()
+      if let policy {
+        commitPolicy = policy
+        onCommitRequest = { _ in }  // answered by the events below
+      }
+    case .commitSucceeds:
+      if let request = pendingCommit { completeCommit(request, with: .success) }
+    case .commitFails:
+      if let request = pendingCommit {
+        completeCommit(
+          request, with: .failure(ToggleCommitFailure(reason: .failed, message: "model")))
+      }
+    case .commitTimesOut:
+      if let request = pendingCommit {
+        completeCommit(request, with: .failure(.timedOut(after: 1)))
+      }
+    case .lateAnswer:
+      let stale = ToggleCommitRequest(
+        id: UInt64.max, proposedValue: .on, previousValue: .off, policy: .optimistic)
+      completeCommit(stale, with: .success)
+    case .release:
+      break  // ModelCheck swaps in a new toggle
     }
   }
 }

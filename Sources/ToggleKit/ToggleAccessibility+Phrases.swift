@@ -1,0 +1,43 @@
+extension ToggleAccessibility {
+  /// What assistive technology is told about an async commit (B18, B19), in one language.
+  public struct Phrases: Sendable, Hashable, Codable {
+    /// Said after the value while pending: "on, saving".
+    public var busy: String
+    /// The rollback announcement, with `%1$@` for the label and `%2$@` for the value word.
+    public var notChangedFormat: String
+
+    /// Creates phrases.
+    public init(busy: String, notChangedFormat: String) {
+      self.busy = busy
+      self.notChangedFormat = notChangedFormat
+    }
+
+    /// English: "saving", "Wi-Fi: not changed, still off".
+    public static let english = Phrases(
+      busy: "saving", notChangedFormat: "%1$@: not changed, still %2$@")
+
+    /// The rollback announcement for a toggle's label and the value word it went back to.
+    ///
+    /// Fills the positional placeholders itself (no Foundation formatting), so a
+    /// label containing `%` is said as it is.
+    public func notChanged(label: String, value: String) -> String {
+      var result = ""
+      var rest = Substring(notChangedFormat)
+      while let percent = rest.firstIndex(of: "%") {
+        result += rest[..<percent]
+        let placeholder = rest[percent...].prefix(4)
+        switch placeholder {
+        case "%1$@": result += label
+        case "%2$@": result += value
+        default:
+          result += "%"
+          rest = rest[rest.index(after: percent)...]
+          continue
+        }
+        rest = rest[placeholder.endIndex...]
+      }
+      return result + rest
+    }
+
+  }
+}
