@@ -37,7 +37,8 @@
       public var description: String
     }
 
-    /// Shows every row in every column state and writes a PNG of it to `path`.
+    /// Shows every row in every column state, and pending (an async commit waiting for
+    /// the app, B18) in a last column, and writes a PNG of it to `path`.
     ///
     /// `theme` is a GTK theme name with an optional variant, as `GTK_THEME` takes
     /// it: `Adwaita`, `Adwaita:dark`, `HighContrast`, `HighContrastInverse`. Nil
@@ -74,10 +75,13 @@
         if heading { gtk_widget_add_css_class(label, "heading") }
         return label
       }
-      gtk_grid_attach(gridPointer, text(title, heading: true), 0, 0, Int32(columns.count + 1), 1)
+      gtk_grid_attach(gridPointer, text(title, heading: true), 0, 0, Int32(columns.count + 2), 1)
       for (index, column) in columns.enumerated() {
         gtk_grid_attach(gridPointer, text(column.name, heading: true), Int32(index + 1), 1, 1, 1)
       }
+      // The last column: an async commit turning the toggle on, waiting for the app (B18).
+      let pendingColumn = Int32(columns.count + 1)
+      gtk_grid_attach(gridPointer, text("pending", heading: true), pendingColumn, 1, 1, 1)
       var toggles: [ToggleButton] = []
       for (rowIndex, row) in rows.enumerated() {
         let y = Int32(rowIndex + 2)
@@ -96,6 +100,17 @@
           toggles.append(toggle)
           show(toggle, in: column.state)
         }
+        let pending = ToggleButton(label: row.appearance.label, look: row.appearance.look)
+        pending.appearance = row.appearance
+        pending.animationDuration = 0
+        gtk_widget_set_halign(pending.widget, GTK_ALIGN_START)
+        gtk_widget_set_valign(pending.widget, GTK_ALIGN_CENTER)
+        gtk_grid_attach(gridPointer, pending.widget, pendingColumn, y, 1, 1)
+        toggles.append(pending)
+        // Optimistic, and never answered while the sheet is drawn.
+        pending.coordinator.commitPolicy = .optimistic
+        pending.coordinator.onCommitRequest = { _ in }
+        pending.coordinator.keyDown(.enter)
       }
       gtk_window_present(windowPointer)
       GTKDisplay.runUntilDrawn(window)

@@ -41,6 +41,9 @@
       peer.coordinator.removeCommit()
     }
 
+    /// Whether user changes wait for the app's work (``setCommit(_:timeout:work:)`` was called).
+    public var hasCommit: Bool { peer.coordinator.commitPolicy != nil }
+
     /// Whether a user change is waiting for the app's work (the `pending` property).
     public var isPending: Bool { peer.coordinator.isPending }
 

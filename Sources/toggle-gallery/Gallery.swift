@@ -132,6 +132,21 @@
       }
       add("Veto", [protected.widget, lock.widget])
 
+      // Async commits (B17-B22): work that succeeds after 0.5 s, always fails, never answers.
+      let save = make("Cloud sync", look: .switch)
+      save.setCommit(.optimistic) { _ in try await Task.sleep(nanoseconds: 500_000_000) }
+      let failing = make("Always fails", look: .checkbox)
+      failing.setCommit(.optimistic) { _ in
+        try await Task.sleep(nanoseconds: 300_000_000)
+        throw GalleryError.serverRefused
+      }
+      let silent = make("Never answers")
+      silent.setCommit(.confirmed, timeout: 2) { _ in
+        // Waits until the timeout cancels it.
+        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 50_000_000) }
+      }
+      add("Async (0.5 s, fails, times out)", [save.widget, failing.widget, silent.widget])
+
       // A mnemonic, as GtkButton's use-underline: Alt+B toggles it.
       let bold = make("_Bold")
       bold.usesUnderline = true
@@ -148,14 +163,28 @@
         Task { @MainActor in
           for await change in changes {
             Gallery.printLine(
-              "stream: \(name) \(change.oldValue) -> \(change.newValue) (\(change.cause))")
+              "stream: \(name) \(change.oldValue) -> \(change.newValue) (\(change.cause)\(Gallery.phaseNote(change.phase)))"
+            )
           }
         })
-      toggle.onChange = { [weak self] change in
+      toggle.onChange = { [weak self, weak toggle] change in
         self?.log("\(name): \(change.oldValue) → \(change.newValue) (\(change.cause))")
-        switch change.cause {
-        case .user: Gallery.printLine("toggled: \(name) \(change.newValue)")
-        case .programmatic: Gallery.printLine("set by code: \(name) \(change.newValue)")
+        switch (change.phase, change.cause) {
+        case (.pending, _):
+          Gallery.printLine("pending: \(name) \(change.newValue)")
+          self?.log("\(name): saving \(change.newValue)…")
+        case (.rolledBack(let failure), _):
+          Gallery.printLine("rolled back: \(name) \(change.newValue) (\(failure))")
+          self?.log("\(name): not saved (\(failure)); back to \(change.newValue)")
+        case (.cancelled, _):
+          Gallery.printLine("cancelled: \(name) \(change.newValue)")
+        case (.committed, .user):
+          if toggle?.hasCommit == true {
+            Gallery.printLine("committed: \(name) \(change.newValue)")
+          }
+          Gallery.printLine("toggled: \(name) \(change.newValue)")
+        case (.committed, .programmatic):
+          Gallery.printLine("set by code: \(name) \(change.newValue)")
         }
       }
       toggles.append(toggle)
@@ -179,6 +208,16 @@
       var end = GtkTextIter()
       gtk_text_buffer_get_end_iter(logBuffer, &end)
       gtk_text_buffer_insert(logBuffer, &end, line + "\n", -1)
+    }
+
+    /// ", pending" and the like for an async commit's phases; nothing for a plain change.
+    static func phaseNote(_ phase: ToggleChange.Phase) -> String {
+      switch phase {
+      case .committed: ""
+      case .pending(let policy): ", pending \(policy.rawValue)"
+      case .rolledBack(let failure): ", rolled back: \(failure)"
+      case .cancelled: ", cancelled"
+      }
     }
 
     /// Writes a line to stdout at once (unbuffered), so a test reading the pipe sees it immediately.
@@ -237,5 +276,11 @@
           }, Unmanaged.passUnretained(self).toOpaque())
       }
     }
+  }
+
+  /// What the gallery's failing async toggle's pretend server says.
+  enum GalleryError: Error, CustomStringConvertible {
+    case serverRefused
+    var description: String { "the server refused the change" }
   }
 #endif

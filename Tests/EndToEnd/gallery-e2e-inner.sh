@@ -69,6 +69,35 @@ check "a summary set from code sends no user line (B2)" $?
 xdotool key --window "$window" alt+b; settle
 grep -q "^toggled: _Bold on$" "$out/stdout"; check "Alt+B, the mnemonic of _Bold, toggles it" $?
 
+echo "== async commits: real clicks on the Async row (B17-B22)"
+read -r x y <<<"$(position "Cloud sync")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.15
+xdotool click 1; sleep 0.1 # a second click while the 0.5 s work runs
+grep -q "^pending: Cloud sync on$" "$out/stdout" && ! grep -q "^toggled: Cloud sync" "$out/stdout"
+check "Cloud sync shows on at once, pending, with no toggled line yet (B18)" $?
+sleep 0.8
+[ "$(grep -c '^pending: Cloud sync' "$out/stdout")" -eq 1 ] && grep -q "^committed: Cloud sync on$" "$out/stdout" &&
+  [ "$(grep -c '^toggled: Cloud sync' "$out/stdout")" -eq 1 ]
+check "it commits after 0.5 s and is toggled once; the click while pending was absorbed (B18, B19)" $?
+
+read -r x y <<<"$(position "Always fails")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.8
+grep -q "^pending: Always fails on$" "$out/stdout" &&
+  grep -q "^rolled back: Always fails off (failed: the server refused the change)$" "$out/stdout" &&
+  ! grep -q "^toggled: Always fails" "$out/stdout"
+check "Always fails rolls back to off with its error, and no toggled line (B19)" $?
+
+read -r x y <<<"$(position "Never answers")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.3
+grep -q "^pending: Never answers on$" "$out/stdout"; check "Never answers is pending, still off (confirmed, B18)" $?
+/usr/bin/python3 Tests/EndToEnd/atspi_busy.py "Never answers" 1
+check "AT-SPI reads it BUSY while pending (B18)" $?
+sleep 2.2
+grep -q "^rolled back: Never answers off (timedOut: no answer within 2.0 s)$" "$out/stdout"
+check "after 2 s it times out and rolls back (B19)" $?
+/usr/bin/python3 Tests/EndToEnd/atspi_busy.py "Never answers" 0
+check "AT-SPI reads it not busy after the rollback (B18)" $?
+
 echo "== screenshot"
 import -window root "$out/shot.png" 2>/dev/null
 read -r x y <<<"$(position Power)"
