@@ -126,15 +126,18 @@
       syncLook()
     }
 
-    /// Shows or hides the pending look: the `.pending` style class, a spinner after the
-    /// label, and the BUSY accessible state (B18). The toggle keeps its focus.
+    /// Shows or hides the pending look: the `.pending` style class, a spinner (in place of
+    /// a push button's text, after a row's label), and the BUSY accessible state (B18).
+    /// The toggle keeps its focus.
     func showPending(_ pending: Bool) {
       guard parts.label != nil else { return }
       Self.setClass(widget, "pending", pending)
       if pending, parts.spinner == nil {
         let spinner = gtk_spinner_new()!
         gtk_widget_set_can_target(spinner, 0)
-        gtk_widget_set_halign(spinner, GTK_ALIGN_END)
+        // A push button's spinner takes its text's place (the text keeps its room, so the
+        // button does not change size); a row's sits after its label.
+        gtk_widget_set_halign(spinner, look == .push ? GTK_ALIGN_CENTER : GTK_ALIGN_END)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_parent(spinner, widget)
         parts.spinner = spinner
@@ -160,13 +163,15 @@
       let provider = gtk_css_provider_new()!
       // The switch look's row: GTK's own switch sits this far from its label in GNOME's apps.
       // The pending look (B18), which a theme or app CSS may restyle: the part that
-      // shows the value is dimmed while the app's work runs.
+      // shows the value is dimmed while the app's work runs, a push button's text gives
+      // way to the spinner.
       tk_css_provider_load(
         provider,
         """
         togglekit { border-spacing: 12px; }
         .togglekit.pending > check, .togglekit.pending > switch,
-        button.togglekit.pending > label, button.togglekit.pending > picture { opacity: 0.55; }
+        button.togglekit.pending > picture { opacity: 0.55; }
+        button.togglekit.pending > label { opacity: 0; }
         """)
       tk_add_fallback_provider(display, provider)
       g_object_unref(UnsafeMutableRawPointer(provider))
