@@ -31,5 +31,23 @@
       }
       #expect(gtk_widget_get_first_child(box) == nil)
     }
+
+    @Test(
+      "B19: the README's async switch commits when the upload returns and rolls back when it throws"
+    )
+    func asyncSnippetRuns() async {
+      struct Offline: Error {}
+      let succeeding = makeSyncSwitch { _ in }
+      succeeding.coordinator.keyDown(.enter)
+      let failing = makeSyncSwitch { _ in throw Offline() }
+      failing.coordinator.keyDown(.enter)
+      #expect(succeeding.isOn && failing.isOn)  // optimistic: both show on at once
+      for _ in 0..<200 where succeeding.isPending || failing.isPending {
+        while g_main_context_iteration(nil, 0) != 0 {}
+        try? await Task.sleep(nanoseconds: 5_000_000)
+      }
+      #expect(succeeding.isOn)
+      #expect(!failing.isOn)
+    }
   }
 #endif
