@@ -1,6 +1,6 @@
 extension ToggleCoordinator {
   /// How long the app's work may take before the change rolls back, by default: 15 seconds.
-  public static let defaultCommitTimeout: Double = 15
+  nonisolated public static let defaultCommitTimeout: Double = 15
 
   /// Whether a user change is waiting for the app's work (B18).
   public var isPending: Bool { pendingCommit != nil }

@@ -59,6 +59,30 @@
       if let mixedColor { fills[exactly: .mixed] = .color(mixedColor) }
     }
 
+    /// What ``commit(_:label:timeout:work:)`` set.
+    var commit: StyleCommit?
+
+    /// The same style, with each tap waiting for `work` to succeed (B17-B22).
+    ///
+    /// The optimistic policy shows the new value at once and rolls back if
+    /// `work` throws or times out; the confirmed policy changes the binding
+    /// only when `work` returns. While it runs, the toggle is dimmed under a
+    /// spinner, VoiceOver reads "on, saving", and taps are absorbed. A rollback
+    /// plays an error haptic and is announced with the label (iOS). Changing the
+    /// bound value from code while it runs cancels `work` and wins.
+    ///
+    /// `label` names the toggle in the rollback's announcement ("Sync: not
+    /// changed, still off"): a style cannot read its Toggle's label as text.
+    public func commit(
+      _ policy: ToggleCommitPolicy, label: String,
+      timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+      work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+    ) -> ToggleButtonStyle {
+      var copy = self
+      copy.commit = StyleCommit(policy: policy, label: label, timeout: timeout, work: work)
+      return copy
+    }
+
     /// Sets the fill for any state, such as `[.on, .disabled]`.
     public func fill(_ fill: Fill, for state: ControlState) -> ToggleButtonStyle {
       var copy = self
@@ -97,30 +121,63 @@
       #endif
     }
 
+    /// Runs the async commit, when the style has one (B17-B22).
+    @StateObject private var session = StyleCommitSession()
+
+    /// A tap, a key or an assistive activation: straight to the binding, or through the commit.
+    @MainActor private func activate() {
+      let policy = FeedbackPolicy(haptic: style.haptic)
+      if let commit = style.commit {
+        session.activate(
+          value: value, binding: configuration.$isOn, commit: commit,
+          haptic: policy.haptic(for: .user))
+        return
+      }
+      ToggleHaptics.play(policy.haptic(for: .user))
+      let animates = policy.animates(
+        cause: .user, animatedRequested: true, reduceMotion: reduceMotion)
+      withAnimation(animates ? .easeInOut(duration: policy.animationDuration) : nil) {
+        configuration.isOn = value.next == .on
+      }
+    }
+
     var body: some View {
-      Button {
-        let policy = FeedbackPolicy(haptic: style.haptic)
-        ToggleHaptics.play(policy.haptic(for: .user))
-        let animates = policy.animates(
-          cause: .user, animatedRequested: true, reduceMotion: reduceMotion)
-        withAnimation(animates ? .easeInOut(duration: policy.animationDuration) : nil) {
-          configuration.isOn = value.next == .on
-        }
-      } label: {
+      Button(action: activate) {
         configuration.label
       }
       .buttonStyle(
         FillButtonStyle(
-          fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel)
+          fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel,
+          isPending: session.isPending)
       )
       // SwiftUI's own Toggle is what assistive technology meets: its role, its
       // state in the system's words on every iOS version, the label unchanged (B13).
+      // Its activation goes where a tap goes, so an async commit is not bypassed.
       .accessibilityRepresentation {
-        Toggle(isOn: configuration.$isOn) { configuration.label }
-          .toggleStyle(.switch)  // not whatever style surrounds this one
+        Toggle(isOn: Binding(get: { configuration.isOn }, set: { _ in activate() })) {
+          configuration.label
+        }
+        .toggleStyle(.switch)  // not whatever style surrounds this one
       }
-      // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's).
-      .modifier(AppValueWords(words: valueWords))
+      // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's);
+      // while pending, the value says it is being saved (B18).
+      .modifier(AppValueWords(words: session.isPending ? busyValueWords : valueWords))
+      // The app changed the value while the work ran: it wins, the work is cancelled (B20).
+      .onChange(of: configuration.isOn) { isOn in
+        session.valueSetByApp(ToggleValue(isOn: isOn))
+      }
+    }
+
+    /// "on, saving" while an async commit runs.
+    @MainActor private var busyValueWords: String {
+      #if canImport(UIKit) && !os(watchOS)
+        let words = style.valueStrings ?? .localized
+        let busy = ToggleAccessibility.Phrases.localized.busy
+      #else
+        let words = style.valueStrings ?? .spoken
+        let busy = ToggleAccessibility.Phrases.english.busy
+      #endif
+      return "\(words.string(for: value)), \(busy)"
     }
   }
 
@@ -143,6 +200,7 @@
     let value: ToggleValue
     let isEnabled: Bool
     let showsLabel: Bool
+    let isPending: Bool
 
     func makeBody(configuration: Configuration) -> some View {
       let state = ControlState(
@@ -158,6 +216,11 @@
           .padding(.horizontal, 12)
           .padding(.vertical, 8)
           .opacity(showsLabel ? 1 : 0)
+      }
+      .opacity(isPending ? 0.55 : 1)
+      .overlay {
+        // The pending look (B18): the value being saved, dimmed, under a spinner.
+        if isPending { ProgressView().accessibilityHidden(true) }
       }
       .frame(minWidth: 44, minHeight: 44)
       .contentShape(Rectangle())
