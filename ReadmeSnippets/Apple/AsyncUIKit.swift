@@ -6,6 +6,7 @@ func makeNotificationsToggle(save: @escaping @MainActor (Bool) async throws -> V
 {
   let toggle = ToggleButton(frame: .zero)
   toggle.setTitle("Notifications", for: .normal)
+  toggle.setTitleColor(.label, for: .normal)  // a custom button's titles are white by default
   toggle.setCommit(.optimistic, timeout: 10) { value in
     try await save(value == .on)  // throws: the toggle goes back, with an error haptic
   }

@@ -19,7 +19,7 @@ extension ToggleCoordinator {
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
     work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
   ) {
-    cancelPendingCommit()
+    cancelPendingCommit(restoringPreviousValue: true)
     let runner = AsyncCommitRunner(timeout: timeout, work: work)
     commitRunner = runner
     commitPolicy = policy
@@ -46,9 +46,10 @@ extension ToggleCoordinator {
     }
   }
 
-  /// Removes the commit hook: user changes apply at once again (B17). A pending change is cancelled.
+  /// Removes the commit hook: user changes apply at once again (B17). A pending change is
+  /// cancelled, and an optimistic one's value goes back: nothing saved it.
   public func removeCommit() {
-    cancelPendingCommit()
+    cancelPendingCommit(restoringPreviousValue: true)
     commitPolicy = nil
     onCommitRequest = nil
     onCommitCancel = nil
@@ -103,8 +104,9 @@ extension ToggleCoordinator {
     return true
   }
 
-  /// Withdraws the pending change for a set from code, which wins (B20).
-  func cancelPendingCommit() {
+  /// Withdraws the pending change: for a set from code, which wins (B20), or because the
+  /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
+  func cancelPendingCommit(restoringPreviousValue: Bool = false) {
     guard let pending = pendingCommit else { return }
     pendingCommit = nil
     completionsAfterDelivery.removeAll { $0.0 == pending }
@@ -116,11 +118,16 @@ extension ToggleCoordinator {
       phase: .cancelled)
     if isDelivering {
       pendingChanges.append(cancelled)
-      return
+    } else {
+      beginDelivery(host)
+      sendChangeNotifications(cancelled, host: host)
+      endDelivery(host)
     }
-    beginDelivery(host)
-    defer { endDelivery(host) }
-    sendChangeNotifications(cancelled, host: host)
+    if restoringPreviousValue, value != pending.previousValue,
+      let change = machine.set(pending.previousValue)
+    {
+      deliverProgrammatic(change, animated: true)
+    }
   }
 
   /// Starts a commit for an approved user activation (B17, B18); called inside its delivery.

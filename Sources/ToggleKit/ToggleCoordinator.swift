@@ -126,11 +126,13 @@ public final class ToggleCoordinator {
   /// ``maximumChangesPerDelivery`` told changes with changes of their own in
   /// one delivery, further ones are refused and return false.
   ///
-  /// A set while a commit is pending cancels the app's work and wins (B20), even
-  /// when it leaves the value as it is.
+  /// A set that changes the value while a commit is pending cancels the app's
+  /// work and wins (B20); one that changes nothing (code re-asserting the value
+  /// shown, as a cell's configure does) leaves the work running.
   @discardableResult
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
     guard admitsChangeFromHandler() else { return false }
+    guard newValue != value, newValue != .mixed || allowsMixed else { return false }
     cancelPendingCommit()
     guard let change = machine.set(newValue) else { return false }
     deliverProgrammatic(change, animated: animated)
@@ -151,8 +153,11 @@ public final class ToggleCoordinator {
 
   // MARK: Input (B7, B8)
 
-  /// A press began at this point in the toggle's coordinates.
-  public func pointerDown(x: Double, y: Double) { perform(machine.pointerDown(x: x, y: y)) }
+  /// A press began at this point in the toggle's coordinates; none begins while pending (B18).
+  public func pointerDown(x: Double, y: Double) {
+    guard pendingCommit == nil else { return }
+    perform(machine.pointerDown(x: x, y: y))
+  }
   /// A held press moved.
   public func pointerMoved(x: Double, y: Double) { perform(machine.pointerMoved(x: x, y: y)) }
   /// A held press was released.
@@ -160,7 +165,10 @@ public final class ToggleCoordinator {
   /// The system took the press away.
   public func pointerCancelled() { perform(machine.pointerCancelled()) }
   /// A press began where the toolkit's hit test put it on the toggle (UIKit's `beginTracking`).
-  public func pointerDown() { perform(machine.pointerDown()) }
+  public func pointerDown() {
+    guard pendingCommit == nil else { return }
+    perform(machine.pointerDown())
+  }
   /// A held press moved; the toolkit decided whether it is inside (UIKit's `isTouchInside`).
   public func pointerMoved(isInside: Bool) { perform(machine.pointerMoved(isInside: isInside)) }
   /// A held press was released; the toolkit decided whether inside (see ``SystemTouchTracking``).
@@ -168,7 +176,11 @@ public final class ToggleCoordinator {
   /// Whether a pointer press is being tracked.
   public var isPointerPressed: Bool { machine.isPointerPressed }
   /// A key went down while focused.
-  public func keyDown(_ key: ToggleKey) { perform(machine.keyDown(key)) }
+  public func keyDown(_ key: ToggleKey) {
+    // While pending a key is absorbed whole: no pressed look for Space either (B18).
+    guard pendingCommit == nil else { return }
+    perform(machine.keyDown(key))
+  }
   /// A key came up while focused.
   public func keyUp(_ key: ToggleKey) { perform(machine.keyUp(key)) }
   /// The system took a held key away; a pointer press in progress goes on.
@@ -221,7 +233,7 @@ public final class ToggleCoordinator {
     host?.toggleSendPrimaryAction(self, source: source)
   }
 
-  private func deliverProgrammatic(_ change: ToggleChange, animated: Bool) {
+  func deliverProgrammatic(_ change: ToggleChange, animated: Bool) {
     let host = self.host
     let animates = feedback.animates(
       cause: .programmatic, animatedRequested: animated, reduceMotion: reduceMotion())

@@ -35,6 +35,9 @@
     @MainActor
     public final class Coordinator {
       var isOn: Binding<Bool>
+      /// The bound value last pushed to the button: only a change of the binding is pushed,
+      /// so a re-render during an optimistic commit does not set the old value back.
+      var pushedValue: Bool?
       init(isOn: Binding<Bool>) { self.isOn = isOn }
     }
 
@@ -48,6 +51,7 @@
       let button = ToggleButton(frame: .zero)
       configure(button)
       button.isOn = isOn
+      context.coordinator.pushedValue = isOn
       let holder = context.coordinator
       // Through `.valueChanged`, not `onToggle`, which stays the app's to set in `configure`.
       button.addAction(
@@ -65,6 +69,8 @@
     /// Follows the binding from code: no action, animated when the transaction animates.
     public func updateUIView(_ button: ToggleButton, context: Context) {
       context.coordinator.isOn = $isOn
+      guard context.coordinator.pushedValue != isOn else { return }
+      context.coordinator.pushedValue = isOn
       if button.isOn != isOn {
         button.setOn(isOn, animated: context.transaction.animation != nil)
       }

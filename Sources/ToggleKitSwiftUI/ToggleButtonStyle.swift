@@ -64,9 +64,10 @@
 
     /// The same style, with each tap waiting for `work` to succeed (B17-B22).
     ///
-    /// The optimistic policy shows the new value at once and rolls back if
-    /// `work` throws or times out; the confirmed policy changes the binding
-    /// only when `work` returns. While it runs, the toggle is dimmed under a
+    /// The binding, your model, changes only when `work` returns, as UIKit's
+    /// `.valueChanged` does; the optimistic policy shows the new value at once
+    /// meanwhile (and shows the old one again if `work` throws or times out),
+    /// the confirmed policy keeps showing the old one. While it runs, the toggle is dimmed under a
     /// spinner, VoiceOver reads "on, saving", and taps are absorbed. A rollback
     /// plays an error haptic and is announced with the label (iOS). Changing the
     /// bound value from code while it runs cancels `work` and wins.
@@ -103,7 +104,13 @@
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    private var value: ToggleValue {
+    /// The value shown: an optimistic commit's while it is pending, else the binding's.
+    @MainActor private var value: ToggleValue {
+      session.shownValue ?? boundValue
+    }
+
+    /// The value of the binding, the app's model.
+    private var boundValue: ToggleValue {
       if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *), configuration.isMixed {
         return .mixed
       }
@@ -111,7 +118,7 @@
     }
 
     /// The app's words for the value, or for mixed ToggleKit's, which the Toggle cannot say.
-    private var valueWords: String? {
+    @MainActor private var valueWords: String? {
       if let words = style.valueStrings { return words.string(for: value) }
       guard value == .mixed else { return nil }
       #if canImport(UIKit) && !os(watchOS)
@@ -128,9 +135,14 @@
     @MainActor private func activate() {
       let policy = FeedbackPolicy(haptic: style.haptic)
       if let commit = style.commit {
+        #if canImport(UIKit) && !os(watchOS)
+          let words = style.valueStrings ?? .localized
+        #else
+          let words = style.valueStrings ?? .spoken
+        #endif
         session.activate(
           value: value, binding: configuration.$isOn, commit: commit,
-          haptic: policy.haptic(for: .user))
+          haptic: policy.haptic(for: .user), reduceMotion: reduceMotion, valueWords: words)
         return
       }
       ToggleHaptics.play(policy.haptic(for: .user))
@@ -154,7 +166,10 @@
       // state in the system's words on every iOS version, the label unchanged (B13).
       // Its activation goes where a tap goes, so an async commit is not bypassed.
       .accessibilityRepresentation {
-        Toggle(isOn: Binding(get: { configuration.isOn }, set: { _ in activate() })) {
+        Toggle(
+          isOn: Binding(
+            get: { value == .on }, set: { if $0 != (value == .on) { activate() } })
+        ) {
           configuration.label
         }
         .toggleStyle(.switch)  // not whatever style surrounds this one
@@ -203,8 +218,9 @@
     let isPending: Bool
 
     func makeBody(configuration: Configuration) -> some View {
+      // A press while pending is absorbed: no pressed look either (B18).
       let state = ControlState(
-        value: value, isHighlighted: configuration.isPressed, isEnabled: isEnabled)
+        value: value, isHighlighted: configuration.isPressed && !isPending, isEnabled: isEnabled)
       return ZStack {
         switch fills.resolve(state) {
         // A named image would add its name to the label ("Toggle on"), and with it the state (B13).
@@ -217,7 +233,7 @@
           .padding(.vertical, 8)
           .opacity(showsLabel ? 1 : 0)
       }
-      .opacity(isPending ? 0.55 : 1)
+      .opacity(isPending ? 0.4 : 1)
       .overlay {
         // The pending look (B18): the value being saved, dimmed, under a spinner.
         if isPending { ProgressView().accessibilityHidden(true) }

@@ -18,9 +18,17 @@
     /// second command in flight, no `.touchUpInside`). When `work` returns the
     /// change commits: `.valueChanged` and ``onToggle`` fire once. When it
     /// throws or times out (it is then cancelled) the toggle rolls back: an
-    /// error haptic plays, VoiceOver announces it with the toggle's label, and
-    /// ``onCommitFailed`` is called; `.valueChanged` is not sent. Setting the
-    /// value from code cancels the work and wins; releasing the button cancels it.
+    /// error haptic plays (unless ``haptic`` is `.none`), ``onCommitFailed`` is
+    /// called, and VoiceOver announces it with the toggle's label (unless
+    /// ``announcesRollback`` is false); `.valueChanged` is not sent. Setting the
+    /// value from code to another value cancels the work and wins; releasing the
+    /// button cancels it.
+    ///
+    /// `.touchUpInside` and `.primaryActionTriggered` come with the tap that
+    /// starts the work, before it is saved: read the saved value in
+    /// `.valueChanged` or ``onToggle``. `work` is kept by the button: capture
+    /// its owner weakly (`[weak self]`). Cancellation is cooperative: work that
+    /// timed out may still have reached the server, so make it idempotent.
     public func setCommit(
       _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
       work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
@@ -46,18 +54,30 @@
 
     /// Shows or hides the pending look (B18).
     func showPending() {
-      let pending = coordinator.isPending
       if configuration != nil {
         setNeedsUpdateConfiguration()  // updateConfiguration sets showsActivityIndicator
-      } else if pending {
+        return
+      }
+      if coordinator.isPending {
         let indicator = pendingIndicator ?? makePendingIndicator()
+        indicator.color = tintColor
         indicator.startAnimating()
       } else {
         pendingIndicator?.stopAnimating()
       }
-      // The content shows the value being saved, dimmed, as a disabled button's would be.
-      imageView?.alpha = pending ? ImageEffects.disabledOpacity : 1
-      titleLabel?.alpha = pending ? ImageEffects.disabledOpacity : 1
+      setNeedsLayout()  // layoutSubviews dims the content and keeps the indicator on top
+    }
+
+    /// The legacy pending look, applied after UIKit lays out (and re-sets) the content views.
+    func layoutPendingLook() {
+      guard configuration == nil, pendingIndicator != nil || coordinator.isPending else { return }
+      // The content shows the value being saved, dimmed, as a disabled button's would be;
+      // UIKit resets these alphas on highlight changes, so this runs after every layout.
+      let alpha = coordinator.isPending ? ImageEffects.disabledOpacity : 1
+      for view in [imageView, titleLabel] {
+        if let view, view.alpha != alpha { view.alpha = alpha }
+      }
+      if let pendingIndicator { bringSubviewToFront(pendingIndicator) }
     }
 
     private func makePendingIndicator() -> UIActivityIndicatorView {
@@ -77,15 +97,20 @@
 
     /// The rollback's feedback: an error haptic, and an announcement naming the toggle (B19).
     func announceRollback(_ request: ToggleCommitRequest, failure: ToggleCommitFailure) {
-      #if os(iOS)
-        UINotificationFeedbackGenerator().notificationOccurred(.error)
-      #endif
-      let words = appValueStrings ?? .localized
-      let label = accessibilityLabel ?? ""
-      let message = ToggleAccessibility.Phrases.localized.notChanged(
-        label: label, value: words.string(for: request.previousValue))
-      UIAccessibility.post(notification: .announcement, argument: message)
+      // The app first: it may show an alert of its own and turn the announcement off.
       onCommitFailed?(failure)
+      #if os(iOS)
+        if haptic != .none { UINotificationFeedbackGenerator().notificationOccurred(.error) }
+      #endif
+      guard announcesRollback, UIAccessibility.isVoiceOverRunning else { return }
+      let words = appValueStrings ?? .localized
+      let message = ToggleAccessibility.Phrases.localized.notChanged(
+        label: accessibilityLabel ?? "", value: words.string(for: request.previousValue))
+      // Queued, not interrupting: VoiceOver may be re-reading the toggle after the
+      // activation, and an interrupting announcement would be cut off by it.
+      let queued = NSAttributedString(
+        string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+      UIAccessibility.post(notification: .announcement, argument: queued)
     }
   }
 #endif

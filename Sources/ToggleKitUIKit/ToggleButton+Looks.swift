@@ -232,8 +232,10 @@
       }
       // The pending look (B18); an indicator the app turned on itself is left alone.
       if coordinator.isPending {
-        configuration?.showsActivityIndicator = true
-        showsPendingInConfiguration = true
+        if configuration?.showsActivityIndicator == false {
+          configuration?.showsActivityIndicator = true
+          showsPendingInConfiguration = true
+        }
       } else if showsPendingInConfiguration {
         configuration?.showsActivityIndicator = false
         showsPendingInConfiguration = false

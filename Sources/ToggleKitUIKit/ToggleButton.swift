@@ -30,6 +30,10 @@
     /// Called when the app's work failed or timed out and the toggle rolled back (B19).
     public var onCommitFailed: ((ToggleCommitFailure) -> Void)?
 
+    /// Whether VoiceOver announces a rollback ("Notifications: not changed, still off");
+    /// true by default. Turn it off when ``onCommitFailed`` shows an alert of its own.
+    public var announcesRollback = true
+
     /// The value words the app chose; nil lets the system, or ToggleKit's translations, speak.
     var appValueStrings: ToggleAccessibility.ValueStrings?
 
@@ -270,6 +274,12 @@
       if super.point(inside: point, with: event) { return true }
       guard isEnabled, !isHidden, alpha > 0.01 else { return false }
       return hitRegion(slop: 0).targetContains(x: Double(point.x), y: Double(point.y))
+    }
+
+    /// Lays out as UIButton does, then keeps the pending look (B18) over what UIKit set.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutPendingLook()
     }
 
     /// A press in progress ends when the button leaves its window.

@@ -128,21 +128,56 @@ struct AsyncCommitTests {
     #expect(toggle.value == .on)
   }
 
+  @Test("B20: a set from code that changes nothing leaves the work running")
+  func sameValueSetKeepsWork() {
+    let (toggle, _, requests) = makeCommittingToggle(.confirmed)
+    toggle.tap()
+    #expect(toggle.setValue(.off) == false)  // a cell re-asserting the value shown
+    #expect(toggle.isPending)
+    #expect(requests.cancelled.isEmpty)
+    toggle.completeCommit(requests.started[0], with: .success)
+    #expect(toggle.value == .on)
+  }
+
+  @Test("B18: while pending a press or Space shows no pressed look")
+  func noPressedLookWhilePending() {
+    let (toggle, _, _) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    toggle.pointerDown(x: 50, y: 20)
+    #expect(!toggle.isHighlighted)
+    toggle.isFocused = true
+    toggle.keyDown(.space)
+    #expect(!toggle.isHighlighted)
+  }
+
+  @Test("B17: removing or replacing the hook while pending puts an unsaved optimistic value back")
+  func removeCommitRestores() {
+    let (toggle, host, _) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    #expect(toggle.value == .on)
+    toggle.removeCommit()
+    #expect(toggle.value == .off)
+    #expect(!toggle.isPending)
+    #expect(host.valueNotifications.isEmpty)
+    #expect(host.toldChanges.map(\.phase) == [.pending(.optimistic), .cancelled, .committed])
+    #expect(host.toldChanges.last?.cause == .programmatic)
+  }
+
   @Test("B20: a set from code while pending cancels the work and wins; a late answer is ignored")
   func programmaticSetCancels() {
     let (toggle, host, requests) = makeCommittingToggle(.confirmed)
     toggle.tap()
-    #expect(toggle.setValue(.off) == false)  // the value it has: still cancels
+    #expect(toggle.setValue(.on))
     #expect(requests.cancelled == requests.started)
     #expect(!toggle.isPending)
-    #expect(host.toldChanges.map(\.phase) == [.pending(.confirmed), .cancelled])
-    #expect(!toggle.completeCommit(requests.started[0], with: .success))
-    #expect(toggle.value == .off)
+    #expect(host.toldChanges.map(\.phase) == [.pending(.confirmed), .cancelled, .committed])
+    #expect(!toggle.completeCommit(requests.started[0], with: .failure(Self.failure)))
+    #expect(toggle.value == .on)
     #expect(host.valueNotifications.isEmpty)
 
     toggle.tap()
     toggle.toggle()
-    #expect(toggle.value == .on)
+    #expect(toggle.value == .off)
     #expect(requests.cancelled.count == 2)
   }
 

@@ -13,15 +13,24 @@
   }
 
   /// Runs a style's async commit through the core's coordinator, so SwiftUI follows B17-B22
-  /// as UIKit and GTK do; the coordinator's value changes become writes to the binding.
+  /// as UIKit and GTK do.
+  ///
+  /// The binding, the app's model, changes only when the work succeeds, as with
+  /// UIKit's `.valueChanged`: an optimistic value is shown from ``shownValue``
+  /// while pending, so a view that goes away mid-save leaves the model as it was.
   @MainActor
   final class StyleCommitSession: ObservableObject, ToggleHost {
     @Published private(set) var isPending = false
+    /// The optimistic value shown while pending; nil: show the binding's.
+    @Published private(set) var shownValue: ToggleValue?
     /// Made on the first activation: `@StateObject` makes the session outside the main actor.
     private var madeCoordinator: ToggleCoordinator?
     private var binding: Binding<Bool>?
+    /// The newest commit the style was given; the installed work calls its `work`.
+    private var current: StyleCommit?
     private var installedPolicy: ToggleCommitPolicy?
-    private var label = ""
+    private var installedTimeout: Double?
+    private var valueWords = ToggleAccessibility.ValueStrings.spoken
 
     nonisolated init() {}
 
@@ -35,30 +44,36 @@
 
     /// A user activation of a toggle showing `value`, bound to `binding`.
     func activate(
-      value: ToggleValue, binding: Binding<Bool>, commit: StyleCommit, haptic: HapticStyle
+      value: ToggleValue, binding: Binding<Bool>, commit: StyleCommit, haptic: HapticStyle,
+      reduceMotion: Bool, valueWords: ToggleAccessibility.ValueStrings
     ) {
       self.binding = binding
-      label = commit.label
+      current = commit
+      self.valueWords = valueWords
       coordinator.feedback.haptic = haptic
-      if installedPolicy != commit.policy || coordinator.commitPolicy == nil {
-        coordinator.setCommit(commit.policy, timeout: commit.timeout, work: commit.work)
+      coordinator.reduceMotion = { reduceMotion }
+      if !coordinator.isPending,
+        installedPolicy != commit.policy || installedTimeout != commit.timeout
+      {
+        coordinator.setCommit(commit.policy, timeout: commit.timeout) { [weak self] proposed in
+          guard let work = self?.current?.work else { return }
+          try await work(proposed)
+        }
         installedPolicy = commit.policy
+        installedTimeout = commit.timeout
       }
-      // Follow a binding changed from outside since the last activation (not while pending:
-      // a set from code then cancels the work, see valueSetByApp).
+      // Follow a binding the app changed since the last activation.
       if !coordinator.isPending, coordinator.value != value { coordinator.setValue(value) }
       coordinator.accessibilityActivate()
     }
 
-    /// The bound value changed; if that was not this session's own write, the app wins (B20).
+    /// The bound value changed; a change the app made while the work runs wins (B20).
     func valueSetByApp(_ value: ToggleValue) {
-      guard let coordinator = madeCoordinator, coordinator.isPending, !isWriting,
-        coordinator.value != value
-      else { return }
+      guard let coordinator = madeCoordinator, coordinator.isPending else { return }
+      // The value the app sees is the binding's: the one before the pending change.
+      guard let request = coordinator.pendingCommit, value != request.previousValue else { return }
       coordinator.setValue(value)
     }
-
-    private var isWriting = false
 
     func toggleStateDidChange(_ coordinator: ToggleCoordinator) {}
 
@@ -68,32 +83,39 @@
       _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
     ) {
       if haptic != .none { ToggleHaptics.play(haptic) }
-      guard let binding, binding.wrappedValue != (change.newValue == .on) else { return }
-      isWriting = true
       withAnimation(animated ? .easeInOut(duration: coordinator.feedback.animationDuration) : nil) {
-        binding.wrappedValue = change.newValue == .on
+        shownValue = coordinator.isPending ? change.newValue : nil
       }
-      isWriting = false
     }
 
-    func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {}
+    /// The change committed: now the binding, the app's model, takes it (B19).
+    func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
+      shownValue = nil
+      guard let binding, binding.wrappedValue != (coordinator.value == .on) else { return }
+      binding.wrappedValue = coordinator.value == .on
+    }
 
     func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource) {}
 
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
       isPending = coordinator.isPending
+      if !isPending { shownValue = nil }
     }
 
     func toggleCommitDidFail(
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
       #if os(iOS)
-        UINotificationFeedbackGenerator().notificationOccurred(.error)
-        let words = ToggleAccessibility.ValueStrings.localized
+        if coordinator.feedback.haptic != .none {
+          UINotificationFeedbackGenerator().notificationOccurred(.error)
+        }
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        let message = ToggleAccessibility.Phrases.localized.notChanged(
+          label: current?.label ?? "", value: valueWords.string(for: request.previousValue))
         UIAccessibility.post(
           notification: .announcement,
-          argument: ToggleAccessibility.Phrases.localized.notChanged(
-            label: label, value: words.string(for: request.previousValue)))
+          argument: NSAttributedString(
+            string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true]))
       #endif
     }
   }

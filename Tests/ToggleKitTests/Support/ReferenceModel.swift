@@ -58,7 +58,9 @@ struct ReferenceModel {
   mutating func apply(_ event: ModelEvent) {
     switch event {
     case .down(let x, let y):
-      if enabled, held == .none, Self.inTarget(x, y) { held = .pointer(inside: true) }
+      if enabled, held == .none, pending == nil, Self.inTarget(x, y) {
+        held = .pointer(inside: true)
+      }
     case .move(let x, let y):
       if case .pointer = held { held = .pointer(inside: Self.inSlop(x, y)) }
     case .up(let x, let y):
@@ -69,9 +71,9 @@ struct ReferenceModel {
     case .cancel:
       if case .pointer = held { held = .none }
     case .keyDown(.space):
-      if enabled, held == .none { held = .space }
+      if enabled, held == .none, pending == nil { held = .space }
     case .keyDown(.enter):
-      if enabled { activate() }
+      if enabled, pending == nil { activate() }
     case .keyUp(.space):
       if held == .space {
         held = .none
@@ -88,9 +90,15 @@ struct ReferenceModel {
       focused = on
       if !on, held == .space { held = .none }
     case .setValue(let new):
-      pending = nil  // B20: a set from code cancels the work, even one that changes nothing
-      if new != .mixed || allowsMixed { value = new }
+      // B20: a set from code that changes the value cancels the work and wins;
+      // one that changes nothing leaves it running.
+      if new != value, new != .mixed || allowsMixed {
+        pending = nil
+        value = new
+      }
     case .setCommit(let newPolicy):
+      // Replacing or removing the hook cancels the work; an unsaved optimistic value goes back.
+      if let change = pending, change.previous != .mixed || allowsMixed { value = change.previous }
       pending = nil
       policy = newPolicy
     case .commitSucceeds:
