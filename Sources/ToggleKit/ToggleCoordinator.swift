@@ -42,6 +42,12 @@ public final class ToggleCoordinator {
   /// Answers that arrived while app code was being told of a change; applied when that ends.
   var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
 
+  /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G6).
+  ///
+  /// Held strongly: a group lives while any member does, and holds its members
+  /// weakly, so nothing cycles (B16).
+  public internal(set) var group: ToggleGroup?
+
   /// Made on the first subscription: most toggles never have one.
   private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
@@ -136,6 +142,7 @@ public final class ToggleCoordinator {
     cancelPendingCommit()
     guard let change = machine.set(newValue) else { return false }
     deliverProgrammatic(change, animated: animated)
+    group?.memberDidChangeFromCode(self)
     return true
   }
 
@@ -209,6 +216,8 @@ public final class ToggleCoordinator {
     // While the app's work runs, activations are absorbed: no second command in
     // flight, no notification, no tap action (B18).
     guard pendingCommit == nil else { return }
+    // A member's activation is the group's to carry out, across its members (G2-G4, G6).
+    if let group, group.takeActivation(of: self, from: source) { return }
     var request: ToggleCommitRequest?
     beginDelivery(host)
     defer {
@@ -282,5 +291,44 @@ public final class ToggleCoordinator {
       completionsAfterDelivery.removeAll()
       for (request, outcome) in completions { completeCommit(request, with: outcome) }
     }
+  }
+
+  // MARK: Carried out for a group (G2-G6)
+
+  /// Whether a user activation toward `proposed` would be taken: enabled, autotoggle, no veto (B4-B6).
+  func approvesUserChange(to proposed: ToggleValue) -> Bool {
+    machine.isEnabled && autotoggle && (shouldChange?(proposed) ?? true)
+  }
+
+  /// A user change the group decided, in the contract's order (B3, B9): value, look, told,
+  /// value notifications. Returns whether the value changed.
+  @discardableResult
+  func applyUserChangeForGroup(_ proposed: ToggleValue) -> Bool {
+    let host = self.host
+    guard let change = machine.set(proposed) else { return false }
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
+    let animated = feedback.animates(
+      cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
+    host?.toggleValueDidChange(
+      self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+    sendChangeNotifications(user, host: host)
+    host?.toggleSendValueNotifications(self)
+    return true
+  }
+
+  /// The activated member's tap action, last (B9).
+  func sendPrimaryActionForGroup(_ source: ActivationSource) {
+    let host = self.host
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    host?.toggleSendPrimaryAction(self, source: source)
+  }
+
+  /// A change the group makes from code (turning the other member off, deriving "select all").
+  func setValueForGroup(_ newValue: ToggleValue) {
+    guard let change = machine.set(newValue) else { return }
+    deliverProgrammatic(change, animated: true)
   }
 }

@@ -1,0 +1,357 @@
+/// Toggles that act together: a radio-like exclusive group, or a multiple selection
+/// with counts, with an optional "select all" toggle (G1-G7).
+///
+/// The group decides what a member's activation does to every member, and each
+/// member carries out its own part with its own notifications (B2, B3, B9): the
+/// member turned off first, then the member turned on, then the group's change,
+/// then the activated member's tap action. It holds its members weakly and they
+/// hold it (B16): a released member leaves it, and the group goes with its last
+/// member. Adapters give their widgets the group's keyboard
+/// (one Tab stop, arrows) and accessibility (radio buttons, "2 of 3").
+@MainActor
+public final class ToggleGroup {
+  /// How many members may be on.
+  public enum Mode: Sendable, Hashable {
+    /// At most one member on, as radio buttons. With `selectionRequired`, activating the
+    /// selected member does nothing (but its tap action); without, it clears the selection.
+    case exclusive(selectionRequired: Bool)
+    /// Any number on, within `minimum...maximum`; an activation that would leave them is
+    /// refused as a veto is (B5).
+    case multiple(minimum: Int, maximum: Int?)
+
+    /// Any number on, no limits.
+    public static let multiple = Mode.multiple(minimum: 0, maximum: nil)
+  }
+
+  /// A member's identity in the group, for change records; given when the member is added.
+  public struct MemberID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The number, counting up from 1 in the order members were added.
+    public let rawValue: UInt64
+
+    /// Orders by when members were added.
+    public static func < (lhs: MemberID, rhs: MemberID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// "#3".
+    public var description: String { "#\(rawValue)" }
+  }
+
+  /// One change of the group's selection (G4).
+  public struct Change: Sendable, Hashable, Codable {
+    /// The members that were on, in member order.
+    public var oldSelection: [MemberID]
+    /// The members that are on now, in member order.
+    public var newSelection: [MemberID]
+    /// A user's activation, or code.
+    public var cause: ToggleCause
+
+    /// Creates a change record.
+    public init(oldSelection: [MemberID], newSelection: [MemberID], cause: ToggleCause) {
+      self.oldSelection = oldSelection
+      self.newSelection = newSelection
+      self.cause = cause
+    }
+  }
+
+  /// Where keyboard focus moves inside a group (G7); adapters map arrows, reading order first.
+  public enum Direction: Sendable, Hashable {
+    /// The next member in reading order, wrapping round (Right, or Left in right-to-left; Down).
+    case next
+    /// The previous member, wrapping round.
+    case previous
+    /// The first member (Home).
+    case first
+    /// The last member (End).
+    case last
+  }
+
+  private struct Entry {
+    let id: MemberID
+    weak var member: ToggleCoordinator?
+  }
+
+  /// The mode, fixed at creation.
+  public let mode: Mode
+  private var entries: [Entry] = []
+  private var lastID: UInt64 = 0
+  /// The toggle whose value is derived from the members (G6), if any; held weakly, as members are.
+  public private(set) weak var selectAll: ToggleCoordinator?
+  /// Called after each change of the selection, by the user or by code (G4).
+  public var onChange: ((Change) -> Void)?
+  /// The selection last told, to tell changes made from code.
+  private var toldSelection: [MemberID] = []
+  /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
+  private var isBusy = false
+
+  /// Creates an empty group.
+  public init(mode: Mode) {
+    self.mode = mode
+  }
+
+  // MARK: Membership (G1)
+
+  /// The members alive now, in the order they were added.
+  public var members: [ToggleCoordinator] {
+    entries.compactMap(\.member)
+  }
+
+  /// Adds a toggle, which leaves any group it was in; returns its identity.
+  ///
+  /// In an exclusive group, a member added on while another is on is turned off
+  /// from code: the group's selection stands. Adding a member already in the
+  /// group returns its identity and changes nothing.
+  @discardableResult
+  public func add(_ member: ToggleCoordinator) -> MemberID {
+    prune()
+    if let id = id(of: member) { return id }
+    member.group?.remove(member)
+    lastID += 1
+    let id = MemberID(rawValue: lastID)
+    entries.append(Entry(id: id, member: member))
+    member.group = self
+    if case .exclusive = mode, member.value == .on,
+      members.contains(where: { $0 !== member && $0.value == .on })
+    {
+      withBusy { member.setValueForGroup(.off) }
+    }
+    selectionDidChange(cause: .programmatic)
+    return id
+  }
+
+  /// Removes a member; its value stays as it is. A required group may be left with no selection.
+  public func remove(_ member: ToggleCoordinator) {
+    guard member.group === self else { return }
+    member.group = nil
+    if member === selectAll {
+      selectAll = nil
+      return
+    }
+    entries.removeAll { $0.member == nil || $0.member === member }
+    selectionDidChange(cause: .programmatic)
+  }
+
+  /// The identity of a member, or nil for a toggle not in the group.
+  public func id(of member: ToggleCoordinator) -> MemberID? {
+    entries.first { $0.member === member }?.id
+  }
+
+  /// The member with this identity, if it is still alive and in the group.
+  public func member(_ id: MemberID) -> ToggleCoordinator? {
+    entries.first { $0.id == id }?.member
+  }
+
+  /// The members that are on, in member order.
+  public var selection: [MemberID] {
+    entries.compactMap { entry in entry.member?.value == .on ? entry.id : nil }
+  }
+
+  /// Makes `toggle` the group's "select all" (G6), in a multiple group: its value is derived
+  /// (all on: on, none: off, else mixed) and activating it turns every member on, or off.
+  /// Nil removes it. Returns false, changing nothing, in an exclusive group.
+  @discardableResult
+  public func setSelectAll(_ toggle: ToggleCoordinator?) -> Bool {
+    guard case .multiple = mode else { return false }
+    if let old = selectAll, old !== toggle { old.group = nil }
+    selectAll = toggle
+    guard let toggle else { return true }
+    toggle.group?.remove(toggle)
+    toggle.group = self
+    toggle.allowsMixed = true
+    deriveSelectAll()
+    return true
+  }
+
+  /// Selects one member from code in an exclusive group (nil clears), turning the others off (G5).
+  public func select(_ member: ToggleCoordinator?) {
+    if let member {
+      guard id(of: member) != nil else { return }
+      member.setValue(.on)  // memberDidChangeFromCode turns the others off
+    } else {
+      withBusy {
+        for other in members where other.value == .on { other.setValueForGroup(.off) }
+      }
+      selectionDidChange(cause: .programmatic)
+    }
+  }
+
+  // MARK: Keyboard and accessibility (G7)
+
+  /// The member that takes the group's one Tab stop: the first selected, else the first enabled.
+  public var tabStop: ToggleCoordinator? {
+    let live = members
+    return live.first { $0.value == .on && $0.isEnabled } ?? live.first { $0.isEnabled }
+  }
+
+  /// The member focus moves to from `member`, skipping disabled ones; nil when there is none.
+  public func neighbor(of member: ToggleCoordinator, _ direction: Direction) -> ToggleCoordinator? {
+    let live = members.filter { $0.isEnabled || $0 === member }
+    guard let index = live.firstIndex(where: { $0 === member }) else { return nil }
+    let candidates = live.filter(\.isEnabled)
+    guard !candidates.isEmpty else { return nil }
+    switch direction {
+    case .first: return candidates.first
+    case .last: return candidates.last
+    case .next, .previous:
+      let step = direction == .next ? 1 : -1
+      var next = index
+      for _ in 0..<live.count {
+        next = (next + step + live.count) % live.count
+        if live[next].isEnabled, live[next] !== member { return live[next] }
+      }
+      return nil
+    }
+  }
+
+  /// Moves focus in a radio-like way: in an exclusive group, arriving at a member selects it,
+  /// as a user activation of it would (G7); returns the member focus should go to.
+  @discardableResult
+  public func arrow(
+    from member: ToggleCoordinator, _ direction: Direction, source: ActivationSource = .keyboard
+  )
+    -> ToggleCoordinator?
+  {
+    guard let target = neighbor(of: member, direction) else { return nil }
+    if case .exclusive = mode, target.value != .on {
+      _ = takeActivation(of: target, from: source)
+    }
+    return target
+  }
+
+  /// A member's place for assistive technology: "2 of 3" (1-based).
+  public func position(of member: ToggleCoordinator) -> (index: Int, count: Int)? {
+    let live = members
+    guard let index = live.firstIndex(where: { $0 === member }) else { return nil }
+    return (index + 1, live.count)
+  }
+
+  // MARK: Carrying out (G2-G6)
+
+  /// A member's or the select-all toggle's completed activation; true when the group took it.
+  func takeActivation(of toggle: ToggleCoordinator, from source: ActivationSource) -> Bool {
+    if toggle === selectAll {
+      activateSelectAll(from: source)
+      return true
+    }
+    guard id(of: toggle) != nil else { return false }
+    // An activation inside the group's own delivery would recurse (B10): dropped.
+    guard !isBusy else { return true }
+    prune()
+    let proposed = toggle.value.next
+    if toggle.approvesUserChange(to: proposed) {
+      withBusy {
+        switch mode {
+        case .exclusive(let selectionRequired):
+          if proposed == .on {
+            // The member turned off first, then the member turned on (G4).
+            for other in members where other !== toggle && other.value == .on {
+              other.applyUserChangeForGroup(.off)
+            }
+            toggle.applyUserChangeForGroup(.on)
+          } else if !selectionRequired {
+            toggle.applyUserChangeForGroup(.off)
+          }
+        case .multiple(let minimum, let maximum):
+          let onNow = members.filter { $0.value == .on }.count
+          let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
+          if after >= minimum, maximum.map({ after <= $0 }) ?? true {
+            toggle.applyUserChangeForGroup(proposed)
+          }
+        }
+      }
+    }
+    selectionDidChange(cause: .user)
+    toggle.sendPrimaryActionForGroup(source)
+    return true
+  }
+
+  /// A member's value was set from code: an exclusive group turns the others off (G5).
+  func memberDidChangeFromCode(_ toggle: ToggleCoordinator) {
+    if toggle === selectAll {
+      guard !isBusy else { return }
+      // Code set "select all" itself: every member follows, from code.
+      let target: ToggleValue? =
+        switch toggle.value {
+        case .on: .on
+        case .off: .off
+        case .mixed: nil
+        }
+      if let target {
+        withBusy {
+          for member in members where member.value != target { member.setValueForGroup(target) }
+        }
+      }
+      selectionDidChange(cause: .programmatic)
+      return
+    }
+    guard id(of: toggle) != nil else { return }
+    if case .exclusive = mode, toggle.value == .on {
+      withBusy {
+        for other in members where other !== toggle && other.value == .on {
+          other.setValueForGroup(.off)
+        }
+      }
+    }
+    guard !isBusy else { return }
+    selectionDidChange(cause: .programmatic)
+  }
+
+  private func activateSelectAll(from source: ActivationSource) {
+    guard let selectAll, !isBusy else { return }
+    prune()
+    let target: ToggleValue = selectAll.value == .on ? .off : .on
+    let count = target == .on ? members.count : 0
+    var allowed = selectAll.approvesUserChange(to: target)
+    if case .multiple(let minimum, let maximum) = mode {
+      allowed = allowed && count >= minimum && (maximum.map { count <= $0 } ?? true)
+    }
+    if allowed {
+      withBusy {
+        for member in members where member.value != target {
+          member.applyUserChangeForGroup(target)
+        }
+        // Its own activation changes it as the user's (B3); members' changes, as code's.
+        deriveSelectAll(asUser: true)
+      }
+    }
+    selectionDidChange(cause: .user)
+    selectAll.sendPrimaryActionForGroup(source)
+  }
+
+  /// Derives "select all", then tells the selection's change if there is one.
+  private func selectionDidChange(cause: ToggleCause) {
+    guard !isBusy else { return }
+    prune()
+    deriveSelectAll()
+    let now = selection
+    guard now != toldSelection else { return }
+    let change = Change(oldSelection: toldSelection, newSelection: now, cause: cause)
+    toldSelection = now
+    onChange?(change)
+  }
+
+  /// Sets "select all" to what the members say: all on, none, or mixed (G6).
+  private func deriveSelectAll(asUser: Bool = false) {
+    guard let selectAll else { return }
+    let live = members
+    let on = live.filter { $0.value == .on }.count
+    let derived: ToggleValue = on == 0 ? .off : on == live.count ? .on : .mixed
+    guard selectAll.value != derived else { return }
+    withBusy {
+      if asUser {
+        selectAll.applyUserChangeForGroup(derived)
+      } else {
+        selectAll.setValueForGroup(derived)
+      }
+    }
+  }
+
+  private func withBusy(_ body: () -> Void) {
+    let wasBusy = isBusy
+    isBusy = true
+    body()
+    isBusy = wasBusy
+  }
+
+  private func prune() {
+    entries.removeAll { $0.member == nil }
+  }
+}

@@ -1,0 +1,235 @@
+import Testing
+
+@testable import ToggleKit
+
+/// Three members, each with a recording host, in a group of `mode`.
+@MainActor
+private func makeGroup(_ mode: ToggleGroup.Mode, count: Int = 3) -> (
+  ToggleGroup, [ToggleCoordinator], [RecordingHost], GroupLog
+) {
+  let group = ToggleGroup(mode: mode)
+  var toggles: [ToggleCoordinator] = []
+  var hosts: [RecordingHost] = []
+  for _ in 0..<count {
+    let (toggle, host) = makeToggle()
+    group.add(toggle)
+    toggles.append(toggle)
+    hosts.append(host)
+  }
+  let log = GroupLog()
+  group.onChange = { log.changes.append($0) }
+  return (group, toggles, hosts, log)
+}
+
+@MainActor
+private final class GroupLog {
+  var changes: [ToggleGroup.Change] = []
+}
+
+@Suite("G1-G7 Toggle groups")
+@MainActor
+struct ToggleGroupTests {
+  @Test("G2: exclusive: activating a member selects it and turns the selected one off, off first")
+  func exclusiveSelects() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
+    toggles[0].tap()
+    toggles[2].tap()
+    #expect(toggles.map(\.value) == [.off, .off, .on])
+    #expect(hosts[0].valueNotifications == [.on, .off])
+    #expect(hosts[2].valueNotifications == [.on])
+    let ids = toggles.map { group.id(of: $0)! }
+    #expect(log.changes.last == .init(oldSelection: [ids[0]], newSelection: [ids[2]], cause: .user))
+    #expect(log.changes.count == 2)
+  }
+
+  @Test("G4: one user action: the member off, the member on, the group change, then the tap action")
+  func order() {
+    let (group, toggles, hosts, _) = makeGroup(.exclusive(selectionRequired: false))
+    toggles[0].tap()
+    var order: [String] = []
+    hosts[0].onValueNotification = { _ in order.append("0 off") }
+    hosts[1].onValueNotification = { _ in order.append("1 on") }
+    hosts[1].onPrimaryAction = { _ in order.append("1 tap") }
+    group.onChange = { _ in order.append("group") }
+    toggles[1].tap()
+    #expect(order == ["0 off", "1 on", "group", "1 tap"])
+  }
+
+  @Test("G2: exclusive optional: activating the selected member clears the selection")
+  func optionalClears() {
+    let (group, toggles, _, log) = makeGroup(.exclusive(selectionRequired: false))
+    defer { withExtendedLifetime(group) {} }  // the app keeps its group; members hold it weakly
+    toggles[1].tap()
+    toggles[1].tap()
+    #expect(toggles.map(\.value) == [.off, .off, .off])
+    #expect(log.changes.last?.newSelection == [])
+  }
+
+  @Test(
+    "G2: exclusive required: activating the selected member changes nothing but sends its tap action"
+  )
+  func requiredKeeps() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: true))
+    defer { withExtendedLifetime(group) {} }  // the app keeps its group; members hold it weakly
+    toggles[1].tap()
+    toggles[1].tap()
+    #expect(toggles[1].value == .on)
+    #expect(hosts[1].valueNotifications == [.on])
+    #expect(hosts[1].primaryActions == [.pointer, .pointer])
+    #expect(log.changes.count == 1)
+  }
+
+  @Test("G3: multiple with limits: an activation that would leave them is refused, as a veto (B5)")
+  func multipleLimits() {
+    let (group, toggles, hosts, _) = makeGroup(.multiple(minimum: 1, maximum: 2))
+    defer { withExtendedLifetime(group) {} }  // the app keeps its group; members hold it weakly
+    toggles[0].tap()
+    toggles[1].tap()
+    toggles[2].tap()  // a third would exceed 2
+    #expect(toggles.map(\.value) == [.on, .on, .off])
+    #expect(hosts[2].primaryActions == [.pointer])
+    toggles[0].tap()
+    toggles[1].tap()  // the last one on cannot go: minimum 1
+    #expect(toggles.map(\.value) == [.off, .on, .off])
+  }
+
+  @Test("B5 G2: a member's veto or autotoggle off keeps the whole group as it is")
+  func memberVeto() {
+    let (group, toggles, _, log) = makeGroup(.exclusive(selectionRequired: false))
+    defer { withExtendedLifetime(group) {} }  // the app keeps its group; members hold it weakly
+    toggles[0].tap()
+    toggles[1].shouldChange = { _ in false }
+    toggles[1].tap()
+    #expect(toggles.map(\.value) == [.on, .off, .off])
+    #expect(log.changes.count == 1)
+  }
+
+  @Test("G5 B2: selecting from code turns the other off, with no user notification")
+  func codeSelects() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: true))
+    group.select(toggles[2])
+    toggles[0].setValue(.on)
+    #expect(toggles.map(\.value) == [.on, .off, .off])
+    #expect(hosts.allSatisfy { $0.valueNotifications.isEmpty })
+    #expect(log.changes.map(\.cause) == [.programmatic, .programmatic])
+    group.select(nil)  // code may leave even a required group empty
+    #expect(group.selection.isEmpty)
+  }
+
+  @Test("G6: select all is derived: none off, some mixed, all on")
+  func selectAllDerived() {
+    let (group, toggles, _, _) = makeGroup(.multiple)
+    let (all, allHost) = makeToggle()
+    #expect(group.setSelectAll(all))
+    #expect(all.value == .off)
+    toggles[0].tap()
+    #expect(all.value == .mixed)
+    toggles[1].tap()
+    toggles[2].tap()
+    #expect(all.value == .on)
+    #expect(allHost.valueNotifications.isEmpty)  // derived, from code
+  }
+
+  @Test("G6: activating select all turns every member on, then off, as one group change")
+  func selectAllActivates() {
+    let (group, toggles, hosts, log) = makeGroup(.multiple)
+    let (all, allHost) = makeToggle()
+    group.setSelectAll(all)
+    toggles[1].tap()
+    let before = log.changes.count
+    all.tap()  // from mixed: on
+    #expect(toggles.map(\.value) == [.on, .on, .on])
+    #expect(all.value == .on)
+    #expect(log.changes.count == before + 1)
+    #expect(hosts[0].valueNotifications == [.on])
+    #expect(hosts[1].valueNotifications == [.on])
+    #expect(allHost.valueNotifications == [.on])
+    all.tap()
+    #expect(toggles.map(\.value) == [.off, .off, .off])
+    #expect(!ToggleGroup(mode: .exclusive(selectionRequired: false)).setSelectAll(all))
+  }
+
+  @Test("G1 B16: a released member leaves the group; the group keeps no member alive")
+  func releasedMemberLeaves() {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+    let (kept, _) = makeToggle()
+    group.add(kept)
+    weak var gone: ToggleCoordinator?
+    do {
+      let (member, _) = makeToggle()
+      group.add(member)
+      member.setValue(.on)
+      gone = member
+    }
+    #expect(gone == nil)
+    #expect(group.members.count == 1)
+    #expect(group.selection.isEmpty)
+  }
+
+  @Test("G1 B16: members keep their group alive; it goes with the last of them")
+  func groupLifetime() {
+    weak var weakGroup: ToggleGroup?
+    var (member, _) = makeToggle()
+    do {
+      let group = ToggleGroup(mode: .multiple)
+      group.add(member)
+      let (all, _) = makeToggle()
+      group.setSelectAll(all)
+      weakGroup = group
+    }
+    #expect(weakGroup != nil)
+    member = ToggleCoordinator()
+    #expect(weakGroup == nil)
+  }
+
+  @Test("G1: adding a member that is on to an exclusive group with a selection turns it off")
+  func addKeepsExclusive() {
+    let (group, toggles, _, _) = makeGroup(.exclusive(selectionRequired: false))
+    toggles[0].setValue(.on)
+    let (late, _) = makeToggle()
+    late.setValue(.on)
+    group.add(late)
+    #expect(late.value == .off)
+    #expect(group.selection == [group.id(of: toggles[0])!])
+    group.remove(toggles[0])
+    #expect(group.selection.isEmpty)
+    #expect(toggles[0].value == .on)  // a removed member keeps its value
+    #expect(toggles[0].group == nil)
+  }
+
+  @Test("G7: one Tab stop, arrows wrap and skip disabled members, Home and End")
+  func keyboard() {
+    let (group, toggles, _, _) = makeGroup(.multiple, count: 4)
+    #expect(group.tabStop === toggles[0])
+    toggles[2].setValue(.on)
+    #expect(group.tabStop === toggles[2])
+    toggles[3].isEnabled = false
+    #expect(group.neighbor(of: toggles[2], .next) === toggles[0])
+    #expect(group.neighbor(of: toggles[0], .previous) === toggles[2])
+    #expect(group.neighbor(of: toggles[1], .last) === toggles[2])
+    #expect(group.neighbor(of: toggles[2], .first) === toggles[0])
+    #expect(group.position(of: toggles[1])! == (2, 4))
+  }
+
+  @Test("G7: in an exclusive group an arrow selects where it lands, as a user activation")
+  func arrowSelects() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: true))
+    toggles[0].tap()
+    let target = group.arrow(from: toggles[0], .next)
+    #expect(target === toggles[1])
+    #expect(toggles.map(\.value) == [.off, .on, .off])
+    #expect(hosts[1].valueNotifications == [.on])
+    #expect(log.changes.last?.cause == .user)
+  }
+
+  @Test(
+    "B10 G4: a handler that selects another member during a group change ends with one selected")
+  func reentrantHandler() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
+    hosts[0].onValueNotification = { _ in group.select(toggles[2]) }
+    toggles[0].tap()
+    #expect(toggles.filter { $0.value == .on }.count == 1)
+    #expect(toggles[2].value == .on)
+    #expect(log.changes.last?.newSelection == [group.id(of: toggles[2])!])
+  }
+}
