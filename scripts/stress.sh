@@ -3,6 +3,7 @@
 #   stress: events=N divergences=N crashes=N leaked=N criticals=N invalid=N
 # (criticals counts GLib WARNINGs too; a critical also aborts the run it happens in)
 # 1. model: >= 1,000,000 random events through the core against the reference model
+#    (async commits included), and >= 1,000,000 group events against the group model
 # 2. fuzz: libFuzzer over the core's input handling for 60 s (crash inputs kept)
 # 3. storm: the gallery under Xvfb, 500 random real clicks, drags and keys, then
 #    value, drawn look, AT-SPI state and the log must agree (G_DEBUG=fatal-criticals)
@@ -20,6 +21,11 @@ echo "== 1. model-based: 1,200,000 events"
 TOGGLEKIT_MODEL_EVENTS=1200000 swift test --filter "ModelBasedTests" >"$log/model" 2>&1
 grep -E "^model:|✘" "$log/model" | head -n 5
 model_events=$(field events "$log/model"); model_divergences=$(field divergences "$log/model")
+
+echo "== 1b. groups model-based: 1,200,000 events"
+TOGGLEKIT_GROUP_EVENTS=1200000 swift test --filter "GroupModelTests" >"$log/groups" 2>&1
+grep -E "^group model:|✘" "$log/groups" | head -n 5
+group_events=$(field events "$log/groups"); group_divergences=$(field divergences "$log/groups")
 
 echo "== 2. fuzzing the core for ${FUZZ_SECONDS:-60} s"
 bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz" | tail -n 5
@@ -61,8 +67,8 @@ invalid=$(grep -cE "Invalid (read|write|free)|Mismatched free|uninitialised" "$l
 [ "$(field alive "$log/lifetime")" = 0 ] || leaked=$((leaked + 1))
 lifetime_criticals=$(grep -cE "CRITICAL|WARNING" "$log/lifetime-stderr")
 
-events=$(( ${model_events:-0} + ${storm_actions:-0} ))
-divergences=$(( ${model_divergences:-1} + ${storm_mismatches:-1} ))
+events=$(( ${model_events:-0} + ${group_events:-0} + ${storm_actions:-0} ))
+divergences=$(( ${model_divergences:-1} + ${group_divergences:-1} + ${storm_mismatches:-1} ))
 crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes ))
 criticals=$(( ${storm_criticals:-1} + churn_criticals + lifetime_criticals ))
 echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals invalid=$invalid"
