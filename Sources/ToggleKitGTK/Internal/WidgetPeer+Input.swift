@@ -102,9 +102,11 @@
         controller, keyval, _, _, _ in
         nonisolated(unsafe) let controller = controller
         return MainActor.assumeIsolated {
-          guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
-            return 0
+          guard let peer = peer(ofController: controller) else { return 0 }
+          if let direction = peer.groupDirection(keyval) {
+            return peer.moveInGroup(direction) ? 1 : 0
           }
+          guard let key = toggleKey(keyval) else { return 0 }
           // A held key repeats its press; one physical press activates once (B8).
           guard peer.heldKeys.insert(key).inserted else { return 1 }
           peer.coordinator.keyDown(key)

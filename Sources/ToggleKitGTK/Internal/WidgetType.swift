@@ -14,7 +14,7 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline, actionName, actionTarget, pending
+        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group
 
       var name: String {
         switch self {
@@ -33,6 +33,7 @@
         case .actionName: "action-name"
         case .actionTarget: "action-target"
         case .pending: "pending"
+        case .group: "group"
         }
       }
     }
@@ -128,6 +129,11 @@
           spec = g_param_spec_boolean(property.name, nil, nil, 1, flags)
         case .label, .onImage, .offImage, .pressedImage:
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
+        case .group:
+          // Write-only, as GtkToggleButton's: joins the named toggle's group (G1).
+          spec = g_param_spec_object(
+            property.name, nil, nil, WidgetType.type,
+            GParamFlags(rawValue: G_PARAM_WRITABLE.rawValue))
         case .pending:
           // Read-only: an async commit is running (B18); set through the Swift API.
           spec = g_param_spec_boolean(
@@ -292,6 +298,11 @@
         case .offImage: peer.setImageFile(string(), for: .normal)
         case .pressedImage: peer.setImageFile(string(), for: .highlighted)
         case .pending: break  // read-only: GObject refuses the set before it gets here
+        case .group:
+          let other = g_value_get_object(value).flatMap {
+            WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
+          }
+          peer.joinGroup(of: other)
         }
       }
     }
@@ -319,6 +330,7 @@
         case .actionName: g_value_set_string(value, peer.actionName)
         case .actionTarget: g_value_set_variant(value, peer.actionTarget)
         case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
+        case .group: break  // write-only: GObject refuses the read before it gets here
         }
       }
     }

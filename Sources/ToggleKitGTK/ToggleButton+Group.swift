@@ -1,0 +1,31 @@
+#if os(Linux)
+  extension ToggleButton {
+    /// The group this toggle is in, if any (G1).
+    public var group: ToggleGroup? { peer.coordinator.group }
+
+    /// Puts this toggle in `group` (nil leaves its group), as the last member (G1).
+    ///
+    /// The group carries out its members' activations (G2-G6); the widgets give
+    /// it one Tab stop and arrow keys (G7). From a `.ui` file or C, the `group`
+    /// property does the same with GtkToggleButton's meaning: an exclusive group
+    /// with a required selection, shared with the widget named.
+    public func join(_ group: ToggleGroup?) {
+      peer.leaveGroup()
+      guard let group else { return }
+      group.add(peer.coordinator)
+      WidgetPeer.refreshGroupFocus(group)
+    }
+
+    /// Makes this toggle the "select all" of a multiple `group` (G6); false in an exclusive one.
+    @discardableResult
+    public func becomeSelectAll(of group: ToggleGroup) -> Bool {
+      group.setSelectAll(peer.coordinator)
+    }
+
+    /// The toggle of a group member, when it is a ToggleKit GTK widget.
+    public convenience init?(member: ToggleCoordinator) {
+      guard let peer = WidgetPeer.of(member: member) else { return nil }
+      self.init(wrapping: peer.widget)
+    }
+  }
+#endif

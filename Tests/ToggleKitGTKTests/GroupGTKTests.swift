@@ -1,0 +1,134 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKitGTK
+
+  @Suite("GTK widget: toggle groups, G1-G7", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct GroupGTKTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    func makeGroup(_ mode: ToggleGroup.Mode, _ names: [String], look: ToggleLook = .push)
+      -> (ToggleGroup, [ToggleButton])
+    {
+      let group = ToggleGroup(mode: mode)
+      let toggles = names.map { ToggleButton(label: $0, look: look) }
+      for toggle in toggles { toggle.join(group) }
+      return (group, toggles)
+    }
+
+    @Test(
+      "G2 G4: a click in an exclusive group: notify::active of the member turned off comes first")
+    func exclusiveSignalOrder() {
+      let (group, toggles) = makeGroup(.exclusive(selectionRequired: true), ["Left", "Center"])
+      var heard: [String] = []
+      for toggle in toggles {
+        let name = toggle.label
+        SignalHandlers.onNotify(toggle.widget, "active") { heard.append("\(name) active") }
+        SignalHandlers.on(toggle.widget, "toggled-by-user") { heard.append("\(name) toggled") }
+        SignalHandlers.on(toggle.widget, "clicked") { heard.append("\(name) clicked") }
+      }
+      var changes: [ToggleGroup.Change] = []
+      group.onChange = { changes.append($0) }
+      toggles[0].coordinator.keyDown(.enter)
+      heard.removeAll()
+      toggles[1].coordinator.keyDown(.enter)
+      #expect(
+        heard == [
+          "Left active", "Left toggled", "Center active", "Center toggled", "Center clicked",
+        ])
+      #expect(toggles.map(\.isOn) == [false, true])
+      #expect(changes.last?.newSelection == [group.id(of: toggles[1].coordinator)!])
+    }
+
+    @Test("G1: the group property of a .ui file joins an exclusive group with a required selection")
+    func groupFromUI() throws {
+      g_type_ensure(ToggleButton.gType)
+      let ui = """
+        <interface>
+          <object class="ToggleKitButton" id="left"><property name="label">Left</property></object>
+          <object class="ToggleKitButton" id="right">
+            <property name="label">Right</property><property name="group">left</property>
+          </object>
+        </interface>
+        """
+      let builder = gtk_builder_new_from_string(ui, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      func toggle(_ id: String) throws -> ToggleButton {
+        let object = try #require(gtk_builder_get_object(builder, id))
+        return try #require(
+          ToggleButton(
+            wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+      }
+      let left = try toggle("left")
+      let right = try toggle("right")
+      let group = try #require(left.group)
+      #expect(right.group === group)
+      #expect(group.mode == .exclusive(selectionRequired: true))
+      right.coordinator.keyDown(.enter)
+      left.coordinator.keyDown(.enter)
+      #expect((left.isOn, right.isOn) == (true, false))
+      left.coordinator.keyDown(.enter)  // required: the selected one stays
+      #expect(left.isOn)
+    }
+
+    @Test(
+      "G7: one Tab stop; arrows move focus and select in an exclusive group; RTL swaps Left and Right"
+    )
+    func arrows() {
+      let window = ThemeWindow()
+      defer { window.close() }
+      let (group, toggles) = makeGroup(
+        .exclusive(selectionRequired: false), ["Left", "Center", "Right"])
+      for toggle in toggles { window.add(toggle.widget) }
+      window.present()
+      #expect(toggles.map { gtk_widget_get_focusable($0.widget) != 0 } == [true, false, false])
+      gtk_widget_grab_focus(toggles[0].widget)
+      ThemeWindow.settle(milliseconds: 50)
+      let right: guint = 0xff53
+      #expect(toggles[0].peer.groupDirection(right) == .next)
+      #expect(toggles[0].peer.moveInGroup(.next))
+      ThemeWindow.settle(milliseconds: 50)
+      #expect(gtk_widget_has_focus(toggles[1].widget) != 0)
+      #expect(toggles.map(\.isOn) == [false, true, false])
+      #expect(toggles.map { gtk_widget_get_focusable($0.widget) != 0 } == [false, true, false])
+      #expect(toggles[1].peer.moveInGroup(.last))
+      #expect(group.selection == [group.id(of: toggles[2].coordinator)!])
+      gtk_widget_set_direction(toggles[2].widget, GTK_TEXT_DIR_RTL)
+      #expect(toggles[2].peer.groupDirection(right) == .previous)
+    }
+
+    @Test("G6: a select-all checkbox follows its members and sets them all")
+    func selectAll() {
+      let (group, toggles) = makeGroup(.multiple, ["Cheese", "Olives"], look: .checkbox)
+      let all = ToggleButton(label: "All toppings", look: .checkbox)
+      #expect(all.becomeSelectAll(of: group))
+      toggles[0].coordinator.keyDown(.enter)
+      #expect(all.value == .mixed)
+      all.coordinator.keyDown(.enter)
+      #expect(toggles.map(\.isOn) == [true, true])
+      #expect(all.value == .on)
+    }
+
+    @Test("G1 B16: a widget released while in a group leaves it, and is finalized")
+    func releasedLeaves() {
+      let before = ToggleButton.liveWidgetCount
+      let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+      let kept = ToggleButton(label: "Kept")
+      kept.join(group)
+      do {
+        let gone = ToggleButton(label: "Gone")
+        gone.join(group)
+        gone.isOn = true
+      }
+      ThemeWindow.settle(milliseconds: 20)
+      #expect(group.members.count == 1)
+      #expect(ToggleButton.liveWidgetCount == before + 1)
+      withExtendedLifetime(kept) {}
+    }
+  }
+#endif
