@@ -13,6 +13,8 @@
   final class Gallery {
     private var toggles: [ToggleButton] = []
     private var streamReaders: [Task<Void, Never>] = []
+    /// The groups; their members hold them too.
+    private var groups: [ToggleGroup] = []
     private var logBuffer: UnsafeMutablePointer<GtkTextBuffer>?
     let window: UnsafeMutablePointer<GtkWidget>
 
@@ -97,24 +99,30 @@
       add("Drawn switch", [make("Wi-Fi", look: .switch).widget])
       add("Drawn checkbox", [make("Remember me", look: .checkbox).widget])
 
-      // A mixed summary of two checkboxes.
+      // Groups (G1-G7): exclusive with a required selection, exclusive optional, and a
+      // multiple group with a derived "select all".
+      let alignment = ToggleGroup(mode: .exclusive(selectionRequired: true))
+      let alignments = ["Left", "Center", "Right"].map { make($0) }
+      for toggle in alignments { toggle.join(alignment) }
+      alignment.select(alignments[0].coordinator)
+      watch(alignment, named: "Alignment")
+      add("Group: alignment (exclusive, required)", alignments.map(\.widget))
+
+      let viewMode = ToggleGroup(mode: .exclusive(selectionRequired: false))
+      let modes = ["List", "Grid"].map { make($0) }
+      for toggle in modes { toggle.join(viewMode) }
+      watch(viewMode, named: "View")
+      add("Group: view (exclusive, optional)", modes.map(\.widget))
+
+      let toppings = ToggleGroup(mode: .multiple)
       let all = make("All extras", look: .checkbox)
-      all.allowsMixed = true
-      let cheese = make("Cheese", look: .checkbox)
-      let olives = make("Olives", look: .checkbox)
-      olives.isOn = true
-      let summarize = { [weak all, weak cheese, weak olives] in
-        guard let all, let cheese, let olives else { return }
-        all.value = cheese.isOn == olives.isOn ? ToggleValue(isOn: cheese.isOn) : .mixed
-      }
-      summarize()
-      cheese.onToggle = { _ in summarize() }
-      olives.onToggle = { _ in summarize() }
-      all.onToggle = { [weak cheese, weak olives] isOn in
-        cheese?.isOn = isOn
-        olives?.isOn = isOn
-      }
-      add("Mixed (summary)", [all.widget, cheese.widget, olives.widget])
+      let extras = ["Cheese", "Olives", "Mushrooms"].map { make($0, look: .checkbox) }
+      for toggle in extras { toggle.join(toppings) }
+      extras[1].isOn = true
+      all.becomeSelectAll(of: toppings)
+      watch(toppings, named: "Toppings")
+      add("Group: toppings (multiple, select all)", [all.widget] + extras.map(\.widget))
+      groups.append(contentsOf: [alignment, viewMode, toppings])
 
       let disabled = make("Bluetooth")
       disabled.isOn = true
@@ -153,6 +161,19 @@
       add("Mnemonic (Alt+B)", [bold.widget])
 
       log("Gallery ready: click, drag, or use Tab, Space and Enter")
+    }
+
+    /// Prints `group: NAME -> MEMBER,MEMBER` (or `-> none`) for each user change of a group.
+    private func watch(_ group: ToggleGroup, named name: String) {
+      group.onChange = { [weak self, weak group] change in
+        guard let group else { return }
+        let members = change.newSelection.compactMap { id in
+          group.member(id).flatMap { ToggleButton(member: $0)?.label }
+        }
+        let list = members.isEmpty ? "none" : members.joined(separator: ",")
+        self?.log("\(name): \(list) (\(change.cause))")
+        if change.cause == .user { Gallery.printLine("group: \(name) -> \(list)") }
+      }
     }
 
     private func make(_ name: String, look: ToggleLook = .push) -> ToggleButton {

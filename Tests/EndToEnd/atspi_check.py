@@ -56,6 +56,11 @@ expected_roles = {
     "Bluetooth": ("push button",), "Bold": ("push button",),
     "Remember me": ("check box",), "Lock sharing": ("check box",), "All extras": ("check box",),
     "Wi-Fi": ("switch", "check box"), "Lamp toggles itself": ("switch", "check box"),
+    # Group members keep their look's role, as GtkToggleButtons in a group and
+    # GtkCheckButtons used as checkboxes do (G7).
+    "Left": ("push button",), "Center": ("push button",), "Right": ("push button",),
+    "List": ("push button",), "Grid": ("push button",),
+    "Cheese": ("check box",), "Olives": ("check box",), "Mushrooms": ("check box",),
 }
 for name, roles in expected_roles.items():
     if name not in by_name:

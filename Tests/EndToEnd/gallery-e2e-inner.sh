@@ -69,6 +69,29 @@ check "a summary set from code sends no user line (B2)" $?
 xdotool key --window "$window" alt+b; settle
 grep -q "^toggled: _Bold on$" "$out/stdout"; check "Alt+B, the mnemonic of _Bold, toggles it" $?
 
+echo "== groups: real clicks and arrow keys (G2-G7)"
+read -r x y <<<"$(position Center)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+grep -q "^group: Alignment -> Center$" "$out/stdout" &&
+  [ "$(grep -nE '^toggled: (Left off|Center on)$' "$out/stdout" | cut -d: -f3 | tr '\n' ',')" = " Left off, Center on," ]
+check "clicking Center selects it; Left is turned off first, then Center on (G2, G4)" $?
+xdotool key --window "$window" Right; settle
+grep -q "^group: Alignment -> Right$" "$out/stdout" && grep -q "^toggled: Right on$" "$out/stdout"
+check "the Right arrow moves focus to Right and selects it (G7)" $?
+read -r x y <<<"$(position Right)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+[ "$(grep -c '^group: Alignment' "$out/stdout")" -eq 2 ] && [ "$(grep -c '^toggled: Right ' "$out/stdout")" -eq 1 ]
+check "clicking the selected member of a required group changes nothing (G2)" $?
+read -r x y <<<"$(position List)"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+[ "$(grep '^group: View' "$out/stdout" | tr '\n' ',')" = "group: View -> List,group: View -> none," ]
+check "an optional group: List selected, then cleared (G2)" $?
+read -r x y <<<"$(position "All extras")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; settle
+grep -q "^group: Toppings -> Cheese,Olives,Mushrooms$" "$out/stdout"
+check "select all turns every topping on as one group change (G6)" $?
+
 echo "== async commits: real clicks on the Async row (B17-B22)"
 read -r x y <<<"$(position "Cloud sync")"
 xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.15
