@@ -206,14 +206,17 @@ public final class ToggleGroup {
   @discardableResult
   public func arrow(
     from member: ToggleCoordinator, _ direction: Direction, source: ActivationSource = .keyboard
-  )
-    -> ToggleCoordinator?
-  {
+  ) -> ToggleCoordinator? {
     guard let target = neighbor(of: member, direction) else { return nil }
-    if case .exclusive = mode, target.value != .on {
-      _ = takeActivation(of: target, from: source)
-    }
+    focusArrived(at: target, source: source)
     return target
+  }
+
+  /// Keyboard focus moved to a member within the group, by the toolkit's own focus
+  /// engine (UIKit's focus groups): in an exclusive group it selects, as a radio group does (G7).
+  public func focusArrived(at member: ToggleCoordinator, source: ActivationSource = .keyboard) {
+    guard case .exclusive = mode, member.value != .on, id(of: member) != nil else { return }
+    _ = takeActivation(of: member, from: source)
   }
 
   /// A member's place for assistive technology: "2 of 3" (1-based).
@@ -353,5 +356,24 @@ public final class ToggleGroup {
 
   private func prune() {
     entries.removeAll { $0.member == nil }
+  }
+}
+
+extension ToggleGroup.Mode {
+  /// The selection after a user activates `member` (G2, G3), for toolkits that keep the
+  /// selection themselves (SwiftUI bindings): the same as before when the activation changes
+  /// nothing (the selected member of a required group), nil when it is refused (counts).
+  public func selection<Member: Hashable>(
+    afterActivating member: Member, in selection: Set<Member>
+  ) -> Set<Member>? {
+    switch self {
+    case .exclusive(let selectionRequired):
+      if selection.contains(member) { return selectionRequired ? selection : [] }
+      return [member]
+    case .multiple(let minimum, let maximum):
+      let after = selection.symmetricDifference([member])
+      guard after.count >= minimum, maximum.map({ after.count <= $0 }) ?? true else { return nil }
+      return after
+    }
   }
 }

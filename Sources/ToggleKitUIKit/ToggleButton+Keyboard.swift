@@ -39,6 +39,12 @@
     ) {
       super.didUpdateFocus(in: context, with: coordinator)
       self.coordinator.isFocused = isFocused
+      // An arrow moved focus here within the focus group: a radio group selects (G7).
+      if context.nextFocusedItem === self, context.focusHeading != [],
+        !context.focusHeading.contains(.next), !context.focusHeading.contains(.previous)
+      {
+        self.coordinator.group?.focusArrived(at: self.coordinator)
+      }
     }
 
     /// The remote's or game controller's select button acts like Space; the keyboard's keys map by key code.

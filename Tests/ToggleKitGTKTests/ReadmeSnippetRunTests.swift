@@ -49,5 +49,20 @@
       #expect(succeeding.isOn)
       #expect(!failing.isOn)
     }
+
+    @Test(
+      "G6: the README's toppings: All toppings turns every topping on, and reads mixed after one")
+    func groupsSnippetRuns() throws {
+      let box = try #require(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+      g_object_ref_sink(UnsafeMutableRawPointer(box))
+      defer { g_object_unref(UnsafeMutableRawPointer(box)) }
+      let toppings = addToppings(
+        to: UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self))
+      let all = try #require(toppings.selectAll.flatMap { ToggleButton(member: $0) })
+      all.coordinator.keyDown(.enter)
+      #expect(toppings.members.allSatisfy { $0.value == .on })
+      toppings.members[0].keyDown(.enter)
+      #expect(all.value == .mixed)
+    }
   }
 #endif

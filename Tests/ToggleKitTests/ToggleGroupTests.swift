@@ -233,3 +233,27 @@ struct ToggleGroupTests {
     #expect(log.changes.last?.newSelection == [group.id(of: toggles[2])!])
   }
 }
+
+@Suite("G2 G3: the selection rules for toolkits that keep the selection themselves")
+struct GroupSelectionRuleTests {
+  @Test(
+    "G2: exclusive: another member replaces; the selected one clears (optional) or stays (required)"
+  )
+  func exclusive() {
+    let optional = ToggleGroup.Mode.exclusive(selectionRequired: false)
+    let required = ToggleGroup.Mode.exclusive(selectionRequired: true)
+    #expect(optional.selection(afterActivating: "b", in: ["a"]) == ["b"])
+    #expect(optional.selection(afterActivating: "a", in: ["a"]) == [])
+    #expect(required.selection(afterActivating: "a", in: ["a"]) == ["a"])
+    #expect(required.selection(afterActivating: "a", in: []) == ["a"])
+  }
+
+  @Test("G3: multiple: toggles the member, refused outside the counts")
+  func multiple() {
+    let mode = ToggleGroup.Mode.multiple(minimum: 1, maximum: 2)
+    #expect(mode.selection(afterActivating: 2, in: [1]) == [1, 2])
+    #expect(mode.selection(afterActivating: 3, in: [1, 2]) == nil)
+    #expect(mode.selection(afterActivating: 1, in: [1]) == nil)
+    #expect(ToggleGroup.Mode.multiple.selection(afterActivating: 1, in: [1]) == [])
+  }
+}
