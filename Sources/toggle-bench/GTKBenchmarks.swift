@@ -34,6 +34,7 @@ import CAllocationCounter
       case (_, false): "ToggleKit \(look.rawValue)"
       case (.push, true): "GtkToggleButton"
       case (.checkbox, true): "GtkCheckButton"
+      case (.radio, true): "GtkCheckButton (radio)"
       case (.switch, true): "GtkSwitch + GtkLabel"
       }
     }
@@ -48,6 +49,14 @@ import CAllocationCounter
       switch look {
       case .push: return (gtk_toggle_button_new_with_label(label), nil)
       case .checkbox: return (gtk_check_button_new_with_label(label), nil)
+      case .radio:
+        // A GtkCheckButton becomes a radio button in a group.
+        let radio = gtk_check_button_new_with_label(label)!
+        gtk_check_button_set_group(
+          UnsafeMutableRawPointer(radio).assumingMemoryBound(to: GtkCheckButton.self),
+          UnsafeMutableRawPointer(WidgetKind.radioGroupLeader).assumingMemoryBound(
+            to: GtkCheckButton.self))
+        return (radio, nil)
       case .switch:
         // GTK's switch has no label: apps put one beside it, as ToggleKit's switch look has.
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -57,6 +66,13 @@ import CAllocationCounter
         return (box, nil)
       }
     }
+
+    /// The group the native radio buttons join; never shown, kept for the process.
+    @MainActor static let radioGroupLeader: UnsafeMutablePointer<GtkWidget> = {
+      let leader = gtk_check_button_new()!
+      g_object_ref_sink(UnsafeMutableRawPointer(leader))
+      return leader
+    }()
 
     /// The native widget whose value changes: the switch inside its box, else the widget.
     static func valueWidget(_ widget: UnsafeMutablePointer<GtkWidget>, look: ToggleLook)

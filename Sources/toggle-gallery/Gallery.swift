@@ -109,7 +109,7 @@
       add("Group: alignment (exclusive, required)", alignments.map(\.widget))
 
       let viewMode = ToggleGroup(mode: .exclusive(selectionRequired: false))
-      let modes = ["List", "Grid"].map { make($0) }
+      let modes = ["List", "Grid"].map { make($0, look: .radio) }
       for toggle in modes { toggle.join(viewMode) }
       watch(viewMode, named: "View")
       add("Group: view (exclusive, optional)", modes.map(\.widget))

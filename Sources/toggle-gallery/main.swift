@@ -54,6 +54,8 @@
       ContactSheet.Row(
         name: "Checkbox", appearance: ToggleAppearance(label: "All extras", look: .checkbox),
         allowsMixed: true),
+      ContactSheet.Row(
+        name: "Radio", appearance: ToggleAppearance(label: "Grid", look: .radio)),
     ]
   }
 

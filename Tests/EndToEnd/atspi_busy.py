@@ -11,7 +11,7 @@ name, expected = sys.argv[1], sys.argv[2] == "1"
 
 def find(node, depth=0):
     try:
-        if node.name == name and node.getRoleName() in ("push button", "toggle button", "check box", "switch"):
+        if node.name == name and node.getRoleName() in ("push button", "toggle button", "check box", "switch", "radio button"):
             return node
         for child in node:
             if child is not None:

@@ -42,7 +42,7 @@ nodes = []
 walk(app, nodes)
 by_name = {}
 for node in nodes:
-    if node.getRoleName() in ("push button", "toggle button", "check box", "switch"):
+    if node.getRoleName() in ("push button", "toggle button", "check box", "switch", "radio button"):
         by_name.setdefault(node.name, node)
 
 failures = []
@@ -56,10 +56,10 @@ expected_roles = {
     "Bluetooth": ("push button",), "Bold": ("push button",),
     "Remember me": ("check box",), "Lock sharing": ("check box",), "All extras": ("check box",),
     "Wi-Fi": ("switch", "check box"), "Lamp toggles itself": ("switch", "check box"),
-    # Group members keep their look's role, as GtkToggleButtons in a group and
+    # Group members keep their look's role (radio for the radio look), as GtkToggleButtons in a group and
     # GtkCheckButtons used as checkboxes do (G7).
     "Left": ("push button",), "Center": ("push button",), "Right": ("push button",),
-    "List": ("push button",), "Grid": ("push button",),
+    "List": ("radio button",), "Grid": ("radio button",),
     "Cheese": ("check box",), "Olives": ("check box",), "Mushrooms": ("check box",),
 }
 for name, roles in expected_roles.items():

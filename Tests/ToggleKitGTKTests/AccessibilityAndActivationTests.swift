@@ -18,6 +18,7 @@
       switch look {
       case .push: tk_toggle_button_role()
       case .checkbox: GTK_ACCESSIBLE_ROLE_CHECKBOX
+      case .radio: GTK_ACCESSIBLE_ROLE_RADIO
       case .switch: GTK_ACCESSIBLE_ROLE_SWITCH
       }
     }

@@ -22,6 +22,15 @@
       case .checkbox:
         native = gtk_check_button_new_with_label(text)
         nativeLabel = gtk_widget_get_last_child(native)
+      case .radio:
+        // A GtkCheckButton in a group draws a radio; a second, unshown, makes the group.
+        native = gtk_check_button_new_with_label(text)
+        let other = gtk_check_button_new()!
+        g_object_ref_sink(UnsafeMutableRawPointer(other))
+        gtk_check_button_set_group(
+          UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkCheckButton.self),
+          UnsafeMutableRawPointer(other).assumingMemoryBound(to: GtkCheckButton.self))
+        nativeLabel = gtk_widget_get_last_child(native)
       case .switch:
         // GTK has no switch with a label: apps put a GtkLabel beside a GtkSwitch.
         native = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)

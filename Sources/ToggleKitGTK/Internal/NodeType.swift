@@ -10,7 +10,7 @@
   /// the switch's slider position, and the app's images.
   enum NodeType {
     enum Kind: Int {
-      case check = 1, switchTrack, slider, picture
+      case check = 1, switchTrack, slider, picture, radio
 
       var cssName: String {
         switch self {
@@ -18,6 +18,7 @@
         case .switchTrack: "switch"
         case .slider: "slider"
         case .picture: "picture"
+        case .radio: "radio"
         }
       }
     }
@@ -116,7 +117,7 @@
         return horizontal
           ? (Int32(size.minimum.width), Int32(size.natural.width))
           : (Int32(size.minimum.height), Int32(size.natural.height))
-      case .check, .slider, nil:
+      case .check, .radio, .slider, nil:
         return (0, 0)  // the theme's min-width and min-height decide
       }
     }
@@ -156,7 +157,7 @@
           gtk_widget_snapshot_child(node, part, snapshot)
           child = gtk_widget_get_next_sibling(part)
         }
-      case .check:
+      case .check, .radio:
         drawMark(node, snapshot)
       case .picture:
         owner(of: node)?.snapshotPicture(
@@ -167,7 +168,8 @@
       }
     }
 
-    /// The check mark or the mixed dash, in the node's CSS colour, as Adwaita's icons draw them.
+    /// The check mark, the radio dot or the mixed dash, in the node's CSS colour, as Adwaita's
+    /// icons draw them.
     @MainActor
     private static func drawMark(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer)
     {
@@ -195,6 +197,11 @@
       if mixed {
         cairo_move_to(cr, x + side * 0.28, y + side * 0.5)
         cairo_line_to(cr, x + side * 0.72, y + side * 0.5)
+      } else if kind(of: node) == .radio {
+        // A radio button's dot, as Adwaita's bullet icon draws it.
+        cairo_arc(cr, x + side / 2, y + side / 2, side * 0.2, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        return
       } else {
         cairo_move_to(cr, x + side * 0.27, y + side * 0.52)
         cairo_line_to(cr, x + side * 0.43, y + side * 0.68)

@@ -52,7 +52,7 @@
     nonisolated static func cssName(for look: ToggleLook) -> String {
       switch look {
       case .push: "button"
-      case .checkbox: "checkbutton"
+      case .checkbox, .radio: "checkbutton"
       case .switch: "togglekit"
       }
     }
@@ -62,6 +62,7 @@
       switch look {
       case .push: tk_toggle_button_role()
       case .checkbox: GTK_ACCESSIBLE_ROLE_CHECKBOX
+      case .radio: GTK_ACCESSIBLE_ROLE_RADIO
       case .switch: GTK_ACCESSIBLE_ROLE_SWITCH
       }
     }
@@ -95,12 +96,12 @@
       case .push:
         gtk_widget_add_css_class(widget, "toggle")
         gtk_widget_set_layout_manager(widget, gtk_bin_layout_new())
-      case .checkbox, .switch:
+      case .checkbox, .radio, .switch:
         gtk_widget_set_layout_manager(widget, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL))
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        if look == .checkbox {
-          let check = NodeType.make(.check)
+        if look == .checkbox || look == .radio {
+          let check = NodeType.make(look == .radio ? .radio : .check)
           gtk_widget_set_parent(check, widget)
           parts.indicator = check
         } else {
@@ -169,7 +170,7 @@
         provider,
         """
         togglekit { border-spacing: 12px; }
-        .togglekit.pending > check, .togglekit.pending > switch,
+        .togglekit.pending > check, .togglekit.pending > radio, .togglekit.pending > switch,
         button.togglekit.pending > picture { opacity: 0.55; }
         button.togglekit.pending > label { opacity: 0; }
         """)
@@ -227,7 +228,7 @@
       case .push:
         Self.setClass(widget, "text-button", !title.isEmpty && !hasImage)
         Self.setClass(widget, "image-button", title.isEmpty && hasImage)
-      case .checkbox:
+      case .checkbox, .radio:
         Self.setClass(widget, "text-button", !title.isEmpty)
       case .switch:
         break

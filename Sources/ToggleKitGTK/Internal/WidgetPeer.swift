@@ -176,7 +176,7 @@
         // One state per look, as the native widget has.
         switch look {
         case .push: tk_accessible_set_pressed(accessible, tristate)
-        case .checkbox, .switch: tk_accessible_set_checked(accessible, tristate)
+        case .checkbox, .radio, .switch: tk_accessible_set_checked(accessible, tristate)
         }
         announced.value = value
       }
