@@ -1,4 +1,18 @@
 #if os(Linux)
+  import CGtk4
+
+  extension ToggleGroup {
+    /// A box for a group's members that assistive technology reads as a group with a name:
+    /// "Alignment, grouping" (G7). GtkBox's own role is GROUP; this gives it the label.
+    public static func makeLabelledBox(
+      _ label: String, orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL, spacing: Int32 = 6
+    ) -> UnsafeMutablePointer<GtkWidget> {
+      let box = gtk_box_new(orientation, spacing)!
+      tk_accessible_set_label(OpaquePointer(box), label)
+      return box
+    }
+  }
+
   extension ToggleButton {
     /// The group this toggle is in, if any (G1).
     public var group: ToggleGroup? { peer.coordinator.group }

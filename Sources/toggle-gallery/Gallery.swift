@@ -106,13 +106,13 @@
       for toggle in alignments { toggle.join(alignment) }
       alignment.select(alignments[0].coordinator)
       watch(alignment, named: "Alignment")
-      add("Group: alignment (exclusive, required)", alignments.map(\.widget))
+      add("Group: alignment (exclusive, required)", [boxed("Alignment", alignments)])
 
       let viewMode = ToggleGroup(mode: .exclusive(selectionRequired: false))
       let modes = ["List", "Grid"].map { make($0, look: .radio) }
       for toggle in modes { toggle.join(viewMode) }
       watch(viewMode, named: "View")
-      add("Group: view (exclusive, optional)", modes.map(\.widget))
+      add("Group: view (exclusive, optional)", [boxed("View", modes)])
 
       let toppings = ToggleGroup(mode: .multiple)
       let all = make("All extras", look: .checkbox)
@@ -121,7 +121,7 @@
       extras[1].isOn = true
       all.becomeSelectAll(of: toppings)
       watch(toppings, named: "Toppings")
-      add("Group: toppings (multiple, select all)", [all.widget] + extras.map(\.widget))
+      add("Group: toppings (multiple, select all)", [boxed("Toppings", [all] + extras)])
       groups.append(contentsOf: [alignment, viewMode, toppings])
 
       let disabled = make("Bluetooth")
@@ -161,6 +161,16 @@
       add("Mnemonic (Alt+B)", [bold.widget])
 
       log("Gallery ready: click, drag, or use Tab, Space and Enter")
+    }
+
+    /// The members in a box that screen readers read as the group, by name (G7).
+    private func boxed(_ name: String, _ members: [ToggleButton]) -> UnsafeMutablePointer<GtkWidget>
+    {
+      let box = ToggleGroup.makeLabelledBox(name)
+      for member in members {
+        gtk_box_append(cast(box), member.widget)
+      }
+      return box
     }
 
     /// Prints `group: NAME -> MEMBER,MEMBER` (or `-> none`) for each user change of a group.

@@ -62,6 +62,12 @@ expected_roles = {
     "List": ("radio button",), "Grid": ("radio button",),
     "Cheese": ("check box",), "Olives": ("check box",), "Mushrooms": ("check box",),
 }
+# Group members sit in a box read as a named group (G7).
+for member, group in (("Center", "Alignment"), ("Grid", "View"), ("Olives", "Toppings")):
+    parent = by_name[member].parent if member in by_name else None
+    if parent is None or parent.name != group:
+        failures.append(f"{member} is not in a group named {group!r} ({parent and parent.name!r})")
+
 for name, roles in expected_roles.items():
     if name not in by_name:
         failures.append(f"no toggle named {name!r} (saw {sorted(by_name)})")
