@@ -9,11 +9,11 @@ func makeAlignmentBar() -> (UIStackView, ToggleGroup) {
     button.setTitle(title, for: .normal)
     button.setTitleColor(.label, for: .normal)
     button.setBackgroundColor(.systemBlue.withAlphaComponent(0.3), for: .selected)
-    button.join(group)  // one focus group: Tab once, arrows inside
+    button.join(group)  // with a hardware keyboard: Tab once, arrows inside
     return button
   }
   buttons[0].isOn = true  // from code: no action sent; the others go off
-  group.onChange = { change in print("alignment now \(change.newSelection)") }
+  group.onChange = { change in print("alignment now \(change.newSelection)") }  // [weak self] if it uses self
   let bar = UIStackView(arrangedSubviews: buttons)
   bar.accessibilityContainerType = .semanticGroup
   bar.accessibilityLabel = "Alignment"

@@ -71,6 +71,9 @@ public final class ToggleGroup {
 
   /// The mode, fixed at creation.
   public let mode: Mode
+  /// A number no other group of this process has, for toolkit identifiers (UIKit's focus groups).
+  public let serial: UInt64
+  private static var lastSerial: UInt64 = 0
   private var entries: [Entry] = []
   private var lastID: UInt64 = 0
   /// The toggle whose value is derived from the members (G6), if any; held weakly, as members are.
@@ -85,6 +88,8 @@ public final class ToggleGroup {
   /// Creates an empty group.
   public init(mode: Mode) {
     self.mode = mode
+    Self.lastSerial += 1
+    serial = Self.lastSerial
   }
 
   // MARK: Membership (G1)
@@ -216,7 +221,9 @@ public final class ToggleGroup {
   /// engine (UIKit's focus groups): in an exclusive group it selects, as a radio group does (G7).
   public func focusArrived(at member: ToggleCoordinator, source: ActivationSource = .keyboard) {
     guard case .exclusive = mode, member.value != .on, id(of: member) != nil else { return }
-    _ = takeActivation(of: member, from: source)
+    // Moving focus is not pressing: the selection changes with its notifications,
+    // but no tap action is sent (an app's tap action may navigate or dismiss).
+    _ = takeActivation(of: member, from: source, sendsTapAction: false)
   }
 
   /// A member's place for assistive technology: "2 of 3" (1-based).
@@ -229,7 +236,9 @@ public final class ToggleGroup {
   // MARK: Carrying out (G2-G6)
 
   /// A member's or the select-all toggle's completed activation; true when the group took it.
-  func takeActivation(of toggle: ToggleCoordinator, from source: ActivationSource) -> Bool {
+  func takeActivation(
+    of toggle: ToggleCoordinator, from source: ActivationSource, sendsTapAction: Bool = true
+  ) -> Bool {
     if toggle === selectAll {
       activateSelectAll(from: source)
       return true
@@ -255,14 +264,14 @@ public final class ToggleGroup {
         case .multiple(let minimum, let maximum):
           let onNow = members.filter { $0.value == .on }.count
           let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
-          if after >= minimum, maximum.map({ after <= $0 }) ?? true {
+          if Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) {
             toggle.applyUserChangeForGroup(proposed)
           }
         }
       }
     }
     selectionDidChange(cause: .user)
-    toggle.sendPrimaryActionForGroup(source)
+    if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
     return true
   }
 
@@ -301,14 +310,20 @@ public final class ToggleGroup {
     guard let selectAll, !isBusy else { return }
     prune()
     let target: ToggleValue = selectAll.value == .on ? .off : .on
-    let count = target == .on ? members.count : 0
+    let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
+    let enabledOn = members.filter { $0.isEnabled && $0.value == .on }.count
+    let onNow = members.filter { $0.value == .on }.count
+    let count = target == .on ? onNow + enabledOff : onNow - enabledOn
     var allowed = selectAll.approvesUserChange(to: target)
     if case .multiple(let minimum, let maximum) = mode {
-      allowed = allowed && count >= minimum && (maximum.map { count <= $0 } ?? true)
+      allowed =
+        allowed
+        && Self.counts(from: onNow, to: count, minimum: minimum, maximum: maximum)
     }
     if allowed {
       withBusy {
-        for member in members where member.value != target {
+        // A disabled member takes no user change, from "select all" either (B6).
+        for member in members where member.value != target && member.isEnabled {
           member.applyUserChangeForGroup(target)
         }
         // Its own activation changes it as the user's (B3); members' changes, as code's.
@@ -347,6 +362,17 @@ public final class ToggleGroup {
     }
   }
 
+  /// Whether a change of the count of members on from `before` to `after` is allowed (G3):
+  /// within the limits, or at least no further outside them, so a group that starts below
+  /// its minimum (none on, minimum 2) can still be filled one by one.
+  nonisolated static func counts(from before: Int, to after: Int, minimum: Int, maximum: Int?)
+    -> Bool
+  {
+    let aboveMinimum = after >= minimum || after > before
+    let belowMaximum = maximum.map { after <= $0 || after < before } ?? true
+    return aboveMinimum && belowMaximum
+  }
+
   private func withBusy(_ body: () -> Void) {
     let wasBusy = isBusy
     isBusy = true
@@ -372,7 +398,10 @@ extension ToggleGroup.Mode {
       return [member]
     case .multiple(let minimum, let maximum):
       let after = selection.symmetricDifference([member])
-      guard after.count >= minimum, maximum.map({ after.count <= $0 }) ?? true else { return nil }
+      guard
+        ToggleGroup.counts(
+          from: selection.count, to: after.count, minimum: minimum, maximum: maximum)
+      else { return nil }
       return after
     }
   }

@@ -24,6 +24,9 @@
     /// property does the same with GtkToggleButton's meaning: an exclusive group
     /// with a required selection, shared with the widget named.
     public func join(_ group: ToggleGroup?) {
+      if let group, peer.coordinator.group === group, group.id(of: peer.coordinator) != nil {
+        return  // already a member: joining again changes nothing
+      }
       peer.leaveGroup()
       guard let group else { return }
       group.add(peer.coordinator)

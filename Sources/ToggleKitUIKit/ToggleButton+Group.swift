@@ -10,18 +10,20 @@
     /// The group carries out its members' activations (G2-G6): in an exclusive
     /// group a tap turns the selected button off, then this one on, each with
     /// its own `.valueChanged`; then the group's `onChange`; then the tap action.
-    /// For the keyboard the members share a focus group (`focusGroupIdentifier`),
-    /// so with a hardware keyboard Tab reaches the group once and the arrows move
-    /// inside it, as UIKit does for any focus group; in an exclusive group the
-    /// arrows also select, as radio buttons do (G7).
+    /// Joining the group it is already in changes nothing. Capture your view
+    /// controller weakly in the group's `onChange`: the buttons keep the group.
+    ///
+    /// Keyboard (iOS, Mac Catalyst): members become focusable and share a focus
+    /// group, so UIKit's focus engine gives the group one Tab stop, landing on
+    /// the selected member, and the arrows move inside it by geometry (no wrap,
+    /// no Home and End, unlike GTK). In an exclusive group an arrow that brings
+    /// focus from another member selects, as radio buttons do, without the tap
+    /// action. tvOS has no focus groups: there the focus engine moves as usual
+    /// and nothing selects on focus.
     public func join(_ group: ToggleGroup?) {
-      coordinator.group?.remove(coordinator)
-      guard let group else {
-        focusGroupIdentifier = nil
-        return
-      }
-      group.add(coordinator)
-      focusGroupIdentifier = "org.togglekit.group.\(ObjectIdentifier(group).hashValue)"
+      guard coordinator.group !== group || group == nil else { return }
+      if let old = coordinator.group, old.selectAll !== coordinator { old.remove(coordinator) }
+      group?.add(coordinator)
     }
 
     /// Makes this button the "select all" of a multiple `group` (G6); false in an exclusive one.
@@ -35,9 +37,38 @@
       member.host as? ToggleButton
     }
 
-    /// This button's place in its group for VoiceOver, "2 of 3", or nil outside a group.
+    /// This button's place in its group, "2 of 3", or nil outside a group.
     public var groupPosition: (index: Int, count: Int)? {
       coordinator.group?.position(of: coordinator)
     }
+
+    /// Whether this button is a member (not the "select all") of a group.
+    var isGroupMember: Bool {
+      coordinator.group.map { $0.id(of: coordinator) != nil } ?? false
+    }
+
+    #if !os(tvOS)
+      /// The group's focus group while a member, so the group is one Tab stop (G7); else UIKit's.
+      open override var focusGroupIdentifier: String? {
+        get {
+          guard isGroupMember, let group = coordinator.group else {
+            return super.focusGroupIdentifier
+          }
+          return "org.togglekit.group.\(group.serial)"
+        }
+        set { super.focusGroupIdentifier = newValue }
+      }
+
+      /// The selected member is where Tab enters the group (G7).
+      open override var focusGroupPriority: UIFocusGroupPriority {
+        get { isGroupMember && isOn ? .prioritized : super.focusGroupPriority }
+        set { super.focusGroupPriority = newValue }
+      }
+
+      /// Members take keyboard focus, which plain buttons do only with Full Keyboard Access (G7).
+      open override var canBecomeFocused: Bool {
+        super.canBecomeFocused || (isGroupMember && isEnabled && !isHidden)
+      }
+    #endif
   }
 #endif

@@ -39,12 +39,21 @@
     ) {
       super.didUpdateFocus(in: context, with: coordinator)
       self.coordinator.isFocused = isFocused
-      // An arrow moved focus here within the focus group: a radio group selects (G7).
-      if context.nextFocusedItem === self, context.focusHeading != [],
-        !context.focusHeading.contains(.next), !context.focusHeading.contains(.previous)
-      {
-        self.coordinator.group?.focusArrived(at: self.coordinator)
-      }
+      #if !os(tvOS)
+        // An arrow moved focus here from another member: a radio group selects (G7). After
+        // the focus update, not inside it: the selection runs app handlers.
+        if context.nextFocusedItem === self, let group = self.coordinator.group,
+          !context.focusHeading.isEmpty, !context.focusHeading.contains(.next),
+          !context.focusHeading.contains(.previous),
+          let previous = context.previouslyFocusedItem as? ToggleButton,
+          previous.coordinator.group === group
+        {
+          DispatchQueue.main.async { [weak self] in
+            guard let self, self.isFocused else { return }
+            group.focusArrived(at: self.coordinator)
+          }
+        }
+      #endif
     }
 
     /// The remote's or game controller's select button acts like Space; the keyboard's keys map by key code.

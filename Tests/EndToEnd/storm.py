@@ -106,7 +106,7 @@ if not crashes:
         while stack:
             node = stack.pop()
             try:
-                if node.getRoleName() in ("push button", "toggle button", "check box", "switch"):
+                if node.getRoleName() in ("push button", "toggle button", "check box", "switch", "radio button"):
                     # Push toggles expose PRESSED, checkboxes and switches CHECKED (B13).
                     states_set = node.getState()
                     pressed[node.name] = states_set.contains(pyatspi.STATE_PRESSED) or states_set.contains(

@@ -219,7 +219,35 @@ struct ToggleGroupTests {
     #expect(target === toggles[1])
     #expect(toggles.map(\.value) == [.off, .on, .off])
     #expect(hosts[1].valueNotifications == [.on])
+    #expect(hosts[1].primaryActions.isEmpty)  // moving focus is not pressing: no tap action
     #expect(log.changes.last?.cause == .user)
+  }
+
+  @Test("G3: a group below its minimum can still be filled one by one, and emptied no further")
+  func belowMinimum() {
+    let (group, toggles, _, _) = makeGroup(.multiple(minimum: 2, maximum: nil))
+    defer { withExtendedLifetime(group) {} }
+    toggles[0].tap()
+    #expect(toggles[0].value == .on)  // 1 of at least 2: closer, so allowed
+    toggles[0].tap()
+    #expect(toggles[0].value == .on)  // back to 0: further out, refused
+    toggles[1].tap()
+    #expect(toggles.filter { $0.value == .on }.count == 2)
+    toggles[1].tap()
+    #expect(toggles[1].value == .on)  // 2 -> 1 would go below the minimum: refused
+  }
+
+  @Test("B6 G6: select all leaves disabled members as they are")
+  func selectAllSkipsDisabled() {
+    let (group, toggles, hosts, _) = makeGroup(.multiple)
+    defer { withExtendedLifetime(group) {} }
+    let (all, _) = makeToggle()
+    group.setSelectAll(all)
+    toggles[2].isEnabled = false
+    all.tap()
+    #expect(toggles.map(\.value) == [.on, .on, .off])
+    #expect(hosts[2].valueNotifications.isEmpty)
+    #expect(all.value == .mixed)
   }
 
   @Test(

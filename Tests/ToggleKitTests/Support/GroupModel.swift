@@ -13,13 +13,15 @@ struct GroupModel {
   }
 
   enum Kind: CaseIterable {
-    case exclusiveOptional, exclusiveRequired, multipleLimited, multipleWithSelectAll
+    case exclusiveOptional, exclusiveRequired, multipleLimited, multipleAtLeastTwo,
+      multipleWithSelectAll
 
     var mode: ToggleGroup.Mode {
       switch self {
       case .exclusiveOptional: .exclusive(selectionRequired: false)
       case .exclusiveRequired: .exclusive(selectionRequired: true)
       case .multipleLimited: .multiple(minimum: 1, maximum: 3)
+      case .multipleAtLeastTwo: .multiple(minimum: 2, maximum: nil)
       case .multipleWithSelectAll: .multiple
       }
     }
@@ -58,9 +60,15 @@ struct GroupModel {
             turnUser(index, false)
           }
         } else {
-          let after = selection.count + (turnOn ? 1 : -1)
-          let (minimum, maximum) = kind == .multipleLimited ? (1, 3) : (0, Int.max)
-          if after >= minimum, after <= maximum { turnUser(index, turnOn) }
+          let before = selection.count
+          let after = before + (turnOn ? 1 : -1)
+          let (minimum, maximum) =
+            kind == .multipleLimited
+            ? (1, 3) : kind == .multipleAtLeastTwo ? (2, Int.max) : (0, Int.max)
+          // Within the limits, or at least no further outside them (G3).
+          let allowed =
+            (after >= minimum || after > before) && (after <= maximum || after < before)
+          if allowed { turnUser(index, turnOn) }
         }
       }
       members[index].primaryActions += 1
@@ -68,7 +76,10 @@ struct GroupModel {
     case .activateSelectAll:
       guard kind == .multipleWithSelectAll else { return }
       let target = selectAll != .on
-      for index in live where members[index].on != target { turnUser(index, target) }
+      // Disabled members are left as they are (B6).
+      for index in live where members[index].on != target && members[index].enabled {
+        turnUser(index, target)
+      }
       finish(before, derivedAsUser: true)
       selectAllPrimaryActions += 1
     case .setFromCode(let index, let on):
