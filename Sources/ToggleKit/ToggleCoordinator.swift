@@ -231,15 +231,21 @@ public final class ToggleCoordinator {
     if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil {
       request = beginCommit(proposed: proposed, policy: policy, host: host)
     } else if approved, machine.isEnabled, let change = machine.set(proposed) {
-      let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
-      let animated = feedback.animates(
-        cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
-      host?.toggleValueDidChange(
-        self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-      sendChangeNotifications(user, host: host)
-      host?.toggleSendValueNotifications(self)
+      tellUserChange(change, host: host)
     }
     host?.toggleSendPrimaryAction(self, source: source)
+  }
+
+  /// A user change that happened, in the contract's order (B3, B9): look and accessibility
+  /// with the haptic, then the change observers, then the value notifications.
+  private func tellUserChange(_ change: ToggleChange, host: (any ToggleHost)?) {
+    let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
+    let animated = feedback.animates(
+      cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
+    host?.toggleValueDidChange(
+      self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+    sendChangeNotifications(user, host: host)
+    host?.toggleSendValueNotifications(self)
   }
 
   func deliverProgrammatic(_ change: ToggleChange, animated: Bool) {
@@ -308,13 +314,7 @@ public final class ToggleCoordinator {
     guard let change = machine.set(proposed) else { return false }
     beginDelivery(host)
     defer { endDelivery(host) }
-    let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
-    let animated = feedback.animates(
-      cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
-    host?.toggleValueDidChange(
-      self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-    sendChangeNotifications(user, host: host)
-    host?.toggleSendValueNotifications(self)
+    tellUserChange(change, host: host)
     return true
   }
 
