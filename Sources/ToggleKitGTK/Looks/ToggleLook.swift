@@ -8,7 +8,7 @@
     /// Like GtkCheckButton: a tick for on, a dash for mixed, its label beside it.
     case checkbox
     /// Like a GtkCheckButton in a group: a radio button, for the members of an exclusive
-    /// ``ToggleGroup`` (G7); its role is RADIO.
+    /// `ToggleGroup` (G7); its role is RADIO.
     case radio
   }
 #endif
