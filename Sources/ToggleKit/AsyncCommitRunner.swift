@@ -56,9 +56,6 @@ final class AsyncCommitRunner {
     tasks.timer.cancel()
   }
 
-  /// How many requests have work running; for tests.
-  var runningCount: Int { running.count }
-
   deinit {
     // The toggle went away: its work is cancelled, and its answers reach no one (B22).
     running.cancelAll()
@@ -69,8 +66,6 @@ final class AsyncCommitRunner {
 /// nothing else can reach it.
 private final class RunningCommits: @unchecked Sendable {
   private var tasks: [UInt64: (work: Task<Void, Never>, timer: Task<Void, Never>)] = [:]
-
-  var count: Int { tasks.count }
 
   func insert(_ id: UInt64, work: Task<Void, Never>, timer: Task<Void, Never>) {
     tasks[id] = (work, timer)

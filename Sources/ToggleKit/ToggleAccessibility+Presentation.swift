@@ -1,8 +1,6 @@
 extension ToggleAccessibility {
   /// How a platform's accessibility API exposes the state, decided once for every adapter (B13).
   public struct Presentation: Sendable, Hashable {
-    /// Whether to mark the element selected (UIKit's `.selected` trait); never, as the value says the state.
-    public var isSelected: Bool
     /// Whether to add the system's toggle trait (UIKit's iOS 17 `.toggleButton`).
     public var usesToggleTrait: Bool
     /// The value string to expose.
@@ -30,11 +28,11 @@ extension ToggleAccessibility {
     if let busyWord {
       let words = appWords ?? localizedWords
       return Presentation(
-        isSelected: false, usesToggleTrait: systemHasToggleTrait,
+        usesToggleTrait: systemHasToggleTrait,
         value: "\(words.string(for: value)), \(busyWord)")
     }
     return Presentation(
-      isSelected: false, usesToggleTrait: systemHasToggleTrait,
+      usesToggleTrait: systemHasToggleTrait,
       value: (appWords ?? (systemHasToggleTrait ? .numeric : localizedWords)).string(for: value))
   }
 }

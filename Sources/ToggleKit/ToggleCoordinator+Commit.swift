@@ -13,8 +13,8 @@ extension ToggleCoordinator {
   /// runs the toggle is pending and absorbs activations. When `work` returns the
   /// change commits and the value notifications fire, once; when it throws, or
   /// does not return within `timeout` seconds (it is then cancelled), the
-  /// toggle rolls back. A set from code cancels it and wins; releasing the
-  /// toggle cancels it and nothing is delivered after.
+  /// toggle rolls back. A set from code that changes the value cancels it and
+  /// wins; releasing the toggle cancels it and nothing is delivered after.
   public func setCommit(
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
     work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void

@@ -51,7 +51,8 @@
           (accessibilityPresentation, isEnabled)
         }
         if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
-        if presentation.isSelected { traits.insert(.selected) } else { traits.remove(.selected) }
+        // The value says the state; UIButton's own selected trait would say it twice (B13u).
+        traits.remove(.selected)
         if enabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
         return traits
       }

@@ -210,7 +210,6 @@ struct UIKitDecisionTests {
       let shown = ToggleAccessibility.presentation(
         value: value, systemHasToggleTrait: true, appWords: nil, localizedWords: .spoken)
       #expect(shown.usesToggleTrait)
-      #expect(!shown.isSelected)
       #expect(shown.value == ToggleAccessibility.ValueStrings.numeric.string(for: value))
     }
   }
@@ -220,10 +219,10 @@ struct UIKitDecisionTests {
     let german = ToggleAccessibility.ValueStrings(on: "ein", off: "aus", mixed: "gemischt")
     let on = ToggleAccessibility.presentation(
       value: .on, systemHasToggleTrait: false, appWords: nil, localizedWords: german)
-    #expect(on == .init(isSelected: false, usesToggleTrait: false, value: "ein"))
+    #expect(on == .init(usesToggleTrait: false, value: "ein"))
     let mixed = ToggleAccessibility.presentation(
       value: .mixed, systemHasToggleTrait: false, appWords: nil, localizedWords: german)
-    #expect(mixed == .init(isSelected: false, usesToggleTrait: false, value: "gemischt"))
+    #expect(mixed == .init(usesToggleTrait: false, value: "gemischt"))
   }
 
   @Test("B13: words the app chose are spoken on every iOS version")
