@@ -41,6 +41,12 @@ static inline GtkWidget *tk_widget_new_with_look(GType type, const char *look) {
   return GTK_WIDGET(g_object_new(type, "look", look, NULL));
 }
 
+// The same with the "label" a construct property too, so the parts are built with it.
+static inline GtkWidget *tk_widget_new_with_look_and_label(GType type, const char *look,
+                                                          const char *label) {
+  return GTK_WIDGET(g_object_new(type, "look", look, "label", label, NULL));
+}
+
 // A hidden GtkCheckButton that follows a GAction for a toggle (GtkActionable): GTK's
 // action helper, which tracks an action's state and enabled, is private to GTK.
 static inline GtkWidget *tk_action_follower_new(void) {
@@ -134,6 +140,31 @@ static inline gboolean tk_emit_key(gpointer controller, gboolean pressed, guint 
   else
     g_signal_emit_by_name(controller, "key-released", keyval, 0, (GdkModifierType)0);
   return handled;
+}
+
+// A subclass of a GType whose sizes only GLib knows (GtkGestureDrag's structs are private).
+static inline GType tk_register_subclass(GType parent, const char *name, GClassInitFunc class_init) {
+  GTypeQuery query;
+  g_type_query(parent, &query);
+  GTypeInfo info = { 0 };
+  info.class_size = (guint16)query.class_size;
+  info.class_init = class_init;
+  info.instance_size = (guint16)query.instance_size;
+  return g_type_register_static(parent, name, &info, (GTypeFlags)0);
+}
+
+static inline GType tk_type_from_class(gpointer klass) { return G_TYPE_FROM_CLASS(klass); }
+
+static inline gpointer tk_object_new(GType type) { return g_object_new(type, NULL); }
+
+// Chains a class handler of GtkGestureDrag's drag signals (x, y) or GtkGesture's "cancel"
+// (sequence) up to the parent type's, as an overriding class handler should.
+static inline void tk_chain_drag_signal(gpointer gesture, double x, double y) {
+  g_signal_chain_from_overridden_handler(gesture, x, y);
+}
+
+static inline void tk_chain_sequence_signal(gpointer gesture, GdkEventSequence *sequence) {
+  g_signal_chain_from_overridden_handler(gesture, sequence);
 }
 
 // Connects a signal; GLib calls destroy on data when the handler goes.

@@ -30,12 +30,11 @@
 
     /// Creates a toggle with an accessible name, shown as its title, looking like `look`'s native widget.
     public init(label: String, look: ToggleLook = .push) {
-      let widget = tk_widget_new_with_look(WidgetType.type, look.rawValue)!
+      let widget = tk_widget_new_with_look_and_label(WidgetType.type, look.rawValue, label)!
       g_object_ref_sink(UnsafeMutableRawPointer(widget))
       self.widget = widget
       peer = WidgetPeer.of(widget)!
       peer.handle = self
-      peer.setLabel(label)
     }
 
     /// Wraps a widget made elsewhere (by GtkBuilder, say); nil if it is not a ToggleKit widget.

@@ -1,20 +1,14 @@
 #if os(Linux)
   import CGtk4
 
-  /// Real GTK input into the core: a drag gesture for presses (B7) and, while focused, a key controller (B8).
+  /// Real GTK input into the core: a press gesture (B7) and, while focused, a key controller (B8).
   /// Focus and sensitivity (an insensitive parent's included) come in with the state flags
   /// (see `syncLook`), which costs no controller per widget.
   extension WidgetPeer {
     func attachControllers() {
-      let drag = gtk_gesture_drag_new()!
-      gtk_gesture_single_set_button(drag, 1)
-      connect(drag, "drag-begin", unsafeBitCast(Self.dragBegin, to: GCallback.self))
-      connect(drag, "drag-update", unsafeBitCast(Self.dragUpdate, to: GCallback.self))
-      connect(drag, "drag-end", unsafeBitCast(Self.dragEnd, to: GCallback.self))
-      connect(drag, "cancel", unsafeBitCast(Self.gestureCancel, to: GCallback.self))
-      gtk_widget_add_controller(widget, drag)
-      pointerGesture = drag
-
+      let press = PressGestureType.make()
+      gtk_widget_add_controller(widget, press)
+      pointerGesture = press
     }
 
     /// Keys reach only the focused widget, so only it carries a key controller (B8):
@@ -36,7 +30,7 @@
       _ = tk_signal_connect(UnsafeMutableRawPointer(controller), signal, handler, nil, nil)
     }
 
-    private static func peer(ofController controller: OpaquePointer?) -> WidgetPeer? {
+    static func peer(ofController controller: OpaquePointer?) -> WidgetPeer? {
       guard let controller, let widget = gtk_event_controller_get_widget(controller) else {
         return nil
       }
@@ -44,64 +38,6 @@
     }
 
     // Each handler's parameters match its signal's C signature exactly, user data last.
-
-    private static let dragBegin:
-      @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
-        gesture, x, y, _ in
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
-          guard let peer = peer(ofController: gesture) else { return }
-          gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-          if gtk_widget_get_focus_on_click(peer.widget) != 0 {
-            // A group member off the Tab stop still takes focus from a click, as any button (G7).
-            if peer.coordinator.group != nil, gtk_widget_get_focusable(peer.widget) == 0 {
-              gtk_widget_set_focusable(peer.widget, 1)
-            }
-            gtk_widget_grab_focus(peer.widget)
-          }
-          peer.updateHitRegion()
-          peer.coordinator.pointerDown(x: x, y: y)
-        }
-      }
-
-    private static let dragUpdate:
-      @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
-        gesture, offsetX, offsetY, _ in
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
-          guard let peer = peer(ofController: gesture) else { return }
-          let point = dragPoint(gesture, offsetX, offsetY)
-          peer.coordinator.pointerMoved(x: point.x, y: point.y)
-        }
-      }
-
-    private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
-      {
-        gesture, offsetX, offsetY, _ in
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
-          guard let peer = peer(ofController: gesture) else { return }
-          let point = dragPoint(gesture, offsetX, offsetY)
-          peer.coordinator.pointerUp(x: point.x, y: point.y)
-        }
-      }
-
-    /// The drag gesture reports offsets from where the press began; the core wants points.
-    private static func dragPoint(_ gesture: OpaquePointer?, _ offsetX: Double, _ offsetY: Double)
-      -> (x: Double, y: Double)
-    {
-      var startX = 0.0
-      var startY = 0.0
-      gtk_gesture_drag_get_start_point(gesture, &startX, &startY)
-      return (startX + offsetX, startY + offsetY)
-    }
-
-    private static let gestureCancel:
-      @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
-        gesture, _, _ in
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated { peer(ofController: gesture)?.coordinator.pointerCancelled() }
-      }
 
     private static let keyPressed:
       @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {

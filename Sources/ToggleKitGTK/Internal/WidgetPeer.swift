@@ -85,6 +85,8 @@
     func setLabel(_ newLabel: String) {
       guard newLabel != label else { return }
       appearance.label = newLabel
+      // Set during construction (a construct property): the parts are built with it next.
+      guard parts.label != nil else { return }
       updateAccessibility()
       syncLook()
       WidgetType.notify(widget, .label)

@@ -127,7 +127,13 @@
             flags)
         case .autotoggle:
           spec = g_param_spec_boolean(property.name, nil, nil, 1, flags)
-        case .label, .onImage, .offImage, .pressedImage:
+        case .label:
+          // A construct property, as GtkButton's is not: given to g_object_new (or in a
+          // .ui file), the parts are built with the text once, not built and then changed.
+          spec = g_param_spec_string(
+            property.name, nil, nil, nil,
+            GParamFlags(rawValue: flags.rawValue | G_PARAM_CONSTRUCT.rawValue))
+        case .onImage, .offImage, .pressedImage:
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
         case .group:
           // Write-only, as GtkToggleButton's: joins the named toggle's group (G1).
