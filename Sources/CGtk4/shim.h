@@ -56,10 +56,12 @@ static inline GtkWidget *tk_action_follower_new(void) {
 }
 
 // A theme-drawn part of a toggle: a widget of `type` with its own CSS name
-// ("check", "switch", "slider", "picture"), never a target of input itself.
+// ("check", "switch", "slider", "picture"), never a target of input itself
+// (and, as every GtkWidget by default, not focusable).
 static inline GtkWidget *tk_node_new(GType type, const char *css_name) {
-  return GTK_WIDGET(g_object_new(type, "css-name", css_name, "can-target", FALSE,
-                                 "focusable", FALSE, NULL));
+  GtkWidget *node = GTK_WIDGET(g_object_new(type, "css-name", css_name, NULL));
+  gtk_widget_set_can_target(node, FALSE);
+  return node;
 }
 
 // The CSS colour of a widget's node. GTK 4.10 replaces this with gtk_widget_get_color;

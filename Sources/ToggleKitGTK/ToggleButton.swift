@@ -30,11 +30,10 @@
 
     /// Creates a toggle with an accessible name, shown as its title, looking like `look`'s native widget.
     public init(label: String, look: ToggleLook = .push) {
-      let widget = tk_widget_new_with_look_and_label(WidgetType.type, look.rawValue, label)!
+      let widget = WidgetType.make(look: look, label: label)
       g_object_ref_sink(UnsafeMutableRawPointer(widget))
       self.widget = widget
       peer = WidgetPeer.of(widget)!
-      peer.handle = self
     }
 
     /// Wraps a widget made elsewhere (by GtkBuilder, say); nil if it is not a ToggleKit widget.
@@ -43,7 +42,6 @@
       g_object_ref(UnsafeMutableRawPointer(widget))
       self.widget = widget
       self.peer = peer
-      if peer.handle == nil { peer.handle = self }
     }
 
     isolated deinit {

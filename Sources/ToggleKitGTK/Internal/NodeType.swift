@@ -9,10 +9,10 @@
   /// dash (Adwaita gives them as icons only GTK's private icon widget renders),
   /// the switch's slider position, and the app's images.
   enum NodeType {
-    enum Kind: Int {
-      case check = 1, switchTrack, slider, picture, radio
+    enum Kind: CaseIterable {
+      case check, switchTrack, slider, picture, radio
 
-      var cssName: String {
+      var cssName: StaticString {
         switch self {
         case .check: "check"
         case .switchTrack: "switch"
@@ -23,7 +23,10 @@
       }
     }
 
-    static let kindQuark: GQuark = g_quark_from_static_string("togglekit-node-kind")
+    /// Each kind's CSS name as GLib interns it. GTK keeps a widget's CSS name interned,
+    /// so a part's kind is told by the name's address: no per-part data to store.
+    nonisolated(unsafe) static let internedNames: [(name: UnsafePointer<CChar>, kind: Kind)] =
+      Kind.allCases.map { (g_intern_static_string($0.cssName.cString), $0) }
 
     static let type: GType = {
       var info = GTypeInfo()
@@ -39,19 +42,16 @@
     /// A new part, centred on the cross axis so a box layout does not stretch it past its CSS size.
     @MainActor
     static func make(_ kind: Kind) -> UnsafeMutablePointer<GtkWidget> {
-      let node = tk_node_new(type, kind.cssName)!
-      g_object_set_qdata(
-        UnsafeMutableRawPointer(node).assumingMemoryBound(to: GObject.self), kindQuark,
-        UnsafeMutableRawPointer(bitPattern: kind.rawValue))
+      let node = tk_node_new(type, kind.cssName.cString)!
       gtk_widget_set_valign(node, GTK_ALIGN_CENTER)
       if kind != .picture { gtk_widget_set_halign(node, GTK_ALIGN_CENTER) }
       return node
     }
 
     static func kind(of widget: UnsafeMutablePointer<GtkWidget>) -> Kind? {
-      let raw = g_object_get_qdata(
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), kindQuark)
-      return Kind(rawValue: Int(bitPattern: raw))
+      guard tk_is_widget_of_type(UnsafeMutableRawPointer(widget), type) != 0 else { return nil }
+      let name = gtk_widget_get_css_name(widget)
+      return internedNames.first { $0.name == name }?.kind
     }
 
     @MainActor

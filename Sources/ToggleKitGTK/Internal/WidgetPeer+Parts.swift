@@ -49,7 +49,7 @@
 
   extension WidgetPeer {
     /// The CSS name each look's outer node has; chosen at construction, like the accessible role.
-    nonisolated static func cssName(for look: ToggleLook) -> String {
+    nonisolated static func cssName(for look: ToggleLook) -> StaticString {
       switch look {
       case .push: "button"
       case .checkbox, .radio: "checkbutton"
@@ -81,13 +81,14 @@
 
     /// Makes the look's parts; runs once, when construction has set the look.
     func buildParts() {
-      WidgetPeer.installFallbackStyle()
       // The native twin's role, unless the creator set one, before anything creates
       // the accessible context (which fixes the role).
-      if gtk_accessible_get_accessible_role(OpaquePointer(widget)) == tk_toggle_button_role() {
+      let role = Self.accessibleRole(for: look)
+      if role != tk_toggle_button_role(),
+        gtk_accessible_get_accessible_role(OpaquePointer(widget)) == tk_toggle_button_role()
+      {
         tk_set_property_enum(
-          UnsafeMutableRawPointer(widget), "accessible-role",
-          Int32(Self.accessibleRole(for: look).rawValue))
+          UnsafeMutableRawPointer(widget), "accessible-role", Int32(role.rawValue))
       }
       gtk_widget_add_css_class(widget, "togglekit")
       let label = gtk_label_new(nil)!
@@ -105,6 +106,7 @@
           gtk_widget_set_parent(check, widget)
           parts.indicator = check
         } else {
+          WidgetPeer.installFallbackStyle()
           let track = NodeType.make(.switchTrack)
           let slider = NodeType.make(.slider)
           // GtkSwitch's on and off marks, which some themes (HighContrast) show.
@@ -120,9 +122,9 @@
         }
       }
       gtk_widget_set_parent(label, widget)
-      for name in WidgetType.accessibleActionNames {
-        gtk_widget_action_set_enabled(widget, name, name == accessibleActionName ? 1 : 0)
-      }
+      // Class actions start enabled: turn off the other look's.
+      let otherAction: StaticString = look == .push ? "toggle" : "click"
+      gtk_widget_action_set_enabled(widget, otherAction.cString, 0)
       updateAccessibility()
       syncLook()
     }
@@ -132,6 +134,7 @@
     /// The toggle keeps its focus.
     func showPending(_ pending: Bool) {
       guard parts.label != nil else { return }
+      if pending { WidgetPeer.installFallbackStyle() }
       Self.setClass(widget, "pending", pending)
       if pending, parts.spinner == nil {
         let spinner = gtk_spinner_new()!
@@ -156,7 +159,9 @@
     /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
     var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
-    /// Default styles for ToggleKit's own node names, below any theme; once per display.
+    /// Default styles for ToggleKit's own node names, below any theme; once per display,
+    /// when a switch or the pending look first needs them. Not before: every provider
+    /// on a display is matched against every node's style, natives' included.
     private static func installFallbackStyle() {
       enum Installed { @MainActor static var display: OpaquePointer? }
       guard let display = gdk_display_get_default(), Installed.display != display else { return }
@@ -207,23 +212,25 @@
         GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
         | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
       let mirrored = outerFlags & mirrorMask
-      for part in [parts.indicator, parts.slider] {
-        guard let part else { continue }
-        // The check mark is drawn here, not by CSS: where a theme styles checked and
-        // mixed alike, GTK would not redraw it, so the part asks for a frame itself.
-        if Self.setFlags(part, flags | mirrored, mask: valueFlags | mirrorMask) {
-          gtk_widget_queue_draw(part)
-        }
+      // The check mark is drawn here, not by CSS: where a theme styles checked and
+      // mixed alike, GTK would not redraw it, so the part asks for a frame itself.
+      if let indicator = parts.indicator,
+        Self.setFlags(indicator, flags | mirrored, mask: valueFlags | mirrorMask)
+      {
+        gtk_widget_queue_draw(indicator)
+      }
+      if let slider = parts.slider,
+        Self.setFlags(slider, flags | mirrored, mask: valueFlags | mirrorMask)
+      {
+        gtk_widget_queue_draw(slider)
       }
 
       let title = appearance.title(for: state) ?? ""
-      if String(cString: gtk_label_get_label(OpaquePointer(label))) != title {
-        // set_label keeps use-underline (set_text would turn it off); it queues a resize.
-        gtk_label_set_label(OpaquePointer(label), title)
-      }
+      Self.setText(OpaquePointer(label), title)
       gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
       // As GtkButton and GtkCheckButton class themselves by their content; themes pad each kind differently.
-      let hasImage = parts.picture.map { gtk_widget_get_visible($0) != 0 } ?? false
+      var hasImage = false
+      if let picture = parts.picture { hasImage = gtk_widget_get_visible(picture) != 0 }
       switch look {
       case .push:
         Self.setClass(widget, "text-button", !title.isEmpty && !hasImage)
@@ -238,12 +245,23 @@
       if let track = parts.indicator, look == .switch { gtk_widget_queue_allocate(track) }
     }
 
+    /// Shows `text` in a label unless it already does. Not main-actor isolated, so the C
+    /// string costs neither a heap copy nor an executor check; this runs on every state change.
+    private nonisolated static func setText(_ label: OpaquePointer, _ text: String) {
+      text.withCString { newText in
+        if strcmp(gtk_label_get_label(label), newText) != 0 {
+          // set_label keeps use-underline (set_text would turn it off); it queues a resize.
+          gtk_label_set_label(label, newText)
+        }
+      }
+    }
+
     /// Adds or removes a style class. The name is a `StaticString`: a short Swift `String`
     /// passed to C is copied to the heap first, and this runs on every state change.
     private static func setClass(
       _ widget: UnsafeMutablePointer<GtkWidget>, _ staticName: StaticString, _ present: Bool
     ) {
-      let name = UnsafeRawPointer(staticName.utf8Start).assumingMemoryBound(to: CChar.self)
+      let name = staticName.cString
       guard (gtk_widget_has_css_class(widget, name) != 0) != present else { return }
       if present {
         gtk_widget_add_css_class(widget, name)
@@ -272,8 +290,11 @@
 
     // MARK: Text like a GtkLabel
 
+    // The getters below unwrap with `if let`, not `Optional.map`: a closure would cost
+    // an executor check, and `usesUnderline` is read for every toggle made.
     var ellipsize: PangoEllipsizeMode {
-      parts.label.map { gtk_label_get_ellipsize(OpaquePointer($0)) } ?? PANGO_ELLIPSIZE_NONE
+      guard let label = parts.label else { return PANGO_ELLIPSIZE_NONE }
+      return gtk_label_get_ellipsize(OpaquePointer(label))
     }
 
     func setEllipsize(_ mode: PangoEllipsizeMode) {
@@ -283,7 +304,8 @@
     }
 
     var wraps: Bool {
-      parts.label.map { gtk_label_get_wrap(OpaquePointer($0)) != 0 } ?? false
+      guard let label = parts.label else { return false }
+      return gtk_label_get_wrap(OpaquePointer(label)) != 0
     }
 
     func setWraps(_ wraps: Bool) {
@@ -293,7 +315,8 @@
     }
 
     var usesUnderline: Bool {
-      parts.label.map { gtk_label_get_use_underline(OpaquePointer($0)) != 0 } ?? false
+      guard let label = parts.label else { return false }
+      return gtk_label_get_use_underline(OpaquePointer(label)) != 0
     }
 
     /// Whether an underscore in the title marks a mnemonic, as GtkButton's `use-underline`.

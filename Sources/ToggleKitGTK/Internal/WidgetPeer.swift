@@ -26,7 +26,6 @@
     /// The parts the theme draws; made once the look is known (see ``buildParts()``).
     var parts = Parts()
     var shouldToggle: ((_ isOn: Bool) -> Bool)?
-    weak var handle: ToggleButton?
     var fade: (from: ControlState, start: Int)?
     var tickCallback: guint = 0
     /// The `active` property: on or off, and while mixed the value it had before.
@@ -164,7 +163,7 @@
       // GTK 4.8 announces every state it is given, changed or not: give it only
       // what changed, so one change is one event and a screen reader says it once (B13).
       if name != announced.name {
-        tk_accessible_set_label(accessible, name)
+        Self.setAccessibleLabel(accessible, name)
         announced.name = name
       }
       let value = coordinator.value
@@ -187,6 +186,12 @@
         tk_accessible_set_disabled(accessible, enabled ? 0 : 1)
         announced.enabled = enabled
       }
+    }
+
+    /// Not main-actor isolated, so the C string costs neither a heap copy nor an executor check.
+    private nonisolated static func setAccessibleLabel(_ accessible: OpaquePointer, _ name: String)
+    {
+      name.withCString { tk_accessible_set_label(accessible, $0) }
     }
 
     /// Whether assistive technology was last told the toggle is busy.

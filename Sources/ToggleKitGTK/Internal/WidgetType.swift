@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  import Glibc
 
   /// The GType of the ToggleKit GTK widget, registered from Swift on first use.
   ///
@@ -53,7 +54,9 @@
       info.class_size = guint16(tk_widget_class_size())
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
       info.instance_size = guint16(tk_widget_instance_size())
-      info.instance_init = { instance, _ in WidgetType.instanceInit(instance!) }
+      info.instance_init = { instance, _ in
+        MainThread.call({ WidgetType.instanceInit($0) }, instance!)
+      }
       let type = g_type_register_static(
         gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
       var actionable = GInterfaceInfo()
@@ -103,10 +106,12 @@
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       objectClass.pointee.set_property = { object, id, value, _ in
-        WidgetType.setProperty(object!, id: id, value: value!)
+        MainThread.call(
+          { WidgetType.setProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
-        WidgetType.getProperty(object!, id: id, value: value!)
+        MainThread.call(
+          { WidgetType.getProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
       }
       let flags = GParamFlags(
         rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
@@ -175,8 +180,7 @@
       }
       objectClass.pointee.constructed = { object in
         WidgetType.parentObjectClass?.pointee.constructed?(object)
-        nonisolated(unsafe) let object = object!
-        MainActor.assumeIsolated { WidgetType.peer(of: object)?.buildParts() }
+        MainThread.call({ WidgetType.peer(of: $0)?.buildParts() }, object!)
       }
       objectClass.pointee.dispose = { object in
         // GTK 4 widgets unparent their children in dispose; the peer forgets them.
@@ -239,111 +243,117 @@
         guard let param = params?[index], let spec = param.pspec, let value = param.value else {
           continue
         }
-        switch String(cString: spec.pointee.name) {
-        case "look":
+        // Compared in C: this runs for every toggle made, and a Swift String costs an allocation.
+        if strcmp(spec.pointee.name, "look") == 0 {
           look =
             g_value_get_string(value).flatMap { ToggleLook(rawValue: String(cString: $0)) } ?? .push
-        case "css-name": cssName = value
-        default: break
+        } else if strcmp(spec.pointee.name, "css-name") == 0 {
+          cssName = value
         }
       }
       if let cssName, g_value_get_string(cssName) == nil {
-        g_value_set_string(cssName, WidgetPeer.cssName(for: look))
+        g_value_set_string(cssName, WidgetPeer.cssName(for: look).cString)
       }
       return parentObjectClass?.pointee.constructor?(type, count, params)
     }
 
+    @MainActor
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
-      nonisolated(unsafe) let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(
-        to: GtkWidget.self)
-      MainActor.assumeIsolated {
-        let peer = WidgetPeer(widget: widget)
-        g_object_set_qdata_full(
-          UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), peerQuark,
-          Unmanaged.passRetained(peer).toOpaque(),
-          { pointer in
-            // Runs at finalize: the widget's last reference went (B16).
-            Unmanaged<WidgetPeer>.fromOpaque(pointer!).release()
-          })
-        peer.attachControllers()
-      }
+      let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+      let peer = WidgetPeer(widget: widget)
+      g_object_set_qdata_full(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), peerQuark,
+        Unmanaged.passRetained(peer).toOpaque(),
+        { pointer in
+          // Runs at finalize: the widget's last reference went (B16).
+          Unmanaged<WidgetPeer>.fromOpaque(pointer!).release()
+        })
+      peer.attachControllers()
     }
 
+    @MainActor
     static func setProperty(
       _ object: UnsafeMutablePointer<GObject>, id: guint, value: UnsafePointer<GValue>
     ) {
-      nonisolated(unsafe) let object = object
-      nonisolated(unsafe) let value = value
-      MainActor.assumeIsolated {
-        guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
-        // Each property reads its value as the type its spec declares.
-        func flag() -> Bool { g_value_get_boolean(value) != 0 }
-        func string() -> String? { g_value_get_string(value).map { String(cString: $0) } }
-        switch property {
-        case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
-        case .mixed:
-          if flag() {
-            // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
-            // allows-mixed on (and notifies it) rather than being refused.
-            peer.setAllowsMixed(true)
-            peer.coordinator.setValue(.mixed)
-          } else if peer.coordinator.value == .mixed {
-            peer.coordinator.setValue(.off)
-          }
-        case .allowsMixed: peer.setAllowsMixed(flag())
-        case .autotoggle: peer.setAutotoggle(flag())
-        case .label: peer.setLabel(string() ?? "")
-        case .look: peer.setConstructionLook(string())
-        case .ellipsize:
-          peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
-        case .wrap: peer.setWraps(flag())
-        case .useUnderline: peer.setUsesUnderline(flag())
-        case .actionName: peer.setActionName(string())
-        case .actionTarget: peer.setActionTarget(g_value_get_variant(value))
-        case .onImage: peer.setImageFile(string(), for: .on)
-        case .offImage: peer.setImageFile(string(), for: .normal)
-        case .pressedImage: peer.setImageFile(string(), for: .highlighted)
-        case .pending: break  // read-only: GObject refuses the set before it gets here
-        case .group:
-          let other = g_value_get_object(value).flatMap {
-            WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
-          }
-          peer.joinGroup(of: other)
+      guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
+      // Each property reads its value as the type its spec declares.
+      func flag() -> Bool { g_value_get_boolean(value) != 0 }
+      func string() -> String? {
+        guard let text = g_value_get_string(value) else { return nil }
+        return String(cString: text)
+      }
+      switch property {
+      case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
+      case .mixed:
+        if flag() {
+          // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
+          // allows-mixed on (and notifies it) rather than being refused.
+          peer.setAllowsMixed(true)
+          peer.coordinator.setValue(.mixed)
+        } else if peer.coordinator.value == .mixed {
+          peer.coordinator.setValue(.off)
         }
+      case .allowsMixed: peer.setAllowsMixed(flag())
+      case .autotoggle: peer.setAutotoggle(flag())
+      case .label: peer.setLabel(string() ?? "")
+      case .look: peer.setConstructionLook(string())
+      case .ellipsize:
+        peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
+      case .wrap: peer.setWraps(flag())
+      case .useUnderline: peer.setUsesUnderline(flag())
+      case .actionName: peer.setActionName(string())
+      case .actionTarget: peer.setActionTarget(g_value_get_variant(value))
+      case .onImage: peer.setImageFile(string(), for: .on)
+      case .offImage: peer.setImageFile(string(), for: .normal)
+      case .pressedImage: peer.setImageFile(string(), for: .highlighted)
+      case .pending: break  // read-only: GObject refuses the set before it gets here
+      case .group:
+        let other = g_value_get_object(value).flatMap {
+          WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
+        }
+        peer.joinGroup(of: other)
       }
     }
 
+    @MainActor
     static func getProperty(
       _ object: UnsafeMutablePointer<GObject>, id: guint, value: UnsafeMutablePointer<GValue>
     ) {
-      nonisolated(unsafe) let object = object
-      nonisolated(unsafe) let value = value
-      MainActor.assumeIsolated {
-        guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
-        switch property {
-        case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
-        case .mixed: g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
-        case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
-        case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
-        case .label: g_value_set_string(value, peer.label)
-        case .look: g_value_set_string(value, peer.look.rawValue)
-        case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
-        case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
-        case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
-        case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
-        case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
-        case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
-        case .actionName: g_value_set_string(value, peer.actionName)
-        case .actionTarget: g_value_set_variant(value, peer.actionTarget)
-        case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
-        case .group: break  // write-only: GObject refuses the read before it gets here
-        }
+      guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
+      switch property {
+      case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
+      case .mixed: g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
+      case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
+      case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
+      case .label: g_value_set_string(value, peer.label)
+      case .look: g_value_set_string(value, peer.look.rawValue)
+      case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
+      case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
+      case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
+      case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
+      case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
+      case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
+      case .actionName: g_value_set_string(value, peer.actionName)
+      case .actionTarget: g_value_set_variant(value, peer.actionTarget)
+      case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
+      case .group: break  // write-only: GObject refuses the read before it gets here
       }
     }
 
     @MainActor
     static func peer(of object: UnsafeMutablePointer<GObject>) -> WidgetPeer? {
       WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    /// A new widget of a look with a label: one g_object_new, both construct properties.
+    ///
+    /// Not main-actor isolated on purpose: Swift checks the executor on entry to a
+    /// main-actor closure handed to a function such as `withCString` (a few hundred
+    /// instructions), and this runs for every toggle made.
+    static func make(look: ToggleLook, label: String) -> UnsafeMutablePointer<GtkWidget> {
+      look.rawValue.withCString { lookName in
+        label.withCString { tk_widget_new_with_look_and_label(type, lookName, $0) }
+      }!
     }
 
     static func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Property) {
