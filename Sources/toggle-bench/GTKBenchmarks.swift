@@ -190,13 +190,7 @@ import CAllocationCounter
       let heapBefore = heapBytesInUse()
       let allocationsBefore = tk_allocation_count()
       let start = monotonicMilliseconds()
-      var handles: [ToggleButton] = []
-      for index in 0..<count {
-        let (widget, handle) = kind.make(label: "Toggle \(index)")
-        if let handle { handles.append(handle) }
-        gtk_grid_attach(cast(grid), widget, Int32(index % 25), Int32(index / 25), 1, 1)
-      }
-      waitForNextFrame()
+      let handles = makeAndShow(kind, count: count, in: grid)
       let elapsed = monotonicMilliseconds() - start
       idle(milliseconds: 100)
       let perWidget = (residentKilobytes() - residentBefore) / Double(count)
@@ -206,6 +200,25 @@ import CAllocationCounter
         "create_ms=\(elapsed) rss_kb_per_widget=\(perWidget) heap_bytes_per_widget=\(heapPerWidget) first_widget_rss_kb=\(firstCost) allocations_per_widget=\(allocationsPerWidget)"
       )
       withExtendedLifetime((handles, firstHandle)) {}
+    }
+
+    /// What the creation benchmark counts: `count` toggles made, put in the grid, and shown
+    /// in a frame. Never inlined, so `valgrind --tool=callgrind --toggle-collect` can
+    /// count the instructions of exactly this.
+    @inline(never)
+    static func makeAndShow(
+      _ kind: WidgetKind, count: Int, in grid: UnsafeMutablePointer<GtkWidget>
+    )
+      -> [ToggleButton]
+    {
+      var handles: [ToggleButton] = []
+      for index in 0..<count {
+        let (widget, handle) = kind.make(label: "Toggle \(index)")
+        if let handle { handles.append(handle) }
+        gtk_grid_attach(cast(grid), widget, Int32(index % 25), Int32(index / 25), 1, 1)
+      }
+      waitForNextFrame()
+      return handles
     }
 
     /// Clicks one toggle `count` times with XTest and prints the milliseconds from each click to the frame showing it.

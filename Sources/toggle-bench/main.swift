@@ -41,6 +41,41 @@ func value(_ key: String, in output: String) -> String? {
   return nil
 }
 
+/// The instructions one toggle of `kind` costs to make and show, counted by callgrind over
+/// `makeAndShow` (1,000 toggles, after the first): a count that is the same from run to
+/// run on one machine, where wall time here swings by 15 % or more. Nil without valgrind.
+func instructionsPerToggle(_ kind: String, count: Int = 1000) -> Double? {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "toggle-bench-\(getpid())-\(kind)")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let output = directory.appendingPathComponent("callgrind.out")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "valgrind", "--tool=callgrind", "--toggle-collect=*makeAndShow*",
+    "--callgrind-out-file=\(output.path)", CommandLine.arguments[0], "gtk-create", kind,
+    String(count),
+  ]
+  process.environment = ProcessInfo.processInfo.environment.merging(["GSK_RENDERER": "cairo"]) {
+    $1
+  }
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  do {
+    try process.run()
+  } catch {
+    return nil
+  }
+  process.waitUntilExit()
+  guard process.terminationStatus == 0, let text = try? String(contentsOf: output, encoding: .utf8)
+  else { return nil }
+  for line in text.split(separator: "\n") where line.hasPrefix("summary: ") {
+    return Double(line.dropFirst(9)).map { $0 / Double(count) }
+  }
+  return nil
+}
+
 func format(_ number: Double, _ digits: Int = 2) -> String {
   String(format: "%.\(digits)f", number)
 }
@@ -82,17 +117,21 @@ MainActor.assumeIsolated {
       "  hook self-check           \(core.counterSelfCheck) allocations counted for 1,000 arrays")
 
     var createRatio = Double.nan
+    var instructionsRatio = Double.nan
     var memoryRatio = Double.nan
     var p95 = Double.nan
     #if os(Linux)
       // Each look against the native widget it stands beside, in fresh processes.
       var createRatios: [ToggleLook: Double] = [:]
+      var instructionsRatios: [ToggleLook: Double] = [:]
       var memoryRatios: [ToggleLook: Double] = [:]
       var p95s: [Double] = []
       print(
-        "\nGTK: 1,000 toggles created in a window until their first frame, after one made first so once-per-process costs are not counted per toggle (5 runs each, fresh processes, cairo renderer),"
+        "\nGTK: 1,000 toggles created in a window until their first frame, after one made first so once-per-process costs are not counted per toggle (7 runs each, fresh processes, cairo renderer;"
       )
-      print("then a real X click (XTest) until the frame showing the new value (120 clicks)")
+      print(
+        "instructions counted by callgrind over the same, one run each), then a real X click (XTest) until the frame showing the new value (120 clicks)"
+      )
       for look in ToggleLook.allCases {
         let kinds = [
           WidgetKind(look: look, isNative: true), WidgetKind(look: look, isNative: false),
@@ -101,7 +140,7 @@ MainActor.assumeIsolated {
         var memory: [WidgetKind: [Double]] = [:]
         var heap: [WidgetKind: [Double]] = [:]
         var allocations: [WidgetKind: [Double]] = [:]
-        for _ in 0..<5 {
+        for _ in 0..<7 {
           for kind in kinds {
             // GTK's cairo renderer: under Xvfb the GL renderer's own buffers swing the
             // resident size by tens of KiB per widget from run to run (a GtkSwitch row
@@ -122,9 +161,12 @@ MainActor.assumeIsolated {
             }
           }
         }
+        var instructions: [WidgetKind: Double] = [:]
+        for kind in kinds { instructions[kind] = instructionsPerToggle(kind.argument) }
         var clicks: [WidgetKind: [Double]] = [:]
         var missed: [WidgetKind: String] = [:]
-        for kind in kinds {
+        // A GtkCheckButton in a group is not turned off by a click: its clicks are not measured.
+        for kind in kinds where !(kind.isNative && look == .radio) {
           let output = runSelf(["click", kind.argument, "120"])
           clicks[kind] = (value("click_ms", in: output) ?? "").split(separator: ",").compactMap {
             Double($0)
@@ -133,28 +175,35 @@ MainActor.assumeIsolated {
         }
         let (native, ours) = (kinds[0], kinds[1])
         createRatios[look] = median(times[ours] ?? []) / median(times[native] ?? [])
+        instructionsRatios[look] = (instructions[ours] ?? .nan) / (instructions[native] ?? .nan)
         memoryRatios[look] = median(memory[ours] ?? []) / median(memory[native] ?? [])
         p95s.append(percentile(clicks[ours] ?? [], 0.95))
         print("\n  \(look.rawValue) look")
         for kind in [ours, native] {
           let name = kind.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+          let instructionCount = instructions[kind].map { format($0 / 1000, 1) + "k" } ?? "n/a"
+          let click =
+            clicks[kind] == nil
+            ? "click n/a (a grouped radio is not clicked off)"
+            : "click p50 \(format(percentile(clicks[kind] ?? [], 0.5))) / p95 \(format(percentile(clicks[kind] ?? [], 0.95))) ms, \(missed[kind] ?? "?") missed"
           print(
-            "    \(name) \(format(median(times[kind] ?? []), 1)) ms, \(format(median(memory[kind] ?? []), 2)) KiB each (heap \(format(median(heap[kind] ?? []), 0)) B in \(format(median(allocations[kind] ?? []), 0)) allocations), click p50 \(format(percentile(clicks[kind] ?? [], 0.5))) / p95 \(format(percentile(clicks[kind] ?? [], 0.95))) ms, \(missed[kind] ?? "?") missed"
+            "    \(name) \(format(median(times[kind] ?? []), 1)) ms, \(instructionCount) instructions each, \(format(median(memory[kind] ?? []), 2)) KiB each (heap \(format(median(heap[kind] ?? []), 0)) B in \(format(median(allocations[kind] ?? []), 0)) allocations), \(click)"
           )
         }
         print(
-          "    ratios (ToggleKit / native): time \(format(createRatios[look]!)), memory \(format(memoryRatios[look]!))  (goal <= 1.0)"
+          "    ratios (ToggleKit / native): time \(format(createRatios[look]!)), instructions \(format(instructionsRatios[look]!)), memory \(format(memoryRatios[look]!))  (goal <= 1.0)"
         )
       }
       createRatio = createRatios.values.max() ?? .nan
+      instructionsRatio = instructionsRatios.values.max() ?? .nan
       memoryRatio = memoryRatios.values.max() ?? .nan
       p95 = p95s.max() ?? .nan
       print(
-        "\n  worst over the looks: time \(format(createRatio)), memory \(format(memoryRatio)), click p95 \(format(p95)) ms (goal: within one 60 Hz frame, 16.7 ms)"
+        "\n  worst over the looks: time \(format(createRatio)), instructions \(format(instructionsRatio)), memory \(format(memoryRatio)), click p95 \(format(p95)) ms (goal: within one 60 Hz frame, 16.7 ms)"
       )
     #endif
     print(
-      "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
+      "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
   default:
     print(

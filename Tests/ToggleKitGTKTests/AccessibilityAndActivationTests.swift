@@ -43,6 +43,20 @@
       }
     }
 
+    @Test(
+      "B13: an accessible-role the creator gives in a .ui file wins over the look's",
+      arguments: [ToggleLook.push, .checkbox])
+    func creatorsRoleWins(look: ToggleLook) throws {
+      let built = try toggleFromUI(
+        """
+        <property name="look">\(look.rawValue)</property><property name="label">Mute</property>\
+        <property name="accessible-role">switch</property>
+        """)
+      #expect(
+        gtk_accessible_get_accessible_role(OpaquePointer(built.widget))
+          == GTK_ACCESSIBLE_ROLE_SWITCH)
+    }
+
     @Test("B2-B5: gtk_widget_activate is a user activation; the veto and autotoggle apply")
     func activateSignal() {
       let toggle = ToggleButton(label: "Bold")

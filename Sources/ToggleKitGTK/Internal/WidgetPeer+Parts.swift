@@ -81,12 +81,11 @@
 
     /// Makes the look's parts; runs once, when construction has set the look.
     func buildParts() {
-      // The native twin's role, unless the creator set one, before anything creates
-      // the accessible context (which fixes the role).
+      // The native twin's role, before anything creates the accessible context (which
+      // fixes the role). A role the creator gives g_object_new or a .ui file is not a
+      // construct property: GObject sets it after this runs, so the creator's wins.
       let role = Self.accessibleRole(for: look)
-      if role != tk_toggle_button_role(),
-        gtk_accessible_get_accessible_role(OpaquePointer(widget)) == tk_toggle_button_role()
-      {
+      if role != tk_toggle_button_role() {
         tk_set_property_enum(
           UnsafeMutableRawPointer(widget), "accessible-role", Int32(role.rawValue))
       }
@@ -98,7 +97,13 @@
         gtk_widget_add_css_class(widget, "toggle")
         gtk_widget_set_layout_manager(widget, gtk_bin_layout_new())
       case .checkbox, .radio, .switch:
-        gtk_widget_set_layout_manager(widget, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL))
+        let layout = gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL)!
+        if look == .switch {
+          // GTK's own switch sits this far from its label in GNOME's apps, in a GtkBox
+          // with spacing 12; CSS border-spacing adds to it, as it does for that box.
+          gtk_box_layout_set_spacing(OpaquePointer(layout), 12)
+        }
+        gtk_widget_set_layout_manager(widget, layout)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
         if look == .checkbox || look == .radio {
@@ -106,7 +111,6 @@
           gtk_widget_set_parent(check, widget)
           parts.indicator = check
         } else {
-          WidgetPeer.installFallbackStyle()
           let track = NodeType.make(.switchTrack)
           let slider = NodeType.make(.slider)
           // GtkSwitch's on and off marks, which some themes (HighContrast) show.
@@ -159,22 +163,20 @@
     /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
     var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
-    /// Default styles for ToggleKit's own node names, below any theme; once per display,
-    /// when a switch or the pending look first needs them. Not before: every provider
-    /// on a display is matched against every node's style, natives' included.
+    /// Default styles for the pending look, below any theme; once per display, when the
+    /// pending look is first shown. Not before: every provider on a display is matched
+    /// against every node's style, natives' included.
     private static func installFallbackStyle() {
       enum Installed { @MainActor static var display: OpaquePointer? }
       guard let display = gdk_display_get_default(), Installed.display != display else { return }
       Installed.display = display
       let provider = gtk_css_provider_new()!
-      // The switch look's row: GTK's own switch sits this far from its label in GNOME's apps.
       // The pending look (B18), which a theme or app CSS may restyle: the part that
       // shows the value is dimmed while the app's work runs, a push button's text gives
       // way to the spinner.
       tk_css_provider_load(
         provider,
         """
-        togglekit { border-spacing: 12px; }
         .togglekit.pending > check, .togglekit.pending > radio, .togglekit.pending > switch,
         button.togglekit.pending > picture { opacity: 0.55; }
         button.togglekit.pending > label { opacity: 0; }

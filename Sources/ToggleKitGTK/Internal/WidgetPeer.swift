@@ -92,12 +92,19 @@
     }
 
     /// The look, set once at construction: it decides the CSS name and the accessible role.
-    func setConstructionLook(_ name: String?) {
-      let chosen = name.flatMap(ToggleLook.init(rawValue:))
-      if let name, chosen == nil {
-        warn("unknown look '\(name)'; using 'push' (choose push, switch or checkbox)")
+    func setConstructionLook(_ name: UnsafePointer<CChar>?) {
+      guard let name else {
+        appearance.look = .push
+        return
       }
-      appearance.look = chosen ?? .push
+      guard let chosen = ToggleLook(cName: name) else {
+        warn(
+          "unknown look '\(String(cString: name))'; using 'push' (choose push, switch, checkbox or radio)"
+        )
+        appearance.look = .push
+        return
+      }
+      appearance.look = chosen
     }
 
     func setAutotoggle(_ on: Bool) {

@@ -246,7 +246,7 @@
         // Compared in C: this runs for every toggle made, and a Swift String costs an allocation.
         if strcmp(spec.pointee.name, "look") == 0 {
           look =
-            g_value_get_string(value).flatMap { ToggleLook(rawValue: String(cString: $0)) } ?? .push
+            g_value_get_string(value).flatMap { ToggleLook(cName: $0) } ?? .push
         } else if strcmp(spec.pointee.name, "css-name") == 0 {
           cssName = value
         }
@@ -296,7 +296,7 @@
       case .allowsMixed: peer.setAllowsMixed(flag())
       case .autotoggle: peer.setAutotoggle(flag())
       case .label: peer.setLabel(string() ?? "")
-      case .look: peer.setConstructionLook(string())
+      case .look: peer.setConstructionLook(g_value_get_string(value))
       case .ellipsize:
         peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
       case .wrap: peer.setWraps(flag())
