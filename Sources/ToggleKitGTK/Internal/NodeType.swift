@@ -48,8 +48,9 @@
       return node
     }
 
+    /// The kind of a part; only for widgets of this type (its own vfuncs), which is not checked
+    /// again here, as measure, allocate and snapshot ask it in every frame.
     static func kind(of widget: UnsafeMutablePointer<GtkWidget>) -> Kind? {
-      guard tk_is_widget_of_type(UnsafeMutableRawPointer(widget), type) != 0 else { return nil }
       let name = gtk_widget_get_css_name(widget)
       return internedNames.first { $0.name == name }?.kind
     }
