@@ -2,7 +2,7 @@
   import CGtk4
   import Glibc
 
-  /// The Swift state of one ToggleKit GTK widget, owned by the widget through qdata.
+  /// The Swift state of one ToggleKit GTK widget, owned by the widget through a field of its instance.
   ///
   /// It is the coordinator's ``ToggleHost``: it keeps the theme-drawn parts'
   /// state flags, the label and accessibility in step with the core, and emits
@@ -74,7 +74,7 @@
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
       let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
       guard tk_is_widget_of_type(object, WidgetType.type) != 0,
-        let pointer = g_object_get_qdata(object, WidgetType.peerQuark)
+        let pointer = WidgetType.peerSlot(UnsafeMutableRawPointer(object)).pointee
       else { return nil }
       return Unmanaged<WidgetPeer>.fromOpaque(pointer).takeUnretainedValue()
     }
@@ -286,7 +286,7 @@
     }
 
     func toggleDidEndDelivery(_ coordinator: ToggleCoordinator) {
-      // May finalize the widget, and release this peer's qdata reference; the
+      // May finalize the widget, and release its reference to this peer; the
       // coordinator still holds the peer until it returns.
       g_object_unref(UnsafeMutableRawPointer(widget))
     }

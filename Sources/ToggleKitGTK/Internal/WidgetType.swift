@@ -46,14 +46,23 @@
     nonisolated(unsafe) static var clickedSignal: guint = 0
     nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var activateSignal: guint = 0
-    static let peerQuark: GQuark = g_quark_from_static_string("togglekit-peer")
+    /// The instance's own field, after GtkWidget's: its retained ``WidgetPeer``. A field, as
+    /// a C subclass has, rather than qdata, which costs an allocation per toggle and a
+    /// locked lookup in every vfunc.
+    static func peerSlot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
+      UnsafeMutableRawPointer?
+    > {
+      (object + Int(tk_widget_instance_size())).assumingMemoryBound(
+        to: UnsafeMutableRawPointer?.self)
+    }
 
     /// Registers the type once and returns it; thread-safe through Swift's lazy static initialisation.
     static let type: GType = {
       var info = GTypeInfo()
       info.class_size = guint16(tk_widget_class_size())
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
-      info.instance_size = guint16(tk_widget_instance_size())
+      info.instance_size = guint16(
+        Int(tk_widget_instance_size()) + MemoryLayout<UnsafeMutableRawPointer?>.stride)
       info.instance_init = { instance, _ in
         MainThread.call({ WidgetType.instanceInit($0) }, instance!)
       }
@@ -182,6 +191,15 @@
         WidgetType.parentObjectClass?.pointee.constructed?(object)
         MainThread.call({ WidgetType.peer(of: $0)?.buildParts() }, object!)
       }
+      objectClass.pointee.finalize = { object in
+        // The widget's last reference went (B16). The peer goes after GtkWidget's and
+        // GObject's finalize, as qdata would; the instance's memory is freed after this.
+        let slot = WidgetType.peerSlot(UnsafeMutableRawPointer(object!))
+        let peer = slot.pointee
+        WidgetType.parentObjectClass?.pointee.finalize?(object)
+        slot.pointee = nil
+        if let peer { Unmanaged<WidgetPeer>.fromOpaque(peer).release() }
+      }
       objectClass.pointee.dispose = { object in
         // GTK 4 widgets unparent their children in dispose; the peer forgets them.
         let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
@@ -261,13 +279,7 @@
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
       let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
       let peer = WidgetPeer(widget: widget)
-      g_object_set_qdata_full(
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), peerQuark,
-        Unmanaged.passRetained(peer).toOpaque(),
-        { pointer in
-          // Runs at finalize: the widget's last reference went (B16).
-          Unmanaged<WidgetPeer>.fromOpaque(pointer!).release()
-        })
+      peerSlot(UnsafeMutableRawPointer(widget)).pointee = Unmanaged.passRetained(peer).toOpaque()
       peer.attachControllers()
     }
 
