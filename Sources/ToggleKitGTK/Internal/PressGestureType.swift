@@ -7,7 +7,7 @@
   /// A plain GtkGestureDrag would need four signal connections per toggle, each a
   /// closure and a handler on the heap, made again for every toggle; class handlers
   /// are made once per process. Each handler finds its toggle through the widget the
-  /// gesture is attached to, and chains up to GTK's own handler first.
+  /// gesture is attached to, and chains up to the parent type's handler first.
   enum PressGestureType {
     /// Registers the type once and returns it.
     static let type: GType = tk_register_subclass(
@@ -60,25 +60,31 @@
       @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
         gesture, offsetX, offsetY, _ in
         tk_chain_drag_signal(UnsafeMutableRawPointer(gesture), offsetX, offsetY)
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
-          guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
-          let point = dragPoint(gesture, offsetX, offsetY)
-          peer.coordinator.pointerMoved(x: point.x, y: point.y)
-        }
+        dragMoved(gesture, offsetX, offsetY, ended: false)
       }
 
     private static let dragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
       {
         gesture, offsetX, offsetY, _ in
         tk_chain_drag_signal(UnsafeMutableRawPointer(gesture), offsetX, offsetY)
-        nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
-          guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
-          let point = dragPoint(gesture, offsetX, offsetY)
+        dragMoved(gesture, offsetX, offsetY, ended: true)
+      }
+
+    /// A press moved (`ended` false) or was released (true) at an offset from where it began.
+    private static func dragMoved(
+      _ gesture: OpaquePointer?, _ offsetX: Double, _ offsetY: Double, ended: Bool
+    ) {
+      nonisolated(unsafe) let gesture = gesture
+      MainActor.assumeIsolated {
+        guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
+        let point = dragPoint(gesture, offsetX, offsetY)
+        if ended {
           peer.coordinator.pointerUp(x: point.x, y: point.y)
+        } else {
+          peer.coordinator.pointerMoved(x: point.x, y: point.y)
         }
       }
+    }
 
     /// The drag gesture reports offsets from where the press began; the core wants points.
     private static func dragPoint(_ gesture: OpaquePointer?, _ offsetX: Double, _ offsetY: Double)
