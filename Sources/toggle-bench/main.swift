@@ -42,8 +42,8 @@ func value(_ key: String, in output: String) -> String? {
 }
 
 /// The instructions one toggle of `kind` costs to make and show, counted by callgrind over
-/// `makeAndShow` (1,000 toggles, after the first): a count that is the same from run to
-/// run on one machine, where wall time here swings by 15 % or more. Nil without valgrind.
+/// `makeAndShow` (1,000 toggles, after the first): a count that moves by a few tenths of a
+/// percent from run to run, where wall time here swings by 5-15 %. Nil without valgrind.
 func instructionsPerToggle(_ kind: String, count: Int = 1000) -> Double? {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "toggle-bench-\(getpid())-\(kind)")
