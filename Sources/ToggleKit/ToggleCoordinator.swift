@@ -6,12 +6,15 @@
 /// the behaviour users get.
 @MainActor
 public final class ToggleCoordinator {
-  // Every press and release reads these several times. Their accesses are
-  // short and never overlap: the machine is mutated only by its own event
-  // functions, which return before any host or app code runs. So the dynamic
-  // exclusivity checks, which cost more than the rest of a tap, are turned off
-  // for them; the model-based and GTK tests run with the checks of every other
-  // property still on.
+  // Every press and release reads the stored properties below, most of them
+  // several times. Their accesses are short and never overlap: the machine is
+  // mutated only by its own event functions, which return before any host or
+  // app code runs, and the others are loaded, copied or assigned whole, never
+  // held across a call out (a handler's closure is loaded before it is called;
+  // a queued change is copied out before it is told). So the dynamic
+  // exclusivity checks, which cost about a fifth of a tap, are turned off for
+  // them; the tests still run with the checks of every other class's
+  // properties on.
   /// The state machine: value, enabled, focus, tracking.
   @exclusivity(unchecked) public internal(set) var machine: ToggleMachine
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
@@ -19,45 +22,46 @@ public final class ToggleCoordinator {
   /// Whether a completed activation flips the value (B4); off, it only sends the primary action.
   @exclusivity(unchecked) public var autotoggle = true
   /// Asked with the proposed value before a user change; `false` vetoes it (B5).
-  public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
+  @exclusivity(unchecked) public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
   /// Haptic and animation choices (B14).
   @exclusivity(unchecked) public var feedback = FeedbackPolicy()
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
-  public var reduceMotion: () -> Bool = { false }
+  @exclusivity(unchecked) public var reduceMotion: () -> Bool = { false }
 
   /// When a user change that needs the app's work shows its value; nil: no async commit (B17).
   ///
   /// Set it together with ``onCommitRequest``, or use ``setCommit(_:timeout:work:)``.
-  public var commitPolicy: ToggleCommitPolicy?
+  @exclusivity(unchecked) public var commitPolicy: ToggleCommitPolicy?
   /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
-  public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
+  @exclusivity(unchecked) public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
   /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
-  public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
+  @exclusivity(unchecked) public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
   /// The user change waiting for the app's work, if any (B18).
-  public internal(set) var pendingCommit: ToggleCommitRequest?
+  @exclusivity(unchecked) public internal(set) var pendingCommit: ToggleCommitRequest?
   /// The last request's id; each new one counts up.
-  var lastCommitID: UInt64 = 0
+  @exclusivity(unchecked) var lastCommitID: UInt64 = 0
   /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
-  var commitRunner: AsyncCommitRunner?
+  @exclusivity(unchecked) var commitRunner: AsyncCommitRunner?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
-  var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
+  @exclusivity(unchecked) var completionsAfterDelivery:
+    [(ToggleCommitRequest, ToggleCommitOutcome)] = []
 
   /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G6).
   ///
   /// Held strongly: a group lives while any member does, and holds its members
   /// weakly, so nothing cycles (B16).
-  public internal(set) var group: ToggleGroup?
+  @exclusivity(unchecked) public internal(set) var group: ToggleGroup?
 
   /// Made on the first subscription: most toggles never have one.
-  private var broadcaster: ChangeBroadcaster?
+  @exclusivity(unchecked) private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
   @exclusivity(unchecked) var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
-  var pendingChanges: [ToggleChange] = []
+  @exclusivity(unchecked) var pendingChanges: [ToggleChange] = []
   /// Whether the changes handlers made are being told now: only here can handlers loop.
-  var isTellingPendingChanges = false
+  @exclusivity(unchecked) var isTellingPendingChanges = false
   /// How many changes handlers made while being told of earlier ones; bounded so nothing loops (B10).
-  var changesMadeWhileTelling = 0
+  @exclusivity(unchecked) var changesMadeWhileTelling = 0
 
   /// How many value changes handlers may make in answer to changes they were told
   /// of, within one delivery, before further sets are refused (B10): a handler
