@@ -244,8 +244,9 @@ public final class ToggleGroup {
       return true
     }
     guard id(of: toggle) != nil else { return false }
-    // An activation inside the group's own delivery would recurse (B10): dropped.
-    guard !isBusy else { return true }
+    // An activation inside the group's own delivery, or inside a member's, would change
+    // members while their changes are being told (B10): dropped, as a nested one is.
+    guard !isBusy, !isTellingAChange else { return true }
     prune()
     let proposed = toggle.value.next
     if toggle.approvesUserChange(to: proposed) {
@@ -307,7 +308,7 @@ public final class ToggleGroup {
   }
 
   private func activateSelectAll(from source: ActivationSource) {
-    guard let selectAll, !isBusy else { return }
+    guard let selectAll, !isBusy, !isTellingAChange else { return }
     prune()
     let target: ToggleValue = selectAll.value == .on ? .off : .on
     let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
@@ -332,6 +333,11 @@ public final class ToggleGroup {
     }
     selectionDidChange(cause: .user)
     selectAll.sendPrimaryActionForGroup(source)
+  }
+
+  /// Whether a member or "select all" is telling a change now (its handlers may be running).
+  private var isTellingAChange: Bool {
+    selectAll?.isDelivering == true || members.contains { $0.isDelivering }
   }
 
   /// Derives "select all", then tells the selection's change if there is one.

@@ -55,6 +55,30 @@ struct ToggleGroupTests {
     #expect(order == ["0 off", "1 on", "group", "1 tap"])
   }
 
+  @Test(
+    "G4, B10: a member activated while another member's change is being told is dropped, and that delivery stays whole"
+  )
+  func activationDuringMemberDeliveryIsDropped() {
+    let (group, toggles, hosts, _) = makeGroup(.exclusive(selectionRequired: false))
+    defer { withExtendedLifetime(group) {} }
+    var handled = false
+    hosts[0].onChangeNotification = { _, _ in
+      guard !handled else { return }
+      handled = true
+      // Inside member 0's delivery: this would turn member 0 off in a nested delivery of its own.
+      toggles[1].tap()
+      // A change made here must still wait for the delivery in progress (B10).
+      toggles[0].setValue(.mixed)
+    }
+    toggles[0].allowsMixed = true
+    toggles[0].setValue(.on)
+    #expect(toggles[1].value == .off, "the nested activation is dropped, as B10 drops one")
+    #expect(toggles[0].value == .mixed)
+    #expect(
+      hosts[0].toldChanges.map(\.newValue) == [.on, .mixed], "told in order, after the first")
+    #expect(hosts[0].openDeliveries == 0 && hosts[1].openDeliveries == 0)
+  }
+
   @Test("G2: exclusive optional: activating the selected member clears the selection")
   func optionalClears() {
     let (group, toggles, _, log) = makeGroup(.exclusive(selectionRequired: false))
