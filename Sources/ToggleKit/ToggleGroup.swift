@@ -84,6 +84,8 @@ public final class ToggleGroup {
   private var toldSelection: [MemberID] = []
   /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
   private var isBusy = false
+  /// Whether ``onChange`` is running: an activation from it is dropped (B10).
+  private var isTellingSelection = false
 
   /// Creates an empty group.
   public init(mode: Mode) {
@@ -244,21 +246,39 @@ public final class ToggleGroup {
       return true
     }
     guard id(of: toggle) != nil else { return false }
-    // An activation inside the group's own delivery, or inside a member's, would change
-    // members while their changes are being told (B10): dropped, as a nested one is.
-    guard !isBusy, !isTellingAChange else { return true }
+    // An activation inside the group's own action, or inside the telling of its change,
+    // would recurse (B10): dropped whole, with no tap action.
+    guard !isBusy, !isTellingSelection else { return true }
     prune()
     let proposed = toggle.value.next
+    // So is one that would turn off a member whose own change is being told now: that
+    // member would change inside its own delivery (B10).
+    if case .exclusive = mode, proposed == .on,
+      entries.contains(where: {
+        guard let other = $0.member else { return false }
+        return other !== toggle && other.value == .on && other.isDelivering
+      })
+    {
+      return true
+    }
     if toggle.approvesUserChange(to: proposed) {
       withBusy {
         switch mode {
         case .exclusive(let selectionRequired):
           if proposed == .on {
             // The member turned off first, then the member turned on (G4).
-            for other in members where other !== toggle && other.value == .on {
-              other.applyUserChangeForGroup(.off)
-            }
+            let selected = members.filter { $0 !== toggle && $0.value == .on }
+            for other in selected { other.applyUserChangeForGroup(.off) }
             toggle.applyUserChangeForGroup(.on)
+            // A handler of a member turned off may have selected another from code before
+            // this one went on: the later change, the user's, stands, and that member goes
+            // off again from code (G4). (A selection made after it, by the handlers of this
+            // one going on, has already turned this one off, and stands.)
+            if toggle.value == .on {
+              for other in members where other !== toggle && other.value == .on {
+                other.setValueForGroup(.off)
+              }
+            }
           } else if !selectionRequired {
             toggle.applyUserChangeForGroup(.off)
           }
@@ -308,7 +328,11 @@ public final class ToggleGroup {
   }
 
   private func activateSelectAll(from source: ActivationSource) {
-    guard let selectAll, !isBusy, !isTellingAChange else { return }
+    // Dropped inside the group's own action or the telling of its change, and while
+    // "select all" or a member, all of which it may change, is telling a change (B10).
+    guard let selectAll, !isBusy, !isTellingSelection, !selectAll.isDelivering,
+      !entries.contains(where: { $0.member?.isDelivering == true })
+    else { return }
     prune()
     let target: ToggleValue = selectAll.value == .on ? .off : .on
     let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
@@ -335,11 +359,6 @@ public final class ToggleGroup {
     selectAll.sendPrimaryActionForGroup(source)
   }
 
-  /// Whether a member or "select all" is telling a change now (its handlers may be running).
-  private var isTellingAChange: Bool {
-    selectAll?.isDelivering == true || members.contains { $0.isDelivering }
-  }
-
   /// Derives "select all", then tells the selection's change if there is one.
   private func selectionDidChange(cause: ToggleCause) {
     guard !isBusy else { return }
@@ -349,6 +368,8 @@ public final class ToggleGroup {
     guard now != toldSelection else { return }
     let change = Change(oldSelection: toldSelection, newSelection: now, cause: cause)
     toldSelection = now
+    isTellingSelection = true
+    defer { isTellingSelection = false }
     onChange?(change)
   }
 

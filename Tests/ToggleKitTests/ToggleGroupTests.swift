@@ -56,10 +56,10 @@ struct ToggleGroupTests {
   }
 
   @Test(
-    "G4, B10: a member activated while another member's change is being told is dropped, and that delivery stays whole"
+    "G4, B10: an activation that would turn off a member whose change is being told is dropped whole"
   )
   func activationDuringMemberDeliveryIsDropped() {
-    let (group, toggles, hosts, _) = makeGroup(.exclusive(selectionRequired: false))
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
     defer { withExtendedLifetime(group) {} }
     var handled = false
     hosts[0].onChangeNotification = { _, _ in
@@ -73,10 +73,57 @@ struct ToggleGroupTests {
     toggles[0].allowsMixed = true
     toggles[0].setValue(.on)
     #expect(toggles[1].value == .off, "the nested activation is dropped, as B10 drops one")
+    #expect(hosts[1].primaryActions.isEmpty && hosts[1].valueNotifications.isEmpty, "whole")
     #expect(toggles[0].value == .mixed)
     #expect(
       hosts[0].toldChanges.map(\.newValue) == [.on, .mixed], "told in order, after the first")
-    #expect(hosts[0].openDeliveries == 0 && hosts[1].openDeliveries == 0)
+    #expect(log.changes.allSatisfy { $0.cause == .programmatic }, "no group change by the user")
+  }
+
+  @Test(
+    "G3, B10: in a multiple group, activating another member while one is telling a change works")
+  func multipleActivationDuringMemberDelivery() {
+    let (group, toggles, hosts, _) = makeGroup(.multiple(minimum: 0, maximum: 3))
+    defer { withExtendedLifetime(group) {} }
+    hosts[0].onChangeNotification = { _, _ in
+      if toggles[1].value == .off { toggles[1].tap() }
+    }
+    toggles[0].setValue(.on)
+    #expect(toggles.map(\.value) == [.on, .on, .off], "only the activated member changes")
+    #expect(hosts[1].primaryActions == [.pointer])
+  }
+
+  @Test("G4, B10: an activation from the group's onChange is dropped: one action, one group change")
+  func activationFromGroupChangeIsDropped() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
+    group.onChange = { change in
+      log.changes.append(change)
+      toggles[2].tap()
+    }
+    toggles[0].tap()
+    #expect(toggles.map(\.value) == [.on, .off, .off])
+    #expect(log.changes.count == 1)
+    #expect(hosts[2].primaryActions.isEmpty)
+    #expect(hosts[0].primaryActions == [.pointer], "the activated member's tap action still comes")
+  }
+
+  @Test(
+    "G4: a member selected from code by a handler during a user action goes off again; one stays selected",
+    arguments: [0, 2])
+  func handlerSelectionDuringActionKeepsOneSelected(selectedByHandler: Int) {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false), count: 4)
+    toggles[1].tap()
+    var handled = false
+    hosts[1].onValueNotification = { toggle in
+      guard toggle.value == .off, !handled else { return }
+      handled = true
+      group.select(toggles[selectedByHandler])
+    }
+    toggles[3].tap()
+    #expect(
+      toggles.map(\.value) == [.off, .off, .off, .on], "the user's selection, made last, stands")
+    #expect(hosts[selectedByHandler].toldChanges.map(\.newValue) == [.on, .off])
+    #expect(log.changes.last?.newSelection == [group.id(of: toggles[3])!])
   }
 
   @Test("G2: exclusive optional: activating the selected member clears the selection")
