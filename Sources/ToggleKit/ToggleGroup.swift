@@ -246,13 +246,14 @@ public final class ToggleGroup {
       return true
     }
     guard id(of: toggle) != nil else { return false }
-    // An activation inside the group's own action, or inside the telling of its change,
-    // would recurse (B10): dropped whole, with no tap action.
-    guard !isBusy, !isTellingSelection else { return true }
+    // An activation inside the group's own action, inside the telling of its change, or
+    // inside the activated member's own delivery (focusArrived and arrow can reach a
+    // member from its own handler) would recurse (B10): dropped whole, with no tap action.
+    guard !isBusy, !isTellingSelection, !toggle.isDelivering else { return true }
     prune()
     let proposed = toggle.value.next
-    // So is one that would turn off a member whose own change is being told now: that
-    // member would change inside its own delivery (B10).
+    // So is one that would turn off a member that is delivering now (a change, or its
+    // tap action): that member would change inside its own delivery (B10).
     if case .exclusive = mode, proposed == .on,
       entries.contains(where: {
         guard let other = $0.member else { return false }
@@ -368,8 +369,10 @@ public final class ToggleGroup {
     guard now != toldSelection else { return }
     let change = Change(oldSelection: toldSelection, newSelection: now, cause: cause)
     toldSelection = now
+    // Saved and restored, not cleared: a handler's set from code tells a nested change.
+    let wasTellingSelection = isTellingSelection
     isTellingSelection = true
-    defer { isTellingSelection = false }
+    defer { isTellingSelection = wasTellingSelection }
     onChange?(change)
   }
 

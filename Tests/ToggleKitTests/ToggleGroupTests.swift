@@ -93,6 +93,44 @@ struct ToggleGroupTests {
     #expect(hosts[1].primaryActions == [.pointer])
   }
 
+  @Test(
+    "G4, B10: an onChange handler that sets a member from code, then activates one, still has it dropped"
+  )
+  func activationAfterNestedGroupChangeIsDropped() {
+    let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
+    var handled = false
+    group.onChange = { change in
+      log.changes.append(change)
+      guard !handled else { return }
+      handled = true
+      toggles[1].setValue(.on)  // tells a nested group change, from code
+      toggles[2].tap()
+    }
+    toggles[0].tap()
+    #expect(toggles.map(\.value) == [.off, .on, .off])
+    #expect(hosts[2].primaryActions.isEmpty, "the tap after the nested change is dropped too")
+    #expect(log.changes.map(\.cause) == [.user, .programmatic])
+  }
+
+  @Test(
+    "G7, B10: a member's own handler moving group focus to it changes nothing inside its delivery")
+  func focusArrivalFromOwnDeliveryIsDropped() {
+    let (group, toggles, hosts, _) = makeGroup(.exclusive(selectionRequired: false))
+    defer { withExtendedLifetime(group) {} }
+    toggles[0].allowsMixed = true
+    var handled = false
+    hosts[0].onChangeNotification = { toggle, _ in
+      guard !handled else { return }
+      handled = true
+      group.focusArrived(at: toggle)  // would turn member 0 on inside its own delivery
+      toggle.setValue(.off)
+    }
+    toggles[0].setValue(.mixed)
+    #expect(toggles[0].value == .off)
+    #expect(hosts[0].toldChanges.map(\.newValue) == [.mixed, .off], "in order, none nested")
+    #expect(hosts[0].valueNotifications.isEmpty)
+  }
+
   @Test("G4, B10: an activation from the group's onChange is dropped: one action, one group change")
   func activationFromGroupChangeIsDropped() {
     let (group, toggles, hosts, log) = makeGroup(.exclusive(selectionRequired: false))
@@ -123,6 +161,10 @@ struct ToggleGroupTests {
     #expect(
       toggles.map(\.value) == [.off, .off, .off, .on], "the user's selection, made last, stands")
     #expect(hosts[selectedByHandler].toldChanges.map(\.newValue) == [.on, .off])
+    #expect(
+      hosts[selectedByHandler].toldChanges.map(\.cause) == [.programmatic, .programmatic]
+        && hosts[selectedByHandler].valueNotifications.isEmpty,
+      "both from code: the group undoes the handler's selection, the user did not")
     #expect(log.changes.last?.newSelection == [group.id(of: toggles[3])!])
   }
 
