@@ -40,9 +40,13 @@
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
     /// A new part, centred on the cross axis so a box layout does not stretch it past its CSS size.
+    ///
+    /// The slider is the exception: as GtkSwitch's, it fills the half of the track the
+    /// track gives it (an aligned part is measured again each time it is allocated).
     @MainActor
     static func make(_ kind: Kind) -> UnsafeMutablePointer<GtkWidget> {
       let node = tk_node_new(type, kind.cssName.cString)!
+      guard kind != .slider else { return node }
       gtk_widget_set_valign(node, GTK_ALIGN_CENTER)
       if kind != .picture { gtk_widget_set_halign(node, GTK_ALIGN_CENTER) }
       return node
