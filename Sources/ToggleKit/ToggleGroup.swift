@@ -330,7 +330,7 @@ public final class ToggleGroup {
 
   private func activateSelectAll(from source: ActivationSource) {
     // Dropped inside the group's own action or the telling of its change, and while
-    // "select all" or a member, all of which it may change, is telling a change (B10).
+    // "select all" or a member, all of which it may change, is delivering (B10).
     guard let selectAll, !isBusy, !isTellingSelection, !selectAll.isDelivering,
       !entries.contains(where: { $0.member?.isDelivering == true })
     else { return }
