@@ -64,13 +64,15 @@ static inline GtkWidget *tk_node_new(GType type, const char *css_name) {
   return node;
 }
 
-// The CSS colour of a widget's node. GTK 4.10 replaces this with gtk_widget_get_color;
-// 4.8, the oldest GTK supported, has only this.
+// The CSS colour of a widget's node: gtk_widget_get_color where GTK has it (4.10),
+// the style context's colour on older GTK, so no build calls a deprecated function.
 static inline GdkRGBA tk_widget_css_color(GtkWidget *widget) {
   GdkRGBA color = { 0, 0, 0, 1 };
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color(widget, &color);
+#else
   gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
   return color;
 }
 
@@ -90,11 +92,14 @@ static inline void tk_add_fallback_provider(GdkDisplay *display, GtkCssProvider 
                                              GTK_STYLE_PROVIDER_PRIORITY_FALLBACK);
 }
 
-// GTK 4.12 renames this; 4.8 has only this name.
+// Loads CSS text: gtk_css_provider_load_from_string where GTK has it (4.12), the
+// older call (deprecated in 4.12) before.
 static inline void tk_css_provider_load(GtkCssProvider *provider, const char *css) {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
   gtk_css_provider_load_from_data(provider, css, -1);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
 }
 
 static inline GType tk_pango_ellipsize_mode_type(void) { return PANGO_TYPE_ELLIPSIZE_MODE; }
@@ -134,14 +139,34 @@ static inline char *tk_get_property_string(gpointer object, const char *name) {
   return value;
 }
 
-// Emits a key controller's "key-pressed" or "key-released", as GDK does for a key event; for tests.
-static inline gboolean tk_emit_key(gpointer controller, gboolean pressed, guint keyval) {
+// Emits a key controller's "key-pressed" or "key-released", as GDK does for a key event
+// with these modifiers held; for tests.
+static inline gboolean tk_emit_key_with_modifiers(gpointer controller, gboolean pressed, guint keyval,
+                                                  GdkModifierType modifiers) {
   gboolean handled = FALSE;
   if (pressed)
-    g_signal_emit_by_name(controller, "key-pressed", keyval, 0, (GdkModifierType)0, &handled);
+    g_signal_emit_by_name(controller, "key-pressed", keyval, 0, modifiers, &handled);
   else
-    g_signal_emit_by_name(controller, "key-released", keyval, 0, (GdkModifierType)0);
+    g_signal_emit_by_name(controller, "key-released", keyval, 0, modifiers);
   return handled;
+}
+
+static inline gboolean tk_emit_key(gpointer controller, gboolean pressed, guint keyval) {
+  return tk_emit_key_with_modifiers(controller, pressed, keyval, (GdkModifierType)0);
+}
+
+// Whether a root a widget is leaving is a window that gtk_window_destroy has ended: such a
+// window has left GTK's list of toplevels, which every live window is on from its init.
+static inline gboolean tk_root_was_destroyed(GtkRoot *root) {
+  if (root == NULL || !GTK_IS_WINDOW(root)) return FALSE;
+  GListModel *toplevels = gtk_window_get_toplevels();
+  guint count = g_list_model_get_n_items(toplevels);
+  for (guint index = 0; index < count; index++) {
+    gpointer window = g_list_model_get_item(toplevels, index);
+    g_object_unref(window);
+    if (window == (gpointer)root) return FALSE;
+  }
+  return TRUE;
 }
 
 // A subclass of a GType whose sizes only GLib knows (GtkGestureDrag's structs are private).

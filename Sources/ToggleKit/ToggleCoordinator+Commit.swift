@@ -56,6 +56,25 @@ extension ToggleCoordinator {
     commitRunner = nil
   }
 
+  /// Ends the toggle's life as its toolkit ends a widget's (GTK's `dispose`), before the
+  /// last reference goes (B22): pending work is cancelled with nothing told, and the
+  /// commit hook, the veto and the group membership are dropped, so no closure the app
+  /// gave keeps anything alive. The value stays; change streams end.
+  public func retire() {
+    if let pending = pendingCommit {
+      pendingCommit = nil
+      onCommitCancel?(pending)
+    }
+    completionsAfterDelivery.removeAll()
+    commitPolicy = nil
+    onCommitRequest = nil
+    onCommitCancel = nil
+    commitRunner = nil  // its deinit cancels the running tasks
+    shouldChange = nil
+    group?.remove(self)
+    endChangeStreams()
+  }
+
   /// Answers a request: success commits, failure rolls back (B19). Returns false for a request
   /// that is not the pending one (cancelled, or answered already), which changes nothing (B20).
   @discardableResult

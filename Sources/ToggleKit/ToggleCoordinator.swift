@@ -124,6 +124,11 @@ public final class ToggleCoordinator {
     return broadcaster.makeStream()
   }
 
+  /// Ends every change stream: their readers' loops finish (``retire()``).
+  func endChangeStreams() {
+    broadcaster = nil
+  }
+
   /// How many change streams are being read; for tests and diagnostics.
   public var changeSubscriberCount: Int { broadcaster?.subscriberCount ?? 0 }
 

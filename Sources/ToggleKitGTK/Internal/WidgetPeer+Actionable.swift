@@ -7,7 +7,9 @@
   /// hidden GtkCheckButton inside the toggle follows the action for it: its
   /// `active` is the action's state (or whether the state equals the target),
   /// its sensitivity whether the action is enabled. The toggle shows that state
-  /// as a programmatic change (B2), and a user change activates the action.
+  /// as a programmatic change (B2). As with GtkToggleButton, an activation never
+  /// flips the toggle itself: it emits `clicked` and activates the action, and
+  /// a stateless action (or one that keeps its state) leaves `active` alone.
   extension WidgetPeer {
     var actionName: String? {
       actionFollower.flatMap { gtk_actionable_get_action_name(OpaquePointer($0)) }
@@ -29,9 +31,10 @@
       WidgetType.notify(widget, .actionTarget)
     }
 
-    /// With a target, the toggle is one of a set: activating it when on changes nothing (G2-like).
-    var isActionTargetOn: Bool {
-      actionTarget != nil && coordinator.value == .on
+    /// Whether an action is bound (`action-name` set): then the action, not the toggle, owns the value.
+    var hasAction: Bool {
+      guard let actionFollower else { return false }
+      return gtk_actionable_get_action_name(OpaquePointer(actionFollower)) != nil
     }
 
     /// After a user activation: the action is activated, and the toggle shows the state it ends in.

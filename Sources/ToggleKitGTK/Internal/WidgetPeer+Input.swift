@@ -1,29 +1,19 @@
 #if os(Linux)
   import CGtk4
 
-  /// Real GTK input into the core: a press gesture (B7) and, while focused, a key controller (B8).
-  /// Focus and sensitivity (an insensitive parent's included) come in with the state flags
-  /// (see `syncLook`), which costs no controller per widget.
+  /// Real GTK input into the core: a press gesture (B7) and a key controller (B8), both
+  /// added once for the widget's life, as GtkButton adds its own. Focus and sensitivity
+  /// (an insensitive parent's included) come in with the state flags (see `syncLook`).
   extension WidgetPeer {
     func attachControllers() {
       let press = PressGestureType.make()
       gtk_widget_add_controller(widget, press)
       pointerGesture = press
-    }
-
-    /// Keys reach only the focused widget, so only it carries a key controller (B8):
-    /// added when focus comes, removed when it goes, which saves one per toggle.
-    func setKeyControllerAttached(_ attached: Bool) {
-      if attached, keyController == nil {
-        let keys = gtk_event_controller_key_new()!
-        connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
-        connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
-        gtk_widget_add_controller(widget, keys)
-        keyController = keys
-      } else if !attached, let keys = keyController {
-        gtk_widget_remove_controller(widget, keys)
-        keyController = nil
-      }
+      let keys = gtk_event_controller_key_new()!
+      connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
+      connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))
+      gtk_widget_add_controller(widget, keys)
+      keyController = keys
     }
 
     private func connect(_ controller: OpaquePointer, _ signal: String, _ handler: GCallback) {
@@ -41,8 +31,13 @@
 
     private static let keyPressed:
       @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-        controller, keyval, _, _, _ in
+        controller, keyval, _, modifiers, _ in
         nonisolated(unsafe) let controller = controller
+        // As GTK's own widgets bind their keys with no modifiers: Ctrl+Return, Shift+Space
+        // or Alt+Left are the app's shortcuts, and go on to them (B8).
+        guard modifiers.rawValue & gtk_accelerator_get_default_mod_mask().rawValue == 0 else {
+          return 0
+        }
         return MainActor.assumeIsolated {
           guard let peer = peer(ofController: controller) else { return 0 }
           if let direction = peer.groupDirection(keyval) {

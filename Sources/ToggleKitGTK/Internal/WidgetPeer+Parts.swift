@@ -197,7 +197,6 @@
       if coordinator.isFocused != focused {
         coordinator.isFocused = focused
         if !focused { heldKeys.removeAll() }  // the release goes to the new focus
-        setKeyControllerAttached(focused)
       }
 
       let state = coordinator.controlState

@@ -56,8 +56,10 @@
           == 0
       }
       coordinator.shouldChange = { [unowned self] proposed in
-        // One of a set (an action with a target): turning itself off is not the user's to do.
-        if isActionTargetOn { return false }
+        // With an action, the action owns the state, as GtkToggleButton's helper does: the
+        // toggle never flips itself; the activation only activates the action (in its tap
+        // action, after `clicked`), and the value follows the action's state.
+        if hasAction { return false }
         return shouldToggle?(proposed == .on) ?? true
       }
       gtk_widget_set_focusable(widget, 1)
@@ -156,6 +158,18 @@
       guard allowed != coordinator.allowsMixed else { return }
       coordinator.allowsMixed = allowed
       if coordinator.allowsMixed == allowed { WidgetType.notify(widget, .allowsMixed) }
+    }
+
+    /// Ends the toggle's Swift life before its last reference goes: it leaves its group, and
+    /// every closure the app gave (handlers, veto, commit work) is dropped, unrun (B16, B22).
+    func retire() {
+      leaveGroup()
+      coordinator.retire()
+      onToggle = []
+      onClick = []
+      onChange = nil
+      shouldToggle = nil
+      onCommitFailed = []
     }
 
     func warn(_ message: String) {

@@ -201,10 +201,13 @@
         if let peer { Unmanaged<WidgetPeer>.fromOpaque(peer).release() }
       }
       objectClass.pointee.dispose = { object in
-        // GTK 4 widgets unparent their children in dispose; the peer forgets them.
-        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
-        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+        // As gtk_check_button_dispose leaves its group and GObject's own dispose drops the
+        // signal handlers: the Swift handlers, the veto and commit work go too, so none of
+        // them keeps the widget alive (B16, B22). GTK 4 widgets unparent their children here.
         nonisolated(unsafe) let object = object!
+        MainActor.assumeIsolated { WidgetType.peer(of: object)?.retire() }
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
         MainActor.assumeIsolated { WidgetType.peer(of: object)?.forgetWidgets() }
         WidgetType.parentObjectClass?.pointee.dispose?(object)
       }
@@ -223,6 +226,17 @@
         // A hidden or removed widget cannot be released inside: cancel (B7).
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.cancelPointerTracking() }
+      }
+      widgetClass.pointee.unroot = { widget in
+        let root = gtk_widget_get_root(widget)
+        WidgetType.parentClass?.pointee.unroot?(widget)
+        // GTK 4 runs no dispose on a destroyed window's children, so a Swift handler that
+        // holds the toggle's handle would keep it alive for good: leaving a window that
+        // gtk_window_destroy ended retires the toggle as dispose does (B16), as GTK 3's
+        // gtk_widget_destroy did for every child of a destroyed window.
+        guard tk_root_was_destroyed(root) != 0 else { return }
+        nonisolated(unsafe) let widget = widget
+        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retire() }
       }
       gtk_widget_class_set_activate_signal(widgetClass, activateSignal)
       // The actions assistive technology sees (AT-SPI's Action interface lists a

@@ -93,6 +93,22 @@
       connect(widget, "commit-failed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
+    /// A GSimpleAction's "activate": (GSimpleAction *, GVariant *parameter, gpointer).
+    static func onAction(_ action: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
+      let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor () -> Void>)
+            .body()
+        }
+      }
+      let data = Unmanaged.passRetained(Box(body) as AnyObject).toOpaque()
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(action), "activate", unsafeBitCast(thunk, to: GCallback.self), data,
+        release)
+    }
+
     /// Connects `body` to any of the four signals a toggle's user change emits.
     static func on(
       anyOf signal: String, _ widget: UnsafeMutablePointer<GtkWidget>,

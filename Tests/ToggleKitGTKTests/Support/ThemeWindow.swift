@@ -32,6 +32,10 @@
       gtk_box_append(Self.cast(box), widget)
     }
 
+    func remove(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      gtk_box_remove(Self.cast(box), widget)
+    }
+
     func present() {
       gtk_window_present(Self.cast(window))
       Self.settle()

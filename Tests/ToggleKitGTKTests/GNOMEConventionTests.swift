@@ -1,0 +1,216 @@
+#if os(Linux)
+  import CGtk4
+  import Testing
+
+  @testable import ToggleKit
+  @testable import ToggleKitGTK
+
+  /// The GTK review's three bugs (gtk-f9952a2.md #1-#3): where ToggleKit behaved unlike
+  /// GTK's own toggles with actions, modified keys and dispose.
+  @Suite(
+    "GTK widget as GTK's own toggles: actions, modifiers, dispose", .serialized,
+    .failsOnGLibWarnings)
+  @MainActor
+  struct GNOMEConventionTests {
+    let window: ThemeWindow
+    let actions: OpaquePointer
+
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+      window = ThemeWindow()
+      actions = OpaquePointer(g_simple_action_group_new())
+      gtk_widget_insert_action_group(window.box, "test", actions)
+    }
+
+    /// Records the order of a toggle's GObject signals.
+    func recordSignals(_ toggle: ToggleButton) -> SignalOrder {
+      let log = SignalOrder()
+      SignalHandlers.onNotify(toggle.widget, "active") { log.names.append("notify::active") }
+      SignalHandlers.on(toggle.widget, "toggled-by-user") { log.names.append("toggled-by-user") }
+      SignalHandlers.on(toggle.widget, "clicked") { log.names.append("clicked") }
+      return log
+    }
+
+    @Test(
+      "B4 with an action (review #1): a stateless action is activated, and active stays as it is with no notify",
+      arguments: ToggleLook.allCases)
+    func statelessActionLeavesActive(look: ToggleLook) {
+      let action = g_simple_action_new("go", nil)!
+      let activations = Counter()
+      SignalHandlers.onAction(action) { activations.count += 1 }
+      g_action_map_add_action(actions, action)
+      g_object_unref(UnsafeMutableRawPointer(action))
+      let toggle = ToggleButton(label: "Go", look: look)
+      gtk_actionable_set_action_name(OpaquePointer(toggle.widget), "test.go")
+      window.add(toggle.widget)
+      window.present()
+      let log = recordSignals(toggle)
+      _ = gtk_widget_activate(toggle.widget)
+      #expect(activations.count == 1, "the action was activated once")
+      #expect(!toggle.isOn, "a stateless action has no state to follow")
+      #expect(log.names == ["clicked"], "no notify::active pair, no user change: only clicked")
+      toggle.coordinator.accessibilityActivate()
+      #expect(activations.count == 2 && !toggle.isOn && log.names == ["clicked", "clicked"])
+      window.close()
+    }
+
+    @Test(
+      "B4 with an action (review #1): a stateful action changes once; the toggle never flips itself first"
+    )
+    func statefulActionChangesOnce() {
+      let action = g_simple_action_new_stateful("bold", nil, g_variant_new_boolean(0))!
+      g_action_map_add_action(actions, action)
+      g_object_unref(UnsafeMutableRawPointer(action))
+      let toggle = ToggleButton(label: "Bold")
+      gtk_actionable_set_action_name(OpaquePointer(toggle.widget), "test.bold")
+      window.add(toggle.widget)
+      window.present()
+      let log = recordSignals(toggle)
+      var changes: [ToggleChange] = []
+      toggle.onChange = { changes.append($0) }
+      _ = gtk_widget_activate(toggle.widget)
+      #expect(toggle.isOn, "the action's new state shows")
+      #expect(
+        log.names == ["clicked", "notify::active"],
+        "clicked, then the action's state arrives once, as GtkToggleButton's order")
+      #expect(
+        changes == [ToggleChange(from: .off, to: .on, cause: .programmatic)],
+        "one change, the action's, with no flip and flip back before it")
+      window.close()
+    }
+
+    @Test(
+      "B8 (review #2): Space, Return and arrows with Ctrl, Shift or Alt go on to the app's shortcuts",
+      arguments: [
+        (GDK_CONTROL_MASK, guint(0xff0d)), (GDK_CONTROL_MASK, guint(0x020)),
+        (GDK_SHIFT_MASK, guint(0x020)), (GDK_ALT_MASK, guint(0xff0d)),
+        (GDK_SHIFT_MASK, guint(0xff0d)),
+      ])
+    func modifiedKeysAreNotTaken(modifier: GdkModifierType, keyval: guint) throws {
+      let toggle = ToggleButton(label: "Keys", look: .checkbox)
+      window.add(toggle.widget)
+      window.present()
+      _ = gtk_widget_grab_focus(toggle.widget)
+      let keys = UnsafeMutableRawPointer(try #require(toggle.peer.keyController))
+      #expect(tk_emit_key_with_modifiers(keys, 1, keyval, modifier) == 0, "not handled")
+      _ = tk_emit_key_with_modifiers(keys, 0, keyval, modifier)
+      #expect(!toggle.isOn && !toggle.controlState.contains(.highlighted))
+      // Caps Lock is no modifier of a shortcut: the plain key still works with it on.
+      #expect(tk_emit_key_with_modifiers(keys, 1, keyval, GDK_LOCK_MASK) != 0)
+      _ = tk_emit_key_with_modifiers(keys, 0, keyval, GDK_LOCK_MASK)
+      #expect(toggle.isOn)
+      window.close()
+    }
+
+    @Test("G7 (review #2): Ctrl and Shift with arrows, Home and End do not move in a group")
+    func modifiedArrowsStayInPlace() throws {
+      let left = ToggleButton(label: "Left", look: .radio)
+      let right = ToggleButton(label: "Right", look: .radio)
+      let group = ToggleGroup(mode: .exclusive(selectionRequired: true))
+      left.join(group)
+      right.join(group)
+      left.isOn = true
+      window.add(left.widget)
+      window.add(right.widget)
+      window.present()
+      _ = gtk_widget_grab_focus(left.widget)
+      let keys = UnsafeMutableRawPointer(try #require(left.peer.keyController))
+      for keyval: guint in [0xff53, 0xff54, 0xff57] {
+        for modifier in [GDK_CONTROL_MASK, GDK_SHIFT_MASK] {
+          #expect(tk_emit_key_with_modifiers(keys, 1, keyval, modifier) == 0)
+        }
+      }
+      #expect(left.isOn && !right.isOn && gtk_widget_has_focus(left.widget) != 0)
+      #expect(tk_emit_key_with_modifiers(keys, 1, 0xff53, GdkModifierType(rawValue: 0)) != 0)
+      #expect(right.isOn && gtk_widget_has_focus(right.widget) != 0, "the plain arrow still moves")
+      window.close()
+    }
+
+    @Test(
+      "B16 (review #3): a handler that holds the toggle's handle does not keep it alive once its window is destroyed",
+      arguments: ToggleLook.allCases)
+    func handlerHoldingHandleDiesWithWindow(look: ToggleLook) {
+      let before = ToggleButton.liveWidgetCount
+      do {
+        let window = ThemeWindow()
+        let toggle = ToggleButton(label: "Kept", look: look)
+        toggle.onToggle = { _ in _ = toggle.label }
+        toggle.onClick = { _ = toggle.isOn }
+        toggle.onChange = { _ in _ = toggle.value }
+        toggle.shouldToggle = { _ in toggle.isEnabled }
+        toggle.onCommitFailed = { _ in _ = toggle.label }
+        window.add(toggle.widget)
+        window.present()
+        window.close()
+      }
+      ThemeWindow.settle(milliseconds: 20)
+      #expect(ToggleButton.liveWidgetCount == before, "the widget was finalized with its window")
+    }
+
+    @Test("B16 (review #3): a toggle moved from a window that lives keeps its handlers")
+    func movedToggleKeepsHandlers() {
+      let other = ThemeWindow()
+      let toggle = ToggleButton(label: "Moved")
+      var toggled = 0
+      toggle.onToggle = { _ in toggled += 1 }
+      window.add(toggle.widget)
+      window.present()
+      window.remove(toggle.widget)
+      other.add(toggle.widget)
+      other.present()
+      toggle.coordinator.accessibilityActivate()
+      #expect(toggled == 1, "unrooting from a live window is no end of life")
+      other.close()
+      window.close()
+    }
+
+    @Test("B22 (review #3): dispose cancels pending work with nothing told, and drops the handlers")
+    func disposeCancelsWork() async {
+      let toggle = ToggleButton(label: "Saving", look: .switch)
+      var workCancelled = false
+      var told: [ToggleChange] = []
+      toggle.onChange = { told.append($0) }
+      toggle.setCommit(.optimistic) { _ in
+        do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { workCancelled = true }
+      }
+      toggle.coordinator.accessibilityActivate()
+      #expect(toggle.isPending)
+      told.removeAll()
+      g_object_run_dispose(
+        UnsafeMutableRawPointer(toggle.widget).assumingMemoryBound(to: GObject.self))
+      for _ in 0..<100 where !workCancelled { await Task.yield() }
+      #expect(workCancelled, "the app's work was cancelled")
+      #expect(told.isEmpty, "nothing is told after dispose")
+      #expect(!toggle.hasCommit && toggle.onChange == nil && toggle.shouldToggle == nil)
+    }
+
+    @Test("G1 (review #3): a disposed member leaves its group, so it holds no selection")
+    func disposeLeavesGroup() {
+      let first = ToggleButton(label: "First", look: .radio)
+      let second = ToggleButton(label: "Second", look: .radio)
+      let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+      first.join(group)
+      second.join(group)
+      second.isOn = true
+      g_object_run_dispose(
+        UnsafeMutableRawPointer(second.widget).assumingMemoryBound(to: GObject.self))
+      #expect(group.members.count == 1, "the disposed member left its group")
+      #expect(group.selection.isEmpty, "and took its selection with it")
+      first.coordinator.accessibilityActivate()
+      #expect(first.isOn && second.isOn, "the disposed one is no longer turned off by the group")
+    }
+  }
+
+  /// Signal names in the order they were emitted.
+  @MainActor
+  final class SignalOrder {
+    var names: [String] = []
+  }
+
+  /// A count a signal handler can change.
+  @MainActor
+  final class Counter {
+    var count = 0
+  }
+#endif
