@@ -17,8 +17,20 @@ fi
 echo "== the README's manifest block evaluates (ReadmeSnippets/Installation)"
 swift package --package-path ReadmeSnippets/Installation dump-package > /dev/null
 
+# The temporary folders the gallery and the tests make, so the run can check it leaves none.
+leftovers() { find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' \) | sort; }
+before=$(leftovers)
+
 echo "== swift test (under Xvfb and dbus-run-session)"
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build
 
 echo "== end-to-end: the gallery with real X input"
 bash Tests/EndToEnd/gallery-e2e.sh
+
+echo "== nothing left behind: the gallery and the tests remove the temporary files they make"
+left=$(comm -13 <(echo "$before") <(leftovers))
+if [ -n "$left" ]; then
+  echo "left behind in ${TMPDIR:-/tmp}: $left" >&2
+  exit 1
+fi
+echo "  ok: no toggle-gallery-* or togglekit-images-* folder left"

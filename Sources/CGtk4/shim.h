@@ -6,18 +6,53 @@
 #include <gtk/gtk.h>
 #include <dlfcn.h>
 #include <glib-unix.h>
+#include <glib/gstdio.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
-// The accessible role a toggle button should have: GTK 4.10 added a real
-// toggle-button role; before it a button with the PRESSED state is what
-// assistive technology reads as a toggle (GtkToggleButton does the same).
+// The accessible role GtkToggleButton has on the GTK that runs: 4.10 added
+// TOGGLE_BUTTON (right after WINDOW in the enum); before it, a button with the
+// PRESSED state is what assistive technology reads as a toggle. Decided at run
+// time, so a build made against GTK 4.8 gets the newer role on a newer GTK.
 static inline GtkAccessibleRole tk_toggle_button_role(void) {
 #if GTK_CHECK_VERSION(4, 10, 0)
-  return GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON;
+  GtkAccessibleRole toggle_button = GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON;
 #else
-  return GTK_ACCESSIBLE_ROLE_BUTTON;
+  GtkAccessibleRole toggle_button = (GtkAccessibleRole)(GTK_ACCESSIBLE_ROLE_WINDOW + 1);
 #endif
+  return gtk_check_version(4, 10, 0) == NULL ? toggle_button : GTK_ACCESSIBLE_ROLE_BUTTON;
+}
+
+// A box that assistive technology reads as a named group. GTK 4.10 gives a plain
+// GtkBox the GENERIC role, which AT-SPI shows as an unnamed panel, so GROUP is set.
+static inline GtkWidget *tk_group_box_new(GtkOrientation orientation, int spacing, const char *label) {
+  GtkWidget *box = GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(box), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return box;
+}
+
+static gboolean tk_status_shapes_to_opacity(GBinding *binding, const GValue *from, GValue *to,
+                                            gpointer data) {
+  (void)binding;
+  (void)data;
+  g_value_set_double(to, g_value_get_boolean(from) ? 1.0 : 0.0);
+  return TRUE;
+}
+
+// One of a switch's on and off marks, as GtkSwitch makes them: no accessible role of
+// its own, and, where the running GTK has gtk-show-status-shapes (4.14), shown only
+// while that setting is on. Older GTK shows them whenever the theme draws them.
+static inline GtkWidget *tk_switch_mark_new(const char *icon_name) {
+  GtkWidget *mark = GTK_WIDGET(g_object_new(GTK_TYPE_IMAGE, "icon-name", icon_name, "accessible-role",
+                                            GTK_ACCESSIBLE_ROLE_NONE, "can-target", FALSE, NULL));
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL &&
+      g_object_class_find_property(G_OBJECT_GET_CLASS(settings), "gtk-show-status-shapes") != NULL) {
+    g_object_bind_property_full(settings, "gtk-show-status-shapes", mark, "opacity", G_BINDING_SYNC_CREATE,
+                                tk_status_shapes_to_opacity, NULL, NULL, NULL);
+  }
+  return mark;
 }
 
 static inline void tk_accessible_set_pressed(GtkAccessible *accessible, GtkAccessibleTristate pressed) {
@@ -76,14 +111,10 @@ static inline GdkRGBA tk_widget_css_color(GtkWidget *widget) {
   return color;
 }
 
-// Styles one widget's own node with a provider: how the colours an app sets per
-// state are drawn over the theme. GTK 4.10 deprecates per-widget providers without
-// a replacement for this; 4.8 has nothing else.
-static inline void tk_widget_add_provider(GtkWidget *widget, GtkCssProvider *provider) {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_add_provider(gtk_widget_get_style_context(widget), GTK_STYLE_PROVIDER(provider),
-                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+// A provider for every widget on a display, at a priority: the app's per-state
+// colours as style classes (GTK 4.10 deprecates per-widget providers for classes).
+static inline void tk_add_display_provider(GdkDisplay *display, GtkCssProvider *provider, guint priority) {
+  gtk_style_context_add_provider_for_display(display, GTK_STYLE_PROVIDER(provider), priority);
 }
 
 // Default styles for ToggleKit's own nodes, below every theme (a theme knows nothing of them).
@@ -242,9 +273,14 @@ static inline gboolean tk_accessible_is_busy(GtkAccessible *accessible) {
   return busy;
 }
 
-// gtk_accessible_announce, which GTK 4.14 added: looked up at run time, so this
-// builds against GTK 4.8 and announces where the running GTK can. Returns whether it could.
+// gtk_accessible_announce, which GTK 4.14 added: called directly when built against
+// 4.14 or later, else looked up at run time, so a build made against GTK 4.8 still
+// announces where the running GTK can. Returns whether it could.
 static inline gboolean tk_accessible_announce(GtkAccessible *accessible, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce(accessible, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
   typedef void (*announce_fn)(GtkAccessible *, const char *, int);
   static announce_fn announce = NULL;
   static gboolean looked_up = FALSE;
@@ -255,6 +291,7 @@ static inline gboolean tk_accessible_announce(GtkAccessible *accessible, const c
   if (announce == NULL) return FALSE;
   announce(accessible, message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
   return TRUE;
+#endif
 }
 
 static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
@@ -263,6 +300,24 @@ static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
 
 static inline void tk_signal_emit_value_changed(gpointer instance, guint signal_id, gint value, gboolean by_user) {
   g_signal_emit(instance, signal_id, 0, value, by_user);
+}
+
+// Removes a directory and everything in it (symbolic links are removed, never followed);
+// for the gallery's and the tests' temporary image folders. A missing path is no error.
+static inline void tk_remove_tree(const char *path) {
+  if (!g_file_test(path, G_FILE_TEST_IS_SYMLINK) && g_file_test(path, G_FILE_TEST_IS_DIR)) {
+    GDir *dir = g_dir_open(path, 0, NULL);
+    if (dir != NULL) {
+      const char *name;
+      while ((name = g_dir_read_name(dir)) != NULL) {
+        char *child = g_build_filename(path, name, NULL);
+        tk_remove_tree(child);
+        g_free(child);
+      }
+      g_dir_close(dir);
+    }
+  }
+  g_remove(path);
 }
 
 // A GLib warning in ToggleKit's log domain: the GTK way to report bad input at run

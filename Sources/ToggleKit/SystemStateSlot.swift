@@ -49,3 +49,15 @@ extension StateTable {
     return .explicit(value, lostEffect: nil)
   }
 }
+
+extension SystemLookEffect {
+  /// The black laid over a pressed look that was inherited (45 %), on every toolkit.
+  ///
+  /// One table for UIKit and GTK, so both adapters dim and darken alike: an Apple
+  /// engineer describes UIKit's pressed effect as black at 45 % over the image
+  /// (Apple Developer Forums thread 732905). Not compared with UIKit's on a device.
+  public static let pressedShadeAlpha = 0.45
+  /// The opacity a disabled look that was inherited is drawn at (40 %), on every toolkit,
+  /// where the toolkit or its theme dims nothing itself.
+  public static let disabledOpacity = 0.4
+}

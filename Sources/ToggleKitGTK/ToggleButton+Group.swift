@@ -3,13 +3,12 @@
 
   extension ToggleGroup {
     /// A box for a group's members that assistive technology reads as a group with a name:
-    /// "Alignment, grouping" (G7). GtkBox's own role is GROUP; this gives it the label.
+    /// "Alignment, grouping" (G7). GTK 4.10 and later give a plain GtkBox the GENERIC role
+    /// (an unnamed panel to AT-SPI), so this box has the GROUP role on every version.
     public static func makeLabelledBox(
       _ label: String, orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL, spacing: Int32 = 6
     ) -> UnsafeMutablePointer<GtkWidget> {
-      let box = gtk_box_new(orientation, spacing)!
-      tk_accessible_set_label(OpaquePointer(box), label)
-      return box
+      tk_group_box_new(orientation, spacing, label)!
     }
   }
 

@@ -269,6 +269,9 @@
         }
         Gallery.printLine("layout: \(toggle.label)|\(Int(point.x))|\(Int(point.y))")
       }
+      // The running GTK, so the end-to-end checks expect the roles this version gives the natives.
+      Gallery.printLine(
+        "gtk: \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())")
       Gallery.printLine("layout: done")
     }
 

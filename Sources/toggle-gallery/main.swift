@@ -100,6 +100,8 @@
       fail("cannot make a temporary directory for the gallery's images")
     }
     let images = GalleryImages.write(to: imageDirectory)
+    // The toggles decode their images when given them: once the contact sheet or the
+    // window is built, the files go, so no launch leaves a folder behind.
 
     if let snapshotPath {
       do {
@@ -111,8 +113,10 @@
           "wrote \(snapshotPath): every toggle in every state (off, on, pressed, focused, disabled, mixed)"
         )
       } catch {
+        removeDirectory(imageDirectory)
         fail("\(error)")
       }
+      removeDirectory(imageDirectory)
       return
     }
 
@@ -125,7 +129,7 @@
     g_set_prgname("toggle-gallery")
     g_set_application_name("toggle-gallery")
     let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
-    let launch = Unmanaged.passRetained(GalleryLaunch(images: images)).toOpaque()
+    let launch = Unmanaged.passRetained(GalleryLaunch(images: images, imageDirectory: imageDirectory)).toOpaque()
     _ = tk_signal_connect(
       UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
       { data, _ in Unmanaged<GalleryLaunch>.fromOpaque(data!).release() })
@@ -139,8 +143,13 @@
   @MainActor
   final class GalleryLaunch {
     let images: [String: String]
+    /// Where the images were written; removed once the gallery has decoded them.
+    let imageDirectory: String
     var gallery: Gallery?
-    init(images: [String: String]) { self.images = images }
+    init(images: [String: String], imageDirectory: String) {
+      self.images = images
+      self.imageDirectory = imageDirectory
+    }
   }
 
   let activate: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { app, data in
@@ -150,11 +159,17 @@
       let launch = Unmanaged<GalleryLaunch>.fromOpaque(data!).takeUnretainedValue()
       guard launch.gallery == nil, let app else { return }
       let gallery = Gallery(images: launch.images)
+      removeDirectory(launch.imageDirectory)
       gtk_window_set_application(
         cast(gallery.window), app.assumingMemoryBound(to: GtkApplication.self))
       gallery.present()
       launch.gallery = gallery
     }
+  }
+
+  /// Removes a directory and everything in it; a missing one is no error.
+  func removeDirectory(_ path: String) {
+    tk_remove_tree(path)
   }
 
   MainActor.assumeIsolated { main() }

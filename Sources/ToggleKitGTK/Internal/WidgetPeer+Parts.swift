@@ -23,13 +23,11 @@
     var picture: UnsafeMutablePointer<GtkWidget>?
     /// The spinner of the pending look (B18), made on the first async commit.
     var spinner: UnsafeMutablePointer<GtkWidget>?
-    /// The app's background colours, on the node the theme draws the background of.
-    var backgroundProvider: UnsafeMutablePointer<GtkCssProvider>?
-    /// The app's title colours, on the label.
-    var titleColorProvider: UnsafeMutablePointer<GtkCssProvider>?
-    /// The CSS last loaded into each provider, so an unchanged state loads nothing.
-    var backgroundCSS = ""
-    var titleColorCSS = ""
+    /// The class of the app's background colour for this state, on the node the theme
+    /// draws the background of (see ``ColorStyleSheet``); nil while none is set.
+    var backgroundClass: String?
+    /// The class of the app's title colour for this state, on the label.
+    var titleColorClass: String?
 
     /// The widget disposed of its children: nothing here may be touched again.
     mutating func forgetWidgets() {
@@ -40,10 +38,13 @@
       spinner = nil
     }
 
-    func releaseProviders() {
-      for provider in [backgroundProvider, titleColorProvider] {
-        if let provider { g_object_unref(UnsafeMutableRawPointer(provider)) }
+    /// Gives the colour classes back to the sheet: the toggle wears them no more.
+    @MainActor mutating func releaseColorClasses() {
+      for name in [backgroundClass, titleColorClass] {
+        if let name { ColorStyleSheet.shared?.release(name) }
       }
+      backgroundClass = nil
+      titleColorClass = nil
     }
   }
 
@@ -113,11 +114,10 @@
         } else {
           let track = NodeType.make(.switchTrack)
           let slider = NodeType.make(.slider)
-          // GtkSwitch's on and off marks, which some themes (HighContrast) show.
-          for icon in ["switch-on-symbolic", "switch-off-symbolic"] {
-            let mark = gtk_image_new_from_icon_name(icon)!
-            gtk_widget_set_can_target(mark, 0)
-            gtk_widget_set_parent(mark, track)
+          // GtkSwitch's on and off marks, which some themes (HighContrast) draw, and GTK 4.14
+          // and later only with gtk-show-status-shapes on.
+          for icon: StaticString in ["switch-on-symbolic", "switch-off-symbolic"] {
+            gtk_widget_set_parent(tk_switch_mark_new(icon.cString), track)
           }
           gtk_widget_set_parent(slider, track)
           gtk_widget_set_parent(track, widget)
@@ -163,10 +163,10 @@
     /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
     var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
-    /// Default styles for the pending look, below any theme; once per display, when the
-    /// pending look is first shown. Not before: every provider on a display is matched
-    /// against every node's style, natives' included.
-    private static func installFallbackStyle() {
+    /// Default styles for the pending look and dimmed images, below any theme; once per
+    /// display, when the pending look or an image is first shown. Not before: every
+    /// provider on a display is matched against every node's style, natives' included.
+    static func installFallbackStyle() {
       enum Installed { @MainActor static var display: OpaquePointer? }
       guard let display = gdk_display_get_default(), Installed.display != display else { return }
       Installed.display = display
@@ -180,6 +180,7 @@
         .togglekit.pending > check, .togglekit.pending > radio, .togglekit.pending > switch,
         button.togglekit.pending > picture { opacity: 0.55; }
         button.togglekit.pending > label { opacity: 0; }
+        .togglekit > picture:disabled { opacity: \(SystemLookEffect.disabledOpacity); }
         """)
       tk_add_fallback_provider(display, provider)
       g_object_unref(UnsafeMutableRawPointer(provider))
@@ -351,47 +352,42 @@
 
     // MARK: App colours over the theme (B11)
 
-    /// Loads the app's colours for this state as CSS on the parts' own nodes, so the
+    /// Puts the classes of the app's colours for this state on the parts' own nodes, so the
     /// theme's shape, border and transitions stay and only the colours change.
     private func applyColors(for state: ControlState) {
       var released = state
       released.remove(.highlighted)
-      var background = ""
+      var background: (ToggleColor, ColorStyleSheet.Kind)?
       if let color = appearance.backgroundColors.resolve(state) {
-        background = "* { background-color: \(color.css); background-image: none; }"
-        // Pressed must look different: with no colour of its own it darkens, as UIKit does.
-        if state.contains(.highlighted),
-          appearance.backgroundColors.resolve(released) == color
-        {
-          background =
-            "* { background-color: \(color.css); background-image: image(rgba(0,0,0,0.22)); }"
-        }
-        if state.contains(.disabled) { background += " * { opacity: 0.45; }" }
+        // Pressed must look different: with no colour of its own it darkens (core table).
+        let shaded =
+          state.contains(.highlighted) && appearance.backgroundColors.resolve(released) == color
+        background = (color, .background(shaded: shaded))
       }
-      if background != parts.backgroundCSS {
-        parts.backgroundCSS = background
-        parts.backgroundProvider = load(
-          background, into: parts.backgroundProvider, on: backgroundNode)
-      }
-      let title = appearance.titleColors.resolve(state).map { "* { color: \($0.css); }" } ?? ""
-      if title != parts.titleColorCSS, let label = parts.label {
-        parts.titleColorCSS = title
-        parts.titleColorProvider = load(title, into: parts.titleColorProvider, on: label)
+      parts.backgroundClass = wear(background, replacing: parts.backgroundClass, on: backgroundNode)
+      let title = appearance.titleColors.resolve(state).map { ($0, ColorStyleSheet.Kind.title) }
+      if let label = parts.label {
+        parts.titleColorClass = wear(title, replacing: parts.titleColorClass, on: label)
       }
     }
 
-    private func load(
-      _ css: String, into provider: UnsafeMutablePointer<GtkCssProvider>?,
+    /// Swaps a node's colour class for the one of `color`; returns the class it wears now.
+    private func wear(
+      _ color: (ToggleColor, ColorStyleSheet.Kind)?, replacing current: String?,
       on node: UnsafeMutablePointer<GtkWidget>
-    ) -> UnsafeMutablePointer<GtkCssProvider> {
-      if let provider {
-        tk_css_provider_load(provider, css)
-        return provider
+    ) -> String? {
+      guard let sheet = ColorStyleSheet.shared else { return current }
+      let next = color.map { sheet.retain($0.0, as: $0.1) }
+      if let current {
+        if current == next {
+          sheet.release(current)  // the same class: the use just counted was this one
+          return current
+        }
+        gtk_widget_remove_css_class(node, current)
+        sheet.release(current)
       }
-      let provider = gtk_css_provider_new()!
-      tk_css_provider_load(provider, css)
-      tk_widget_add_provider(node, provider)
-      return provider
+      if let next { gtk_widget_add_css_class(node, next) }
+      return next
     }
 
     // MARK: Images (B11, B12)
@@ -400,6 +396,7 @@
     func imagesDidChange() {
       let hasImages = !appearance.images.isEmpty
       if hasImages, parts.picture == nil {
+        WidgetPeer.installFallbackStyle()
         let picture = NodeType.make(.picture)
         gtk_widget_set_halign(picture, GTK_ALIGN_FILL)
         gtk_widget_set_valign(picture, GTK_ALIGN_FILL)
@@ -459,23 +456,21 @@
       guard let image = image(for: state), width > 0, height > 0 else { return }
       var released = state
       released.remove(.highlighted)
-      // Pressed and disabled must look different: with no image of their own, the
-      // image darkens or fades, as UIKit does for its buttons.
+      // Pressed must look different: with no image of its own, the image darkens by the
+      // core's table, as on UIKit. Disabled is the theme's `picture:disabled` opacity, or
+      // the fallback style's where the theme has none, so it is dimmed once.
       let darkens = state.contains(.highlighted) && image === self.image(for: released)
-      let dims = state.contains(.disabled)
       var bounds = graphene_rect_t(
         origin: graphene_point_t(x: 0, y: 0),
         size: graphene_size_t(width: Float(width), height: Float(height)))
-      if dims { gtk_snapshot_push_opacity(snapshot, 0.45) }
       guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
       image.draw(in: cr, x: 0, y: 0, width: Double(width), height: Double(height))
       if darkens {
         cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0.22)
+        cairo_set_source_rgba(cr, 0, 0, 0, SystemLookEffect.pressedShadeAlpha)
         cairo_paint(cr)
       }
       cairo_destroy(cr)
-      if dims { gtk_snapshot_pop(snapshot) }
     }
 
     // MARK: Motion (B14)

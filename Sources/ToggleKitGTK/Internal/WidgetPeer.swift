@@ -70,7 +70,7 @@
 
     isolated deinit {
       WidgetPeer.liveCount -= 1
-      parts.releaseProviders()
+      parts.releaseColorClasses()
     }
 
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {

@@ -5,19 +5,19 @@
   ///
   /// UIKit darkens an image a button inherits from `.normal` while pressed and
   /// lightens it while disabled. A state given its own image gets neither, so a
-  /// pressed on toggle would give no feedback. These approximate the effects: an
-  /// Apple engineer describes the pressed one as black at 45 % over the image
-  /// (Apple Developer Forums thread 732905); the disabled one draws the image at
-  /// 40 % opacity. They have not been compared with UIKit's on a device.
+  /// pressed on toggle would give no feedback. These approximate the effects with
+  /// the core's numbers (``SystemLookEffect/pressedShadeAlpha``,
+  /// ``SystemLookEffect/disabledOpacity``), which the GTK adapter uses too. They
+  /// have not been compared with UIKit's on a device.
   @MainActor
   enum ImageEffects {
     /// How opaque a disabled look is drawn.
-    static let disabledOpacity: CGFloat = 0.4
+    static let disabledOpacity = CGFloat(SystemLookEffect.disabledOpacity)
 
     static func darkened(_ image: UIImage) -> UIImage {
       render(image) { bounds, context in
         image.draw(in: bounds)
-        UIColor(white: 0, alpha: 0.45).setFill()
+        UIColor(white: 0, alpha: CGFloat(SystemLookEffect.pressedShadeAlpha)).setFill()
         context.fill(bounds, blendMode: .sourceAtop)
       }
     }

@@ -8,11 +8,23 @@
       var description: String
     }
 
-    /// A fresh directory under /tmp for one test's files.
+    /// A fresh directory under /tmp for one test's files, removed when the test process exits.
     static func temporaryDirectory() throws -> String {
       var template = Array("/tmp/togglekit-images-XXXXXX".utf8CString)
       guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
-      return String(cString: made)
+      let path = String(cString: made)
+      if madeDirectories.isEmpty { atexit { TestImages.removeMadeDirectories() } }
+      madeDirectories.append(path)
+      return path
+    }
+
+    /// The directories ``temporaryDirectory()`` made in this process.
+    nonisolated(unsafe) private static var madeDirectories: [String] = []
+
+    private static func removeMadeDirectories() {
+      for directory in madeDirectories {
+        tk_remove_tree(directory)
+      }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
