@@ -71,15 +71,57 @@ static inline void tk_accessible_set_label(GtkAccessible *accessible, const char
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-// g_object_new with the construct-only "look", which decides the CSS name and role.
-static inline GtkWidget *tk_widget_new_with_look(GType type, const char *look) {
-  return GTK_WIDGET(g_object_new(type, "look", look, NULL));
+// g_object_new of a look's type with its label, a construct property, so the parts are
+// built with the text once.
+static inline GtkWidget *tk_widget_new_with_label(GType type, const char *label) {
+  return GTK_WIDGET(g_object_new(type, "label", label, NULL));
 }
 
-// The same with the "label" a construct property too, so the parts are built with it.
-static inline GtkWidget *tk_widget_new_with_look_and_label(GType type, const char *look,
-                                                          const char *label) {
-  return GTK_WIDGET(g_object_new(type, "look", look, "label", label, NULL));
+// The GEnums of ToggleKit's GObject API, registered once by the ToggleKitGTK module (the
+// value tables must live for the process, hence static). Their order is the Swift enums'.
+static inline GType tk_register_enum(const char *name, const GEnumValue *values) {
+  GType type = g_type_from_name(name);
+  return type != 0 ? type : g_enum_register_static(name, values);
+}
+
+static const GEnumValue tk_look_values[] = {
+  { 0, "TOGGLE_KIT_LOOK_PUSH", "push" },
+  { 1, "TOGGLE_KIT_LOOK_SWITCH", "switch" },
+  { 2, "TOGGLE_KIT_LOOK_CHECKBOX", "checkbox" },
+  { 3, "TOGGLE_KIT_LOOK_RADIO", "radio" },
+  { 0, NULL, NULL },
+};
+
+static const GEnumValue tk_value_values[] = {
+  { 0, "TOGGLE_KIT_VALUE_OFF", "off" },
+  { 1, "TOGGLE_KIT_VALUE_ON", "on" },
+  { 2, "TOGGLE_KIT_VALUE_MIXED", "mixed" },
+  { 0, NULL, NULL },
+};
+
+static const GEnumValue tk_commit_failure_values[] = {
+  { 0, "TOGGLE_KIT_COMMIT_FAILURE_FAILED", "failed" },
+  { 1, "TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT", "timed-out" },
+  { 2, "TOGGLE_KIT_COMMIT_FAILURE_REFUSED", "refused" },
+  { 0, NULL, NULL },
+};
+
+static inline GType tk_look_enum_register(void) { return tk_register_enum("ToggleKitLook", tk_look_values); }
+static inline GType tk_value_enum_register(void) { return tk_register_enum("ToggleKitValue", tk_value_values); }
+static inline GType tk_commit_failure_enum_register(void) {
+  return tk_register_enum("ToggleKitCommitFailure", tk_commit_failure_values);
+}
+
+// A final subtype of the abstract ToggleKitButton, one per look, as GTK has one type per
+// widget: its class sets the CSS name, the accessible role and the AT-SPI action.
+static inline GType tk_register_final_subclass(GType parent, const char *name, GClassInitFunc class_init) {
+  GTypeQuery query;
+  g_type_query(parent, &query);
+  GTypeInfo info = { 0 };
+  info.class_size = (guint16)query.class_size;
+  info.class_init = class_init;
+  info.instance_size = (guint16)query.instance_size;
+  return g_type_register_static(parent, name, &info, G_TYPE_FLAG_FINAL);
 }
 
 // A hidden GtkCheckButton that follows a GAction for a toggle (GtkActionable): GTK's
@@ -163,6 +205,12 @@ static inline gboolean tk_get_property_boolean(gpointer object, const char *name
   return value;
 }
 
+static inline int tk_get_property_enum(gpointer object, const char *name) {
+  int value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
 // A string property's value, newly allocated (g_free it), or NULL.
 static inline char *tk_get_property_string(gpointer object, const char *name) {
   char *value = NULL;
@@ -211,6 +259,10 @@ static inline GType tk_register_subclass(GType parent, const char *name, GClassI
   return g_type_register_static(parent, name, &info, (GTypeFlags)0);
 }
 
+static inline gboolean tk_type_is_final(GType type) { return G_TYPE_IS_FINAL(type); }
+static inline gboolean tk_type_is_abstract(GType type) { return G_TYPE_IS_ABSTRACT(type); }
+static inline gboolean tk_type_is_enum(GType type) { return G_TYPE_IS_ENUM(type); }
+
 static inline GType tk_type_from_class(gpointer klass) { return G_TYPE_FROM_CLASS(klass); }
 
 static inline gpointer tk_object_new(GType type) { return g_object_new(type, NULL); }
@@ -236,9 +288,9 @@ static inline guint tk_signal_new_void(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "value-changed" (gint value, gboolean by_user): value is 0 off, 1 on, 2 mixed.
-static inline guint tk_signal_new_value_changed(const char *name, GType type) {
-  GType params[2] = { G_TYPE_INT, G_TYPE_BOOLEAN };
+// "value-changed" (ToggleKitValue value, gboolean by_user).
+static inline guint tk_signal_new_value_changed(const char *name, GType type, GType value_type) {
+  GType params[2] = { value_type, G_TYPE_BOOLEAN };
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
 }
 
@@ -249,14 +301,19 @@ static inline guint tk_signal_new_activate(const char *name, GType type, GCallba
                        g_cclosure_new(handler, NULL, NULL), NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "commit-failed" (const char *reason, const char *message): an async commit rolled back.
-static inline guint tk_signal_new_commit_failed(const char *name, GType type) {
-  GType params[2] = { G_TYPE_STRING, G_TYPE_STRING };
+// "commit-failed" (ToggleKitCommitFailure reason, const char *message): an async commit rolled back.
+static inline guint tk_signal_new_commit_failed(const char *name, GType type, GType reason_type) {
+  GType params[2] = { reason_type, G_TYPE_STRING };
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
 }
 
+// "toggled" (no parameters), RUN_FIRST as GtkToggleButton's and GtkCheckButton's: `active` changed.
+static inline guint tk_signal_new_run_first(const char *name, GType type) {
+  return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
+}
+
 static inline void tk_signal_emit_commit_failed(gpointer instance, guint signal_id,
-                                                const char *reason, const char *message) {
+                                                gint reason, const char *message) {
   g_signal_emit(instance, signal_id, 0, reason, message);
 }
 

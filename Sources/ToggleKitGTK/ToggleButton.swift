@@ -1,13 +1,15 @@
 #if os(Linux)
   import CGtk4
 
-  /// A GTK 4 toggle button: a real GtkWidget subclass (`ToggleKitButton`) driven by the ToggleKit core.
+  /// A GTK 4 toggle button: a real GtkWidget of one of ToggleKit's types (`ToggleKitToggleButton`,
+  /// `ToggleKitCheckButton`, `ToggleKitRadioButton`, `ToggleKitSwitch`), driven by the ToggleKit core.
   ///
   /// GTK's theme draws it as the native widget its ``look`` names (GtkToggleButton,
   /// GtkCheckButton, GtkSwitch), from the same CSS nodes and state flags.
   /// It flips when a press is released inside, or on Space (key up) and
   /// Enter, and tells the app through ``onToggle``, the GObject signals
-  /// `toggled-by-user`, `value-changed (gint value, gboolean by_user)` and
+  /// `toggled` (any change of `active`), `toggled-by-user`,
+  /// `value-changed (ToggleKitValue value, gboolean by_user)` and
   /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
   /// value from code sends no user notification (B2), unlike
   /// `GtkToggleButton`, whose `set_active` emits `toggled`.
@@ -22,8 +24,22 @@
     public let widget: UnsafeMutablePointer<GtkWidget>
     let peer: WidgetPeer
 
-    /// The registered GType, for `g_type_ensure` before loading a GtkBuilder file that names `ToggleKitButton`.
+    /// The abstract base GType, `ToggleKitButton`, that every look's type derives from.
     public static var gType: GType { WidgetType.type }
+
+    /// The GType of a look's widgets: `ToggleKitToggleButton`, `ToggleKitCheckButton`,
+    /// `ToggleKitRadioButton` or `ToggleKitSwitch`.
+    public static func gType(for look: ToggleLook) -> GType { WidgetType.type(for: look) }
+
+    /// Registers every ToggleKit type with GObject, so a GtkBuilder file can name them.
+    ///
+    /// GtkBuilder finds a type it has not seen by calling a C function derived from
+    /// its name (`toggle_kit_check_button_get_type`), which a Swift package does not
+    /// export: call this once before loading a `.ui` file, as `adw_init` does for
+    /// libadwaita. Calling it again does nothing.
+    public static func registerTypes() {
+      for look in ToggleLook.allCases { g_type_ensure(WidgetType.type(for: look)) }
+    }
 
     /// How many ToggleKit widgets exist now (their Swift state not yet freed); for leak checks.
     public static var liveWidgetCount: Int { WidgetPeer.liveCount }

@@ -129,7 +129,9 @@
     g_set_prgname("toggle-gallery")
     g_set_application_name("toggle-gallery")
     let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
-    let launch = Unmanaged.passRetained(GalleryLaunch(images: images, imageDirectory: imageDirectory)).toOpaque()
+    let launch = Unmanaged.passRetained(
+      GalleryLaunch(images: images, imageDirectory: imageDirectory)
+    ).toOpaque()
     _ = tk_signal_connect(
       UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
       { data, _ in Unmanaged<GalleryLaunch>.fromOpaque(data!).release() })

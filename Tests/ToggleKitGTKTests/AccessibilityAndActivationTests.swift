@@ -28,13 +28,13 @@
       arguments: ToggleLook.allCases)
     func rolePerLook(look: ToggleLook) throws {
       let swift = ToggleButton(label: "Made in Swift", look: look)
-      let made = tk_widget_new_with_look(ToggleButton.gType, look.rawValue)!
+      let made = tk_widget_new_with_label(ToggleButton.gType(for: look), "Made by g_object_new")!
       g_object_ref_sink(UnsafeMutableRawPointer(made))
       defer { g_object_unref(UnsafeMutableRawPointer(made)) }
       let built = try toggleFromUI(
         """
-        <property name="look">\(look.rawValue)</property><property name="label">From a file</property>
-        """)
+        <property name="label">From a file</property>
+        """, look: look)
       for widget in [
         swift.widget, made, built.widget,
       ] {
@@ -49,9 +49,9 @@
     func creatorsRoleWins(look: ToggleLook) throws {
       let built = try toggleFromUI(
         """
-        <property name="look">\(look.rawValue)</property><property name="label">Mute</property>\
+        <property name="label">Mute</property>\
         <property name="accessible-role">switch</property>
-        """)
+        """, look: look)
       #expect(
         gtk_accessible_get_accessible_role(OpaquePointer(built.widget))
           == GTK_ACCESSIBLE_ROLE_SWITCH)

@@ -82,9 +82,9 @@
       addAction(g_simple_action_new_stateful("wifi", nil, g_variant_new_boolean(1)))
       let toggle = try toggleFromUI(
         """
-        <property name="look">switch</property><property name="label">_Wi-Fi</property>
+        <property name="label">_Wi-Fi</property>
         <property name="use-underline">true</property><property name="action-name">test.wifi</property>
-        """)
+        """, look: .switch)
       window.add(toggle.widget)
       window.present()
       #expect(toggle.isOn)

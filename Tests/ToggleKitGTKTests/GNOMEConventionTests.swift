@@ -202,6 +202,114 @@
     }
   }
 
+  /// The GObject type design (review #4, #18): one final type per look under an abstract
+  /// base, each with its native twin's CSS name and role on the class; GTK's vocabulary.
+  @Suite("GTK widget types and vocabulary as GTK's own", .serialized, .failsOnGLibWarnings)
+  @MainActor
+  struct GObjectTypeTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    nonisolated static let expected: [(ToggleLook, String, String)] = [
+      (.push, "ToggleKitToggleButton", "button"),
+      (.checkbox, "ToggleKitCheckButton", "checkbutton"),
+      (.radio, "ToggleKitRadioButton", "checkbutton"), (.switch, "ToggleKitSwitch", "togglekit"),
+    ]
+
+    @Test(
+      "B13: each look is a final type with its CSS name and role on the class; the base is abstract",
+      arguments: expected)
+    func typePerLook(look: ToggleLook, typeName: String, cssName: String) throws {
+      ToggleButton.registerTypes()
+      let type = g_type_from_name(typeName)
+      #expect(type == ToggleButton.gType(for: look))
+      #expect(g_type_is_a(type, ToggleButton.gType) != 0)
+      #expect(
+        tk_type_is_final(type) != 0, "final, as GTK marks widgets it does not mean to be derived")
+      #expect(tk_type_is_abstract(ToggleButton.gType) != 0)
+      let klass = try #require(g_type_class_ref(type))
+      defer { g_type_class_unref(klass) }
+      #expect(String(cString: gtk_widget_class_get_css_name(tk_widget_class(klass))) == cssName)
+      #expect(
+        gtk_widget_class_get_accessible_role(tk_widget_class(klass))
+          == WidgetPeer.accessibleRole(for: look))
+      let toggle = ToggleButton(label: typeName, look: look)
+      #expect(toggle.look == look)
+      #expect(
+        tk_get_property_enum(UnsafeMutableRawPointer(toggle.widget), "look") == look.enumValue)
+    }
+
+    @Test("The API's enums are GEnums: ToggleKitLook, ToggleKitValue, ToggleKitCommitFailure")
+    func enums() throws {
+      ToggleButton.registerTypes()
+      for (name, nicks) in [
+        ("ToggleKitLook", ["push", "switch", "checkbox", "radio"]),
+        ("ToggleKitValue", ["off", "on", "mixed"]),
+        ("ToggleKitCommitFailure", ["failed", "timed-out", "refused"]),
+      ] {
+        let type = g_type_from_name(name)
+        #expect(tk_type_is_enum(type) != 0, "\(name) is a GEnum")
+        let klass = try #require(g_type_class_ref(type))
+        defer { g_type_class_unref(klass) }
+        let enumClass = klass.assumingMemoryBound(to: GEnumClass.self)
+        for (index, nick) in nicks.enumerated() {
+          let value = try #require(g_enum_get_value(enumClass, Int32(index)))
+          #expect(String(cString: value.pointee.value_nick) == nick)
+        }
+      }
+      var query = GSignalQuery()
+      g_signal_query(g_signal_lookup("value-changed", ToggleButton.gType), &query)
+      #expect(query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitValue"))
+      g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
+      #expect(
+        query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure"))
+    }
+
+    @Test("B3 B10: toggled follows active, once per change, user or code; mixed is no toggle")
+    func toggledFollowsActive() {
+      let toggle = ToggleButton(label: "Extras", look: .checkbox)
+      var toggled = 0
+      var order: [String] = []
+      SignalHandlers.on(toggle.widget, "toggled") {
+        toggled += 1
+        order.append("toggled")
+      }
+      SignalHandlers.onNotify(toggle.widget, "active") { order.append("notify::active") }
+      toggle.coordinator.accessibilityActivate()
+      #expect(toggled == 1 && order == ["notify::active", "toggled"], "after the notify, as GTK's")
+      toggle.isOn = false
+      #expect(toggled == 2)
+      toggle.isOn = false
+      #expect(toggled == 2, "no change, no toggled")
+      toggle.allowsMixed = true
+      toggle.value = .mixed
+      #expect(toggled == 2, "going mixed leaves active, as GtkCheckButton's inconsistent does")
+    }
+
+    @Test("B1: inconsistent is GtkCheckButton's name for mixed: set, read and notified alike")
+    func inconsistentIsMixed() {
+      let toggle = ToggleButton(label: "Extras", look: .checkbox)
+      let object = UnsafeMutableRawPointer(toggle.widget)
+      var notified: [String] = []
+      SignalHandlers.onNotify(toggle.widget, "inconsistent") { notified.append("inconsistent") }
+      SignalHandlers.onNotify(toggle.widget, "mixed") { notified.append("mixed") }
+      tk_set_property_boolean(object, "inconsistent", 1)
+      #expect(toggle.value == .mixed && tk_get_property_boolean(object, "mixed") != 0)
+      #expect(notified.sorted() == ["inconsistent", "mixed"])
+      toggle.isOn = true
+      #expect(tk_get_property_boolean(object, "inconsistent") == 0)
+      #expect(notified.count == 4)
+    }
+
+    @Test("GtkBuilder: a .ui file names each look's type", arguments: expected)
+    func builderNamesType(look: ToggleLook, typeName: String, cssName: String) throws {
+      let toggle = try toggleFromUI("<property name=\"label\">\(typeName)</property>", look: look)
+      #expect(toggle.look == look && toggle.label == typeName)
+    }
+  }
+
   /// Signal names in the order they were emitted.
   @MainActor
   final class SignalOrder {

@@ -47,11 +47,11 @@
 
     @Test("G1: the group property of a .ui file joins an exclusive group with a required selection")
     func groupFromUI() throws {
-      g_type_ensure(ToggleButton.gType)
+      ToggleButton.registerTypes()
       let ui = """
         <interface>
-          <object class="ToggleKitButton" id="left"><property name="label">Left</property></object>
-          <object class="ToggleKitButton" id="right">
+          <object class="ToggleKitToggleButton" id="left"><property name="label">Left</property></object>
+          <object class="ToggleKitToggleButton" id="right">
             <property name="label">Right</property><property name="group">left</property>
           </object>
         </interface>

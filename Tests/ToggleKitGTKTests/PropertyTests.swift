@@ -25,6 +25,10 @@
       return String(cString: value)
     }
 
+    func enumValue(_ toggle: ToggleButton, _ name: String) -> Int32 {
+      tk_get_property_enum(UnsafeMutableRawPointer(toggle.widget), name)
+    }
+
     func flag(_ toggle: ToggleButton, _ name: String) -> Bool {
       tk_get_property_boolean(UnsafeMutableRawPointer(toggle.widget), name) != 0
     }
@@ -44,7 +48,7 @@
       tk_set_property_boolean(widget, "allows-mixed", 1)
       tk_set_property_boolean(widget, "active", 1)
       #expect(string(toggle, "label") == "Wi-Fi")
-      #expect(string(toggle, "look") == "switch")
+      #expect(enumValue(toggle, "look") == ToggleLook.switch.enumValue)
       #expect(string(toggle, "on-image") == on)
       #expect(string(toggle, "off-image") == off)
       #expect(string(toggle, "pressed-image") == pressed)
@@ -56,8 +60,8 @@
       tk_set_property_string(widget, "on-image", nil)
       #expect(string(toggle, "on-image") == nil)
       let mark = GLibLog.mark
-      tk_set_property_string(widget, "look", "checkbox")
-      #expect(string(toggle, "look") == "switch", "look is fixed at construction")
+      tk_set_property_enum(widget, "look", ToggleLook.checkbox.enumValue)
+      #expect(enumValue(toggle, "look") == ToggleLook.switch.enumValue, "the look is the type")
       #expect(!GLibLog.take(since: mark, domain: "GLib-GObject", containing: "look").isEmpty)
     }
 
@@ -66,10 +70,10 @@
       let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
       let toggle = try toggleFromUI(
         """
-        <property name="label">Lamp</property><property name="look">checkbox</property>
+        <property name="label">Lamp</property>
         <property name="on-image">\(on)</property><property name="allows-mixed">true</property>
         <property name="mixed">true</property><property name="autotoggle">false</property>
-        """)
+        """, look: .checkbox)
       #expect(toggle.label == "Lamp")
       #expect(toggle.look == .checkbox)
       #expect(string(toggle, "on-image") == on)

@@ -100,13 +100,13 @@
       #expect(ToggleButton.liveWidgetCount == before)
     }
 
-    @Test("GtkBuilder: a .ui file makes a ToggleKitButton with its properties")
+    @Test("GtkBuilder: a .ui file makes a ToggleKitSwitch with its properties")
     func builder() throws {
       let toggle = try toggleFromUI(
         """
-        <property name="label">Wi-Fi</property><property name="look">switch</property>
+        <property name="label">Wi-Fi</property>
         <property name="active">true</property><property name="autotoggle">false</property>
-        """)
+        """, look: .switch)
       #expect(toggle.label == "Wi-Fi")
       #expect(toggle.look == .switch)
       #expect(toggle.isOn)

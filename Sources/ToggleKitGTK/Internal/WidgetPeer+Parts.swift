@@ -82,14 +82,6 @@
 
     /// Makes the look's parts; runs once, when construction has set the look.
     func buildParts() {
-      // The native twin's role, before anything creates the accessible context (which
-      // fixes the role). A role the creator gives g_object_new or a .ui file is not a
-      // construct property: GObject sets it after this runs, so the creator's wins.
-      let role = Self.accessibleRole(for: look)
-      if role != tk_toggle_button_role() {
-        tk_set_property_enum(
-          UnsafeMutableRawPointer(widget), "accessible-role", Int32(role.rawValue))
-      }
       gtk_widget_add_css_class(widget, "togglekit")
       let label = gtk_label_new(nil)!
       parts.label = label
@@ -126,9 +118,6 @@
         }
       }
       gtk_widget_set_parent(label, widget)
-      // Class actions start enabled: turn off the other look's.
-      let otherAction: StaticString = look == .push ? "toggle" : "click"
-      gtk_widget_action_set_enabled(widget, otherAction.cString, 0)
       updateAccessibility()
       syncLook()
     }
@@ -159,9 +148,6 @@
         announcedBusy = pending
       }
     }
-
-    /// The AT-SPI action of the look's native twin: GtkButton's "click", GtkSwitch's "toggle".
-    var accessibleActionName: String { look == .push ? "click" : "toggle" }
 
     /// Default styles for the pending look and dimmed images, below any theme; once per
     /// display, when the pending look or an image is first shown. Not before: every

@@ -45,8 +45,9 @@
     /// The drag gesture that tracks presses; the widget owns it.
     var pointerGesture: OpaquePointer?
 
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, look: ToggleLook) {
       self.widget = widget
+      appearance.look = look
       WidgetPeer.liveCount += 1
       coordinator.host = self
       coordinator.hitRegion.minimumTargetSize = 0  // GTK only sends events inside the allocation
@@ -91,22 +92,6 @@
       updateAccessibility()
       syncLook()
       WidgetType.notify(widget, .label)
-    }
-
-    /// The look, set once at construction: it decides the CSS name and the accessible role.
-    func setConstructionLook(_ name: UnsafePointer<CChar>?) {
-      guard let name else {
-        appearance.look = .push
-        return
-      }
-      guard let chosen = ToggleLook(cName: name) else {
-        warn(
-          "unknown look '\(String(cString: name))'; using 'push' (choose push, switch, checkbox or radio)"
-        )
-        appearance.look = .push
-        return
-      }
-      appearance.look = chosen
     }
 
     func setAutotoggle(_ on: Bool) {
@@ -258,14 +243,18 @@
         // Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent` does,
         // so a binding on `active` (GSettings, say) is not rewritten by it.
         let active = shown == .mixed ? announcedActive : shown == .on
-        if active != announcedActive {
-          announcedActive = active
-          WidgetType.notify(widget, .active)
-        }
         if toldValue == .mixed || shown == .mixed {
           WidgetType.notify(widget, .mixed)
+          WidgetType.notify(widget, .inconsistent)
         }
+        let activeChanged = active != announcedActive
+        announcedActive = active
         toldValue = shown
+        if activeChanged {
+          WidgetType.notify(widget, .active)
+          // As GtkToggleButton and GtkCheckButton: after the notify, for any change of `active`.
+          tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.toggledSignal)
+        }
         tk_signal_emit_value_changed(
           UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
           Int32(shown.signalValue), change.cause == .user ? 1 : 0)
@@ -282,7 +271,7 @@
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
       tk_signal_emit_commit_failed(
-        UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.rawValue,
+        UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.enumValue,
         failure.message)
       for handler in onCommitFailed { handler(failure) }
       // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
@@ -318,8 +307,19 @@
     }
   }
 
+  extension ToggleCommitFailure.Reason {
+    /// The reason as the `ToggleKitCommitFailure` GEnum value "commit-failed" carries.
+    var enumValue: Int32 {
+      switch self {
+      case .failed: 0
+      case .timedOut: 1
+      case .refused: 2
+      }
+    }
+  }
+
   extension ToggleValue {
-    /// The value as the "value-changed" signal carries it: 0 off, 1 on, 2 mixed.
+    /// The value as the `ToggleKitValue` GEnum value "value-changed" carries: 0 off, 1 on, 2 mixed.
     var signalValue: Int {
       switch self {
       case .off: 0

@@ -2,20 +2,23 @@
   import CGtk4
   import Glibc
 
-  /// The GType of the ToggleKit GTK widget, registered from Swift on first use.
+  /// The GTypes of the ToggleKit GTK widgets, registered from Swift on first use: an
+  /// abstract `ToggleKitButton` and one final type per look, as GTK has one type per
+  /// widget (`ToggleKitToggleButton`, `ToggleKitCheckButton`, `ToggleKitRadioButton`,
+  /// `ToggleKitSwitch`).
   ///
-  /// Its class hooks (construction, state flags, unmap, properties) forward to
-  /// the widget's ``WidgetPeer``, which every instance gets in `instance_init`,
-  /// so widgets made by GtkBuilder behave exactly like widgets made in Swift.
-  /// The construct-only `look` picks the CSS name and accessible role of the
-  /// native widget it looks like; layout is GTK's own (bin or box layout).
+  /// The base class holds the properties, signals and vfuncs, which forward to the
+  /// widget's ``WidgetPeer``, made in `instance_init`, so widgets made by GtkBuilder
+  /// behave exactly like widgets made in Swift. Each look's class sets the CSS name,
+  /// the accessible role and the AT-SPI action of the native widget it looks like;
+  /// layout is GTK's own (bin or box layout).
   enum WidgetType {
-    /// The GObject type name, as used in GtkBuilder `.ui` files.
+    /// The abstract base type's name.
     static let name = "ToggleKitButton"
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group
+        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent
 
       var name: String {
         switch self {
@@ -35,6 +38,7 @@
         case .actionTarget: "action-target"
         case .pending: "pending"
         case .group: "group"
+        case .inconsistent: "inconsistent"
         }
       }
     }
@@ -45,6 +49,7 @@
     nonisolated(unsafe) static var valueChangedSignal: guint = 0
     nonisolated(unsafe) static var clickedSignal: guint = 0
     nonisolated(unsafe) static var commitFailedSignal: guint = 0
+    nonisolated(unsafe) static var toggledSignal: guint = 0
     nonisolated(unsafe) static var activateSignal: guint = 0
     /// The instance's own field, after GtkWidget's: its retained ``WidgetPeer``. A field, as
     /// a C subclass has, rather than qdata, which costs an allocation per toggle and a
@@ -56,23 +61,66 @@
         to: UnsafeMutableRawPointer?.self)
     }
 
-    /// Registers the type once and returns it; thread-safe through Swift's lazy static initialisation.
+    /// Registers the abstract base type once and returns it; thread-safe through Swift's
+    /// lazy static initialisation.
     static let type: GType = {
       var info = GTypeInfo()
       info.class_size = guint16(tk_widget_class_size())
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
       info.instance_size = guint16(
         Int(tk_widget_instance_size()) + MemoryLayout<UnsafeMutableRawPointer?>.stride)
-      info.instance_init = { instance, _ in
-        MainThread.call({ WidgetType.instanceInit($0) }, instance!)
+      info.instance_init = { instance, klass in
+        MainThread.call(
+          { WidgetType.instanceInit($0.0, type: $0.1) }, (instance!, tk_type_from_class(klass)))
       }
       let type = g_type_register_static(
-        gtk_widget_get_type(), name, &info, GTypeFlags(rawValue: 0))
+        gtk_widget_get_type(), name, &info, G_TYPE_FLAG_ABSTRACT)
       var actionable = GInterfaceInfo()
       actionable.interface_init = { iface, _ in WidgetType.actionableInit(iface!) }
       g_type_add_interface_static(type, gtk_actionable_get_type(), &actionable)
       return type
     }()
+
+    /// The final type of each look, in ``ToggleLook``'s order; registered with the base.
+    static let lookTypes: [GType] = ToggleLook.allCases.map { look in
+      tk_register_final_subclass(type, look.typeName.cString) { klass, _ in
+        WidgetType.lookClassInit(klass!)
+      }
+    }
+
+    /// The type of a look's widgets.
+    static func type(for look: ToggleLook) -> GType {
+      lookTypes[ToggleLook.allCases.firstIndex(of: look)!]
+    }
+
+    /// The look of a type: the look type itself or one derived from it.
+    static func look(of type: GType) -> ToggleLook {
+      for (index, lookType) in lookTypes.enumerated() where g_type_is_a(type, lookType) != 0 {
+        return ToggleLook.allCases[index]
+      }
+      return .push
+    }
+
+    /// The GEnums of the API: `ToggleKitLook`, `ToggleKitValue`, `ToggleKitCommitFailure`.
+    static let lookEnumType = tk_look_enum_register()
+    static let valueEnumType = tk_value_enum_register()
+    static let commitFailureEnumType = tk_commit_failure_enum_register()
+
+    /// A look's class: the CSS name, accessible role and AT-SPI action of its native twin.
+    static func lookClassInit(_ klass: gpointer) {
+      let look = look(of: tk_type_from_class(klass))
+      let widgetClass = tk_widget_class(klass)!
+      gtk_widget_class_set_css_name(widgetClass, WidgetPeer.cssName(for: look).cString)
+      gtk_widget_class_set_accessible_role(widgetClass, WidgetPeer.accessibleRole(for: look))
+      // The action assistive technology sees (AT-SPI's Action interface lists a widget's
+      // own class actions): "click" as GtkButton has, "toggle" as GtkSwitch has. Unprefixed,
+      // against GTK's naming advice, because the natives' AT-SPI names are these.
+      let action: StaticString = look == .push ? "click" : "toggle"
+      gtk_widget_class_install_action(widgetClass, action.cString, nil) { widget, _, _ in
+        nonisolated(unsafe) let widget = widget
+        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.coordinator.accessibilityActivate() }
+      }
+    }
 
     /// GtkActionable's functions, forwarded to the widget's peer.
     static func actionableInit(_ iface: gpointer) {
@@ -132,7 +180,7 @@
           g_object_class_override_property(objectClass, property.rawValue, property.name)
           propertySpecs[property] = g_object_class_find_property(objectClass, property.name)
           continue
-        case .active, .mixed, .allowsMixed, .wrap, .useUnderline:
+        case .active, .mixed, .inconsistent, .allowsMixed, .wrap, .useUnderline:
           spec = g_param_spec_boolean(property.name, nil, nil, 0, flags)
         case .ellipsize:
           spec = g_param_spec_enum(
@@ -160,18 +208,20 @@
             property.name, nil, nil, 0,
             GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
         case .look:
-          // Construct-only: GTK fixes the CSS name and the accessible role at construction.
-          spec = g_param_spec_string(
-            property.name, nil, nil, "push",
-            GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue))
+          // Read-only: the look is the type (ToggleKitCheckButton...), as GTK's widgets are.
+          spec = g_param_spec_enum(
+            property.name, nil, nil, lookEnumType, 0,
+            GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
         }
         propertySpecs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
       }
+      toggledSignal = tk_signal_new_run_first("toggled", type)
       toggledByUserSignal = tk_signal_new_void("toggled-by-user", type)
-      clickedSignal = tk_signal_new_void("clicked", type)
-      commitFailedSignal = tk_signal_new_commit_failed("commit-failed", type)
-      valueChangedSignal = tk_signal_new_value_changed("value-changed", type)
+      clickedSignal = tk_signal_new_run_first("clicked", type)
+      commitFailedSignal = tk_signal_new_commit_failed(
+        "commit-failed", type, commitFailureEnumType)
+      valueChangedSignal = tk_signal_new_value_changed("value-changed", type, valueEnumType)
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
         nonisolated(unsafe) let instance = instance
@@ -184,9 +234,6 @@
       activateSignal = tk_signal_new_activate(
         "activate", type, unsafeBitCast(activated, to: GCallback.self))
 
-      objectClass.pointee.constructor = { type, count, params in
-        WidgetType.construct(type, count, params)
-      }
       objectClass.pointee.constructed = { object in
         WidgetType.parentObjectClass?.pointee.constructed?(object)
         MainThread.call({ WidgetType.peer(of: $0)?.buildParts() }, object!)
@@ -239,60 +286,14 @@
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retire() }
       }
       gtk_widget_class_set_activate_signal(widgetClass, activateSignal)
-      // The actions assistive technology sees (AT-SPI's Action interface lists a
-      // widget's own actions): "click" as GtkButton has, "toggle" as GtkSwitch has;
-      // each toggle enables the one of its look's native twin.
-      for name in accessibleActionNames {
-        gtk_widget_class_install_action(widgetClass, name, nil) { widget, action, _ in
-          nonisolated(unsafe) let widget = widget
-          let name = action.map { String(cString: $0) }
-          MainActor.assumeIsolated {
-            // GTK activates a disabled class action when asked by name: only the look's own acts.
-            guard let peer = WidgetPeer.of(widget!), name == peer.accessibleActionName else {
-              return
-            }
-            peer.coordinator.accessibilityActivate()
-          }
-        }
-      }
-      gtk_widget_class_set_css_name(widgetClass, "button")
-      gtk_widget_class_set_accessible_role(widgetClass, tk_toggle_button_role())
     }
 
     nonisolated(unsafe) static var parentObjectClass: UnsafeMutablePointer<GObjectClass>?
 
-    static let accessibleActionNames = ["click", "toggle"]
-
-    /// Fills in the CSS name of the native twin of the construct-only look,
-    /// unless the creator chose one. (The accessible role is no construct
-    /// property; `WidgetPeer.buildParts` sets it before anything reads it.)
-    static func construct(
-      _ type: GType, _ count: guint, _ params: UnsafeMutablePointer<GObjectConstructParam>?
-    ) -> UnsafeMutablePointer<GObject>? {
-      var look = ToggleLook.push
-      var cssName: UnsafeMutablePointer<GValue>?
-      for index in 0..<Int(count) {
-        guard let param = params?[index], let spec = param.pspec, let value = param.value else {
-          continue
-        }
-        // Compared in C: this runs for every toggle made, and a Swift String costs an allocation.
-        if strcmp(spec.pointee.name, "look") == 0 {
-          look =
-            g_value_get_string(value).flatMap { ToggleLook(cName: $0) } ?? .push
-        } else if strcmp(spec.pointee.name, "css-name") == 0 {
-          cssName = value
-        }
-      }
-      if let cssName, g_value_get_string(cssName) == nil {
-        g_value_set_string(cssName, WidgetPeer.cssName(for: look).cString)
-      }
-      return parentObjectClass?.pointee.constructor?(type, count, params)
-    }
-
     @MainActor
-    static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
+    static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>, type: GType) {
       let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-      let peer = WidgetPeer(widget: widget)
+      let peer = WidgetPeer(widget: widget, look: look(of: type))
       peerSlot(UnsafeMutableRawPointer(widget)).pointee = Unmanaged.passRetained(peer).toOpaque()
       peer.attachControllers()
     }
@@ -310,7 +311,7 @@
       }
       switch property {
       case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
-      case .mixed:
+      case .mixed, .inconsistent:
         if flag() {
           // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
           // allows-mixed on (and notifies it) rather than being refused.
@@ -322,7 +323,7 @@
       case .allowsMixed: peer.setAllowsMixed(flag())
       case .autotoggle: peer.setAutotoggle(flag())
       case .label: peer.setLabel(string() ?? "")
-      case .look: peer.setConstructionLook(g_value_get_string(value))
+      case .look: break  // read-only: GObject refuses the set before it gets here
       case .ellipsize:
         peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
       case .wrap: peer.setWraps(flag())
@@ -348,11 +349,12 @@
       guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
       switch property {
       case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
-      case .mixed: g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
+      case .mixed, .inconsistent:
+        g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
       case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
       case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
       case .label: g_value_set_string(value, peer.label)
-      case .look: g_value_set_string(value, peer.look.rawValue)
+      case .look: g_value_set_enum(value, peer.look.enumValue)
       case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
       case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
       case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
@@ -371,15 +373,14 @@
       WidgetPeer.of(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
     }
 
-    /// A new widget of a look with a label: one g_object_new, both construct properties.
+    /// A new widget of a look with a label: one g_object_new with the label, a construct property.
     ///
     /// Not main-actor isolated on purpose: Swift checks the executor on entry to a
     /// main-actor closure handed to a function such as `withCString` (a few hundred
     /// instructions), and this runs for every toggle made.
     static func make(look: ToggleLook, label: String) -> UnsafeMutablePointer<GtkWidget> {
-      look.rawValue.withCString { lookName in
-        label.withCString { tk_widget_new_with_look_and_label(type, lookName, $0) }
-      }!
+      let type = type(for: look)
+      return label.withCString { tk_widget_new_with_label(type, $0) }!
     }
 
     static func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Property) {

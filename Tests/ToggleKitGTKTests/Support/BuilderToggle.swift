@@ -7,10 +7,10 @@
   /// A toggle made by GtkBuilder from a `.ui` object whose properties are `properties`,
   /// as an app's `.ui` file makes one; the handle keeps it alive after the builder goes.
   @MainActor
-  func toggleFromUI(_ properties: String) throws -> ToggleButton {
-    g_type_ensure(ToggleButton.gType)
+  func toggleFromUI(_ properties: String, look: ToggleLook = .push) throws -> ToggleButton {
+    ToggleButton.registerTypes()
     let ui = """
-      <interface><object class="ToggleKitButton" id="toggle">\(properties)</object></interface>
+      <interface><object class="\(look.typeName)" id="toggle">\(properties)</object></interface>
       """
     let builder = gtk_builder_new_from_string(ui, -1)!
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
