@@ -386,7 +386,22 @@ static inline void tk_warning(const char *message) {
 // libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on
 // Linux): the main queue's wake-up file descriptor, and the call that drains it.
 // They let a GLib main loop run Swift's main-actor jobs (see MainActorBridge).
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *message);
+// They are not public API, so they are looked up at run time: FALSE, and a
+// critical naming them, where a toolchain's libdispatch has none.
+typedef void (*tk_dispatch_drain_fn)(void *message);
+
+static inline gboolean tk_dispatch_main_queue_hooks(int *descriptor, tk_dispatch_drain_fn *drain) {
+  int (*handle)(void) = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
+  *drain = (tk_dispatch_drain_fn)dlsym(RTLD_DEFAULT, "_dispatch_main_queue_callback_4CF");
+  if (handle == NULL || *drain == NULL) {
+    g_log("ToggleKitGTK", G_LOG_LEVEL_CRITICAL,
+          "MainActorBridge: this Swift toolchain's libdispatch has no "
+          "_dispatch_get_main_queue_handle_4CF/_dispatch_main_queue_callback_4CF; "
+          "main-actor tasks will not run inside the GLib main loop");
+    return FALSE;
+  }
+  *descriptor = handle();
+  return TRUE;
+}
 
 #endif

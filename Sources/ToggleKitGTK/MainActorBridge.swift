@@ -17,7 +17,10 @@
     /// Starts draining the main queue from the default GLib main context; calling it again does nothing.
     public static func install() {
       guard sourceID == 0 else { return }
-      let descriptor = _dispatch_get_main_queue_handle_4CF()
+      var descriptor: Int32 = -1
+      var drain: tk_dispatch_drain_fn?
+      guard tk_dispatch_main_queue_hooks(&descriptor, &drain) != 0, let drain else { return }
+      Self.drain = drain
       // The descriptor is an eventfd that stays readable until read; left unread,
       // GLib would call us in a busy loop and starve GTK's frame clock. Reads must
       // never block the UI thread, hence non-blocking.
@@ -27,14 +30,16 @@
         { descriptor, _, _ in
           var counter: UInt64 = 0
           _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
-          _dispatch_main_queue_callback_4CF(nil)
+          MainActorBridge.drain?(nil)
           return 1  // G_SOURCE_CONTINUE
         }, nil)
       // Jobs enqueued before the watch existed would otherwise wait for the next one.
-      _dispatch_main_queue_callback_4CF(nil)
+      drain(nil)
     }
 
-    /// Whether ``install()`` has run.
+    /// libdispatch's call that runs the main queue's jobs, found by ``install()``.
+    nonisolated(unsafe) private static var drain: tk_dispatch_drain_fn?
+
     public static var isInstalled: Bool { sourceID != 0 }
   }
 #endif

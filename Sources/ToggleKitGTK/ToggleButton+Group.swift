@@ -29,7 +29,6 @@
       peer.leaveGroup()
       guard let group else { return }
       group.add(peer.coordinator)
-      WidgetPeer.refreshGroupFocus(group)
     }
 
     /// Makes this toggle the "select all" of a multiple `group` (G6); false in an exclusive one.

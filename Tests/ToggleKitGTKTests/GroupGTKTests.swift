@@ -86,7 +86,6 @@
         .exclusive(selectionRequired: false), ["Left", "Center", "Right"])
       for toggle in toggles { window.add(toggle.widget) }
       window.present()
-      #expect(toggles.map { gtk_widget_get_focusable($0.widget) != 0 } == [true, false, false])
       gtk_widget_grab_focus(toggles[0].widget)
       ThemeWindow.settle(milliseconds: 50)
       let right: guint = 0xff53
@@ -95,11 +94,45 @@
       ThemeWindow.settle(milliseconds: 50)
       #expect(gtk_widget_has_focus(toggles[1].widget) != 0)
       #expect(toggles.map(\.isOn) == [false, true, false])
-      #expect(toggles.map { gtk_widget_get_focusable($0.widget) != 0 } == [false, true, false])
       #expect(toggles[1].peer.moveInGroup(.last))
       #expect(group.selection == [group.id(of: toggles[2].coordinator)!])
       gtk_widget_set_direction(toggles[2].widget, GTK_TEXT_DIR_RTL)
       #expect(toggles[2].peer.groupDirection(right) == .previous)
+    }
+
+    @Test(
+      "G7: Tab enters a group at its Tab stop and leaves it from any member, through GTK's focus chain; focusable stays the app's"
+    )
+    func tabThroughFocusChain() {
+      let window = ThemeWindow()
+      defer { window.close() }
+      let before = gtk_button_new_with_label("Before")!
+      let after = gtk_button_new_with_label("After")!
+      let (group, toggles) = makeGroup(
+        .exclusive(selectionRequired: false), ["Left", "Center", "Right"])
+      window.add(before)
+      for toggle in toggles { window.add(toggle.widget) }
+      window.add(after)
+      window.present()
+      #expect(toggles.allSatisfy { gtk_widget_get_focusable($0.widget) != 0 }, "nothing rewritten")
+      func tab(_ direction: GtkDirectionType = GTK_DIR_TAB_FORWARD) {
+        _ = gtk_widget_child_focus(window.window, direction)
+        ThemeWindow.settle(milliseconds: 20)
+      }
+      gtk_widget_grab_focus(before)
+      tab()
+      #expect(gtk_widget_has_focus(toggles[0].widget) != 0, "none selected: the first member")
+      tab()
+      #expect(gtk_widget_has_focus(after) != 0, "one Tab stop: the next Tab leaves the group")
+      toggles[2].isOn = true
+      tab(GTK_DIR_TAB_BACKWARD)
+      #expect(gtk_widget_has_focus(toggles[2].widget) != 0, "back in at the selected member")
+      #expect(group.selection == [group.id(of: toggles[2].coordinator)!])
+      gtk_widget_set_focusable(toggles[2].widget, 0)
+      gtk_widget_grab_focus(after)
+      tab(GTK_DIR_TAB_BACKWARD)
+      #expect(gtk_widget_has_focus(before) != 0, "an app's unfocusable Tab stop is skipped, as set")
+      #expect(gtk_widget_get_focusable(toggles[2].widget) == 0, "and stays unfocusable")
     }
 
     @Test("G6: a select-all checkbox follows its members and sets them all")

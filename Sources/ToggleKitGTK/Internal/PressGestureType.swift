@@ -45,10 +45,6 @@
           guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
           gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
           if gtk_widget_get_focus_on_click(peer.widget) != 0 {
-            // A group member off the Tab stop still takes focus from a click, as any button (G7).
-            if peer.coordinator.group != nil, gtk_widget_get_focusable(peer.widget) == 0 {
-              gtk_widget_set_focusable(peer.widget, 1)
-            }
             gtk_widget_grab_focus(peer.widget)
           }
           peer.updateHitRegion()

@@ -12,8 +12,13 @@
   /// a stateless action (or one that keeps its state) leaves `active` alone.
   extension WidgetPeer {
     var actionName: String? {
-      actionFollower.flatMap { gtk_actionable_get_action_name(OpaquePointer($0)) }
-        .map { String(cString: $0) }
+      actionNameCString.map { String(cString: $0) }
+    }
+
+    /// The action's name as the follower keeps it: valid while the follower lives.
+    var actionNameCString: UnsafePointer<CChar>? {
+      guard let actionFollower else { return nil }
+      return gtk_actionable_get_action_name(OpaquePointer(actionFollower))
     }
 
     var actionTarget: OpaquePointer? {
@@ -32,10 +37,7 @@
     }
 
     /// Whether an action is bound (`action-name` set): then the action, not the toggle, owns the value.
-    var hasAction: Bool {
-      guard let actionFollower else { return false }
-      return gtk_actionable_get_action_name(OpaquePointer(actionFollower)) != nil
-    }
+    var hasAction: Bool { actionNameCString != nil }
 
     /// After a user activation: the action is activated, and the toggle shows the state it ends in.
     func activateAction() {
@@ -61,6 +63,8 @@
       if let actionFollower { return actionFollower }
       let follower = tk_action_follower_new()!
       gtk_widget_set_parent(follower, widget)
+      // Never allocated or drawn, whatever the layout manager does with children.
+      gtk_widget_set_child_visible(follower, 0)
       _ = tk_signal_connect(
         UnsafeMutableRawPointer(follower), "notify::active",
         unsafeBitCast(Self.followerActiveChanged, to: GCallback.self), nil, nil)

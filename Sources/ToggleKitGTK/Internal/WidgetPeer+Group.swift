@@ -29,22 +29,38 @@
         let target = group.arrow(from: coordinator, direction),
         let peer = Self.of(member: target)
       else { return false }
-      gtk_widget_set_focusable(peer.widget, 1)
-      gtk_widget_grab_focus(peer.widget)
-      Self.refreshGroupFocus(group)
-      return true
+      return gtk_widget_grab_focus(peer.widget) != 0
     }
 
-    /// One Tab stop per group (G7): only the group's tab stop, and whichever member has
-    /// focus, can take focus; the others are reached with the arrows.
-    static func refreshGroupFocus(_ group: ToggleGroup) {
-      let tabStop = group.tabStop
-      for member in group.members {
-        guard let peer = of(member: member) else { continue }
-        let focusable = member === tabStop || gtk_widget_has_focus(peer.widget) != 0
-        if (gtk_widget_get_focusable(peer.widget) != 0) != focusable {
-          gtk_widget_set_focusable(peer.widget, focusable ? 1 : 0)
+    /// The focus vfunc in a group, as GtkCheckButton's (G7): Tab enters a group only at its
+    /// Tab stop and leaves it from any member; a move-focus arrow moves within it. Nil
+    /// outside a group, where GTK's own focus handling applies. `focusable` stays the app's.
+    func focusInGroup(_ direction: GtkDirectionType) -> Bool? {
+      guard let group = coordinator.group else { return nil }
+      let isFocus = gtk_widget_is_focus(widget) != 0
+      switch direction {
+      case GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD:
+        if isFocus { return false }
+        guard group.tabStop === coordinator, gtk_widget_get_focusable(widget) != 0 else {
+          return false
         }
+        return gtk_widget_grab_focus(widget) != 0
+      default:
+        guard isFocus else {
+          guard group.tabStop === coordinator, gtk_widget_get_focusable(widget) != 0 else {
+            return false
+          }
+          return gtk_widget_grab_focus(widget) != 0
+        }
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let move: ToggleGroup.Direction =
+          switch direction {
+          case GTK_DIR_RIGHT: rightToLeft ? .previous : .next
+          case GTK_DIR_LEFT: rightToLeft ? .next : .previous
+          case GTK_DIR_DOWN: .next
+          default: .previous
+          }
+        return moveInGroup(move)
       }
     }
 
@@ -61,15 +77,12 @@
       }
       leaveGroup()
       group.add(coordinator)
-      Self.refreshGroupFocus(group)
     }
 
     /// Leaves the group this widget is in; it becomes its own Tab stop again.
     func leaveGroup() {
       guard let group = coordinator.group else { return }
       group.remove(coordinator)
-      gtk_widget_set_focusable(widget, 1)
-      Self.refreshGroupFocus(group)
     }
   }
 #endif

@@ -231,8 +231,6 @@
       }
       updateAccessibility()
       syncLook()
-      // The group's one Tab stop follows its selection (G7).
-      if let group = coordinator.group { Self.refreshGroupFocus(group) }
     }
 
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {

@@ -127,9 +127,10 @@
       let actionable = iface.assumingMemoryBound(to: GtkActionableInterface.self)
       actionable.pointee.get_action_name = { instance in
         nonisolated(unsafe) let instance = instance
-        let name = MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.actionName }
-        // GTK hands the string out without a copy: keep it as a quark, interned for good.
-        return name.map { g_quark_to_string(g_quark_from_string($0)) } ?? nil
+        // GTK hands the string out without a copy: the follower's own, which lives with it.
+        nonisolated(unsafe) var name: UnsafePointer<CChar>?
+        MainActor.assumeIsolated { name = WidgetType.actionablePeer(instance)?.actionNameCString }
+        return name
       }
       actionable.pointee.set_action_name = { instance, name in
         nonisolated(unsafe) let instance = instance
@@ -284,6 +285,16 @@
         guard tk_root_was_destroyed(root) != 0 else { return }
         nonisolated(unsafe) let widget = widget
         MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retire() }
+      }
+      widgetClass.pointee.focus = { widget, direction in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GtkWidget>, GtkDirectionType)) -> gboolean in
+            let (widget, direction) = arguments
+            if let peer = WidgetPeer.of(widget), let taken = peer.focusInGroup(direction) {
+              return taken ? 1 : 0
+            }
+            return WidgetType.parentClass?.pointee.focus?(widget, direction) ?? 0
+          }, (widget!, direction))
       }
       gtk_widget_class_set_activate_signal(widgetClass, activateSignal)
     }
