@@ -303,6 +303,43 @@
       #expect(notified.count == 4)
     }
 
+    @Test(
+      "B13 (review #8): use-underline keeps a .ui file's labelled-by relation; an empty label sets no name"
+    )
+    func appRelationsKept() throws {
+      ToggleButton.registerTypes()
+      let ui = """
+        <interface>
+          <object class="GtkLabel" id="caption"><property name="label">Network</property></object>
+          <object class="ToggleKitSwitch" id="toggle">
+            <property name="use-underline">true</property>
+            <accessibility><relation name="labelled-by">caption</relation></accessibility>
+          </object>
+        </interface>
+        """
+      let builder = gtk_builder_new_from_string(ui, -1)!
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      let object = try #require(gtk_builder_get_object(builder, "toggle"))
+      let toggle = try #require(
+        ToggleButton(
+          wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)))
+      let accessible = OpaquePointer(toggle.widget)
+      #expect(
+        gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) != 0)
+      #expect(
+        gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
+        "no label: no explicit empty name over the relation")
+      toggle.usesUnderline = false
+      toggle.usesUnderline = true
+      #expect(
+        gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) != 0,
+        "turning use-underline off and on leaves the app's relation")
+      toggle.label = "_Wi-Fi"
+      #expect(gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+      _ = gtk_widget_mnemonic_activate(toggle.peer.parts.label!, 0)
+      #expect(toggle.isOn, "the mnemonic still activates the toggle")
+    }
+
     @Test("GtkBuilder: a .ui file names each look's type", arguments: expected)
     func builderNamesType(look: ToggleLook, typeName: String, cssName: String) throws {
       let toggle = try toggleFromUI("<property name=\"label\">\(typeName)</property>", look: look)

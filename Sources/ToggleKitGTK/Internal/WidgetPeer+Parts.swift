@@ -310,12 +310,11 @@
     /// Whether an underscore in the title marks a mnemonic, as GtkButton's `use-underline`.
     func setUsesUnderline(_ uses: Bool) {
       guard let label = parts.label, uses != usesUnderline else { return }
+      // The mnemonic activates the toggle: a label with no mnemonic widget activates its
+      // nearest focusable ancestor, as a GtkButton's label does. Naming the toggle as the
+      // mnemonic widget would make GTK label it by the title, which changes with the state
+      // (B13), and undoing that would wipe the app's own relations.
       gtk_label_set_use_underline(OpaquePointer(label), uses ? 1 : 0)
-      // The mnemonic activates the toggle. Pointing the label at it also makes GTK
-      // label the toggle by the title, which changes with the state; the name must
-      // stay the label (B13), so that relation goes.
-      gtk_label_set_mnemonic_widget(OpaquePointer(label), uses ? widget : nil)
-      gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
       updateAccessibility()
       WidgetType.notify(widget, .useUnderline)
     }

@@ -195,8 +195,14 @@
     }
 
     /// Not main-actor isolated, so the C string costs neither a heap copy nor an executor check.
+    /// An empty label is no name: the property is reset, so assistive technology falls back
+    /// to what the app gave (a `.ui` file's relations), not to an explicit "".
     private nonisolated static func setAccessibleLabel(_ accessible: OpaquePointer, _ name: String)
     {
+      guard !name.isEmpty else {
+        gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+        return
+      }
       name.withCString { tk_accessible_set_label(accessible, $0) }
     }
 
