@@ -85,6 +85,12 @@
       #expect(cssName(gtk_widget_get_first_child(checkbox.widget)) == "check")
       #expect(cssName(gtk_widget_get_last_child(checkbox.widget)) == "label")
 
+      let radio = ToggleButton(label: "Grid", look: .radio)
+      #expect(cssName(radio.widget) == "checkbutton")
+      #expect(gtk_widget_has_css_class(radio.widget, "grouped") != 0, "as a native radio (review #15)")
+      #expect(cssName(gtk_widget_get_first_child(radio.widget)) == "radio")
+      #expect(gtk_widget_has_css_class(checkbox.widget, "grouped") == 0)
+
       let wifi = ToggleButton(label: "Wi-Fi", look: .switch)
       let track = gtk_widget_get_first_child(wifi.widget)
       #expect(cssName(wifi.widget) == "togglekit")

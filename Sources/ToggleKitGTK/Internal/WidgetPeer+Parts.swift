@@ -6,6 +6,7 @@
   ///
   ///     push:      button.toggle.togglekit > [picture], label
   ///     checkbox:  checkbutton.togglekit > check | picture, label
+  ///     radio:     checkbutton.togglekit.grouped > radio | picture, label
   ///     switch:    togglekit.togglekit > switch > image, image, slider | picture, label
   ///
   /// The core's state becomes GTK state flags on them (pressed ACTIVE, on CHECKED,
@@ -83,6 +84,8 @@
     /// Makes the look's parts; runs once, when construction has set the look.
     func buildParts() {
       gtk_widget_add_css_class(widget, "togglekit")
+      // As GtkCheckButton classes itself once it is a radio, so CSS for native radios applies.
+      if look == .radio { gtk_widget_add_css_class(widget, "grouped") }
       let label = gtk_label_new(nil)!
       parts.label = label
       switch look {
