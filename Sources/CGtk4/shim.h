@@ -307,6 +307,20 @@ static inline guint tk_signal_new_commit_failed(const char *name, GType type, GT
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
 }
 
+// "state-set" (gboolean state) -> gboolean, GtkSwitch's: the first handler that returns
+// TRUE stops the emission and takes the change over.
+static inline guint tk_signal_new_state_set(const char *name, GType type) {
+  GType params[1] = { G_TYPE_BOOLEAN };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,
+                       G_TYPE_BOOLEAN, 1, params);
+}
+
+static inline gboolean tk_signal_emit_state_set(gpointer instance, guint signal_id, gboolean state) {
+  gboolean handled = FALSE;
+  g_signal_emit(instance, signal_id, 0, state, &handled);
+  return handled;
+}
+
 // "toggled" (no parameters), RUN_FIRST as GtkToggleButton's and GtkCheckButton's: `active` changed.
 static inline guint tk_signal_new_run_first(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);

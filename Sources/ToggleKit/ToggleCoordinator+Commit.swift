@@ -20,6 +20,7 @@ extension ToggleCoordinator {
     work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
   ) {
     cancelPendingCommit(restoringPreviousValue: true)
+    needsCommit = nil
     let runner = AsyncCommitRunner(timeout: timeout, work: work)
     commitRunner = runner
     commitPolicy = policy
@@ -53,6 +54,7 @@ extension ToggleCoordinator {
     commitPolicy = nil
     onCommitRequest = nil
     onCommitCancel = nil
+    needsCommit = nil
     commitRunner = nil
   }
 
@@ -69,6 +71,7 @@ extension ToggleCoordinator {
     commitPolicy = nil
     onCommitRequest = nil
     onCommitCancel = nil
+    needsCommit = nil
     commitRunner = nil  // its deinit cancels the running tasks
     shouldChange = nil
     group?.remove(self)

@@ -39,6 +39,12 @@ public final class ToggleCoordinator {
   @exclusivity(unchecked) public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
   /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
   @exclusivity(unchecked) public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
+  /// Asked, when a commit hook is set, whether a user change toward the value needs the
+  /// app's work; false makes it a plain change (B17). Nil: every change needs it.
+  ///
+  /// For hooks the app may or may not be listening to, as GtkSwitch's `state-set`:
+  /// a switch nobody confirms changes at once.
+  @exclusivity(unchecked) public var needsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
   @exclusivity(unchecked) public internal(set) var pendingCommit: ToggleCommitRequest?
   /// The last request's id; each new one counts up.
@@ -240,7 +246,9 @@ public final class ToggleCoordinator {
 
     let proposed = value.next
     let approved = autotoggle && (shouldChange?(proposed) ?? true)
-    if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil {
+    if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil,
+      needsCommit?(proposed) ?? true
+    {
       request = beginCommit(proposed: proposed, policy: policy, host: host)
     } else if approved, machine.isEnabled, let change = machine.set(proposed) {
       tellUserChange(change, host: host)

@@ -109,6 +109,7 @@
         toggles.append(pending)
         // Optimistic, and never answered while the sheet is drawn.
         pending.coordinator.commitPolicy = .optimistic
+        pending.coordinator.needsCommit = nil
         pending.coordinator.onCommitRequest = { _ in }
         pending.coordinator.keyDown(.enter)
       }

@@ -25,6 +25,7 @@
       _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
       work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
     ) {
+      peer.usesStateSet = false
       peer.coordinator.setCommit(policy, timeout: timeout, work: work)
     }
 
@@ -33,16 +34,18 @@
       timeout: Double = ToggleCoordinator.defaultCommitTimeout,
       ask: @escaping @MainActor (_ proposedValue: ToggleValue) async -> Bool
     ) {
+      peer.usesStateSet = false
       peer.coordinator.setConfirmation(timeout: timeout, ask: ask)
     }
 
     /// Removes the commit hook: user changes apply at once again; a pending one is cancelled.
     public func removeCommit() {
       peer.coordinator.removeCommit()
+      peer.installStateSet()
     }
 
     /// Whether user changes wait for the app's work (``setCommit(_:timeout:work:)`` was called).
-    public var hasCommit: Bool { peer.coordinator.commitPolicy != nil }
+    public var hasCommit: Bool { peer.coordinator.commitPolicy != nil && !peer.usesStateSet }
 
     /// Whether a user change is waiting for the app's work (the `pending` property).
     public var isPending: Bool { peer.coordinator.isPending }

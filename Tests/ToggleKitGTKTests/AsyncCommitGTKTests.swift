@@ -11,7 +11,9 @@
     var requests: [ToggleCommitRequest] = []
 
     init(_ toggle: ToggleButton, _ policy: ToggleCommitPolicy) {
+      toggle.peer.usesStateSet = false  // the switch's state-set hook gives way, as to setCommit
       toggle.coordinator.commitPolicy = policy
+      toggle.coordinator.needsCommit = nil
       toggle.coordinator.onCommitRequest = { [unowned self] in requests.append($0) }
     }
   }

@@ -121,6 +121,7 @@
         }
       }
       gtk_widget_set_parent(label, widget)
+      installStateSet()
       updateAccessibility()
       syncLook()
     }

@@ -34,6 +34,10 @@
     private var announcedActive = false
     /// The value observers last heard (`value-changed`), so a phase that shows nothing new tells nothing.
     private var toldValue: ToggleValue = .off
+    /// Whether the switch's `state-set` is its commit hook (no Swift `setCommit` replaced it).
+    var usesStateSet = false
+    /// The `state` last notified (switch look).
+    var announcedSwitchState = false
     /// Called when an async commit rolls back, after `commit-failed`.
     var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
@@ -263,12 +267,14 @@
           UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
           Int32(shown.signalValue), change.cause == .user ? 1 : 0)
       }
+      notifySwitchStateIfChanged()
       onChange?(change)
     }
 
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
       showPending(coordinator.isPending)
       WidgetType.notify(widget, .pending)
+      notifySwitchStateIfChanged()
     }
 
     func toggleCommitDidFail(

@@ -18,7 +18,8 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent
+        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
+        state
 
       var name: String {
         switch self {
@@ -39,6 +40,7 @@
         case .pending: "pending"
         case .group: "group"
         case .inconsistent: "inconsistent"
+        case .state: "state"
         }
       }
     }
@@ -50,6 +52,7 @@
     nonisolated(unsafe) static var clickedSignal: guint = 0
     nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var toggledSignal: guint = 0
+    nonisolated(unsafe) static var stateSetSignal: guint = 0
     nonisolated(unsafe) static var activateSignal: guint = 0
     /// The instance's own field, after GtkWidget's: its retained ``WidgetPeer``. A field, as
     /// a C subclass has, rather than qdata, which costs an allocation per toggle and a
@@ -115,6 +118,19 @@
       // The action assistive technology sees (AT-SPI's Action interface lists a widget's
       // own class actions): "click" as GtkButton has, "toggle" as GtkSwitch has. Unprefixed,
       // against GTK's naming advice, because the natives' AT-SPI names are these.
+      if look == .switch {
+        // GtkSwitch's delayed state: `state`, and `state-set`, which a handler returning TRUE
+        // takes over until the app sets `state` (see WidgetPeer+StateSet).
+        let objectClass = tk_object_class(klass)!
+        objectClass.pointee.set_property = setPropertyFunction
+        objectClass.pointee.get_property = getPropertyFunction
+        let flags = GParamFlags(
+          rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let spec = g_param_spec_boolean(Property.state.name, nil, nil, 0, flags)!
+        propertySpecs[.state] = spec
+        g_object_class_install_property(objectClass, Property.state.rawValue, spec)
+        stateSetSignal = tk_signal_new_state_set("state-set", tk_type_from_class(klass))
+      }
       let action: StaticString = look == .push ? "click" : "toggle"
       gtk_widget_class_install_action(widgetClass, action.cString, nil) { widget, _, _ in
         nonisolated(unsafe) let widget = widget
@@ -157,25 +173,40 @@
       }
     }
 
+    /// GObject's property vfuncs, set on the base class and on each class that installs
+    /// properties of its own (GObject does not inherit them into such a class).
+    static let setPropertyFunction:
+      @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
+        UnsafeMutablePointer<GParamSpec>?
+      ) -> Void = { object, id, value, _ in
+        MainThread.call(
+          { WidgetType.setProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
+      }
+    static let getPropertyFunction:
+      @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
+        UnsafeMutablePointer<GParamSpec>?
+      ) -> Void = { object, id, value, _ in
+        MainThread.call(
+          { WidgetType.getProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
+      }
+
     static func classInit(_ klass: gpointer) {
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GtkWidgetClass.self)
       parentObjectClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
-      objectClass.pointee.set_property = { object, id, value, _ in
-        MainThread.call(
-          { WidgetType.setProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
-      }
-      objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
-          { WidgetType.getProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
-      }
+      objectClass.pointee.set_property = setPropertyFunction
+      objectClass.pointee.get_property = getPropertyFunction
       let flags = GParamFlags(
         rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
+        case .state:
+          continue  // the switch's own, installed by its class (see lookClassInit)
         case .actionName, .actionTarget:
           // GtkActionable's own properties, implemented here.
           g_object_class_override_property(objectClass, property.rawValue, property.name)
@@ -335,6 +366,7 @@
       case .autotoggle: peer.setAutotoggle(flag())
       case .label: peer.setLabel(string() ?? "")
       case .look: break  // read-only: GObject refuses the set before it gets here
+      case .state: peer.setSwitchState(flag())
       case .ellipsize:
         peer.setEllipsize(PangoEllipsizeMode(rawValue: UInt32(g_value_get_enum(value))))
       case .wrap: peer.setWraps(flag())
@@ -366,6 +398,7 @@
       case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
       case .label: g_value_set_string(value, peer.label)
       case .look: g_value_set_enum(value, peer.look.enumValue)
+      case .state: g_value_set_boolean(value, peer.switchState ? 1 : 0)
       case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
       case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
       case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))

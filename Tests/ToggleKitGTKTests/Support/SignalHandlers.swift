@@ -95,6 +95,20 @@
       connect(widget, "commit-failed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
+    /// "state-set": (instance, gboolean state, gpointer) -> gboolean handled.
+    static func onStateSet(
+      _ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Bool) -> Bool
+    ) {
+      let thunk: @convention(c) (gpointer?, gboolean, gpointer?) -> gboolean = { _, state, data in
+        nonisolated(unsafe) let data = data
+        return MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor (Bool) -> Bool>).body(state != 0) ? 1 : 0
+        }
+      }
+      connect(widget, "state-set", body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
     /// A GSimpleAction's "activate": (GSimpleAction *, GVariant *parameter, gpointer).
     static func onAction(_ action: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
       let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
