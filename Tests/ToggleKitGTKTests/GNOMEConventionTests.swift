@@ -165,6 +165,33 @@
       window.close()
     }
 
+    @Test(
+      "B6 B7 (architecture review): sensitivity enters the core as an event, and a press renders once, never re-entered by its own flags"
+    )
+    func renderingOnlyRenders() {
+      let toggle = ToggleButton(label: "Once", look: .checkbox)
+      window.add(toggle.widget)
+      window.present()
+      var before = toggle.peer.renderCount
+      toggle.coordinator.hitRegion = HitRegion(width: 100, height: 40)
+      toggle.coordinator.pointerDown(x: 5, y: 5)
+      #expect(toggle.controlState.contains(.highlighted))
+      #expect(toggle.peer.renderCount == before + 1, "the ACTIVE flag it set does not render again")
+      toggle.coordinator.pointerCancelled()
+      before = toggle.peer.renderCount
+      let flagChanges = toggle.peer.flagsChangeCount
+      gtk_widget_set_sensitive(window.box, 0)
+      #expect(!toggle.coordinator.isEnabled, "an insensitive parent disables the core (B6)")
+      let changes = toggle.peer.flagsChangeCount - flagChanges
+      #expect(changes >= 1)
+      #expect(
+        toggle.peer.renderCount - before == changes,
+        "each change of GTK's flags (focus leaving, then insensitive) renders once")
+      gtk_widget_set_sensitive(window.box, 1)
+      #expect(toggle.coordinator.isEnabled)
+      window.close()
+    }
+
     @Test("B22 (review #3): dispose cancels pending work with nothing told, and drops the handlers")
     func disposeCancelsWork() async {
       let toggle = ToggleButton(label: "Saving", look: .switch)

@@ -176,20 +176,46 @@
       g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
-    /// Brings every part in line with the core's state and the app's per-state looks.
-    func syncLook() {
-      guard let label = parts.label else { return }
+    /// GTK's state flags changed: sensitivity and focus enter the core as events, and the
+    /// parts mirror the rest, as GtkCheckButton's `state_flags_changed` copies flags down.
+    /// The value flags this widget sets itself (ACTIVE, CHECKED, INCONSISTENT) render nothing
+    /// again: the core's state put them there.
+    func stateFlagsChanged(from previous: GtkStateFlags) {
+      let flags = gtk_widget_get_state_flags(widget).rawValue
+      let changed = flags ^ previous.rawValue
+      flagsChangeCount &+= 1
+      guard changed & (Self.mirroredFlags | Self.inputFlags) != 0 else { return }
+      // The core's events render as well; hold that back, so one change of flags renders once.
+      isApplyingFlags = true
       // Effective sensitivity, an insensitive parent included: GTK sends no input then (B6).
-      let outerFlags = gtk_widget_get_state_flags(widget).rawValue
-      let enabled = outerFlags & GTK_STATE_FLAG_INSENSITIVE.rawValue == 0
-      if coordinator.isEnabled != enabled { coordinator.isEnabled = enabled }
-      // Keyboard focus comes in the same way (B8): GTK sets FOCUSED on the focus widget.
-      let focused = outerFlags & GTK_STATE_FLAG_FOCUSED.rawValue != 0
-      if coordinator.isFocused != focused {
-        coordinator.isFocused = focused
-        if !focused { heldKeys.removeAll() }  // the release goes to the new focus
+      if changed & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 {
+        coordinator.isEnabled = flags & GTK_STATE_FLAG_INSENSITIVE.rawValue == 0
       }
+      // Keyboard focus (B8): GTK sets FOCUSED on the focus widget.
+      if changed & GTK_STATE_FLAG_FOCUSED.rawValue != 0 {
+        let focused = flags & GTK_STATE_FLAG_FOCUSED.rawValue != 0
+        if !focused { heldKeys.removeAll() }  // the release goes to the new focus
+        coordinator.isFocused = focused
+      }
+      isApplyingFlags = false
+      syncLook()
+    }
 
+    /// Sensitivity and focus: the flags that are input to the core.
+    private static let inputFlags =
+      GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
+
+    /// The flags the parts that take no input of their own copy from the toggle: hover and focus.
+    private static let mirroredFlags =
+      GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
+      | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+
+    /// Brings every part in line with the core's state and the app's per-state looks. It only
+    /// renders: nothing here reads input back into the core.
+    func syncLook() {
+      guard let label = parts.label, !isApplyingFlags else { return }
+      renderCount &+= 1
+      let outerFlags = gtk_widget_get_state_flags(widget).rawValue
       let state = coordinator.controlState
       var flags: UInt32 = 0
       if state.contains(.highlighted) { flags |= GTK_STATE_FLAG_ACTIVE.rawValue }
@@ -199,10 +225,7 @@
         GTK_STATE_FLAG_ACTIVE.rawValue | GTK_STATE_FLAG_CHECKED.rawValue
         | GTK_STATE_FLAG_INCONSISTENT.rawValue
       Self.setFlags(widget, flags, mask: valueFlags)
-      // Parts that take no input of their own mirror the hover and focus the toggle has.
-      let mirrorMask =
-        GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
-        | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+      let mirrorMask = Self.mirroredFlags
       let mirrored = outerFlags & mirrorMask
       // The check mark is drawn here, not by CSS: where a theme styles checked and
       // mixed alike, GTK would not redraw it, so the part asks for a frame itself.

@@ -23,6 +23,12 @@
     var onClick: [() -> Void] = []
     var onChange: ((ToggleChange) -> Void)?
     var lastDrawnState: ControlState?
+    /// How many times the parts were rendered (``syncLook()``), and how many changes of GTK's
+    /// state flags came in; for tests of what renders.
+    var renderCount = 0
+    var flagsChangeCount = 0
+    /// Set while a change of state flags feeds the core, whose reactions then render once.
+    var isApplyingFlags = false
     /// The parts the theme draws; made once the look is known (see ``buildParts()``).
     var parts = Parts()
     var shouldToggle: ((_ isOn: Bool) -> Bool)?

@@ -298,7 +298,7 @@
       }
       widgetClass.pointee.state_flags_changed = { widget, previous in
         WidgetType.parentClass?.pointee.state_flags_changed?(widget, previous)
-        MainThread.call({ WidgetPeer.of($0)?.syncLook() }, widget!)
+        MainThread.call({ WidgetPeer.of($0.0)?.stateFlagsChanged(from: $0.1) }, (widget!, previous))
       }
       widgetClass.pointee.unmap = { widget in
         WidgetType.parentClass?.pointee.unmap?(widget)
