@@ -37,10 +37,38 @@
       group.setSelectAll(peer.coordinator)
     }
 
+    /// Whether this toggle is a member of `group` (the "select all" toggle is not one).
+    public func isMember(of group: ToggleGroup) -> Bool {
+      group.id(of: peer.coordinator) != nil
+    }
+
     /// The toggle of a group member, when it is a ToggleKit GTK widget.
     public convenience init?(member: ToggleCoordinator) {
       guard let peer = WidgetPeer.of(member: member) else { return nil }
       self.init(wrapping: peer.widget)
+    }
+  }
+
+  extension ToggleGroup {
+    /// Selects `toggle` from code (G5): in an exclusive group the others go off; nil clears.
+    /// A toggle that is not a member changes nothing.
+    public func select(_ toggle: ToggleButton?) {
+      guard let toggle else {
+        select(nil as ToggleCoordinator?)
+        return
+      }
+      guard toggle.isMember(of: self) else { return }
+      select(toggle.peer.coordinator)
+    }
+
+    /// The members that are on, as toggles, in member order.
+    public var selectedToggles: [ToggleButton] {
+      selection.compactMap { member($0).flatMap(ToggleButton.init(member:)) }
+    }
+
+    /// Every member, as toggles, in member order.
+    public var toggles: [ToggleButton] {
+      members.compactMap(ToggleButton.init(member:))
     }
   }
 #endif

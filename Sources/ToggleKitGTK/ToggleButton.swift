@@ -240,7 +240,11 @@
     /// The state whose look shows now.
     public var controlState: ControlState { peer.coordinator.controlState }
 
-    /// Input entry points for tests and for embedding in custom event handling.
-    public var coordinator: ToggleCoordinator { peer.coordinator }
+    /// The core behind the widget, for the project's own tools (the gallery's contact sheet,
+    /// the benchmarks) through `@_spi(ToggleKitTools) import ToggleKitGTK`.
+    ///
+    /// Not for apps: its hooks are the widget's own (the veto it installs, the switch's
+    /// `state-set` commit), and replacing them would break it.
+    @_spi(ToggleKitTools) public var coordinator: ToggleCoordinator { peer.coordinator }
   }
 #endif

@@ -4,7 +4,7 @@ import CAllocationCounter
   import CGtk4
   import CXTest
   import Glibc
-  import ToggleKitGTK
+  @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// Which widget a GTK benchmark measures: a ToggleKit look, or the native widget it stands beside.
   struct WidgetKind: Hashable {

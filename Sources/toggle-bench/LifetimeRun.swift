@@ -2,7 +2,7 @@
   import CGtk4
   import CXTest
   import Glibc
-  import ToggleKitGTK
+  @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// `toggle-bench lifetime`: a GTK toggle loses its last reference in every way an
   /// app can drop it mid-delivery, and in a window destroyed under a held press.

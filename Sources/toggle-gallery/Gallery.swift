@@ -104,7 +104,7 @@
       let alignment = ToggleGroup(mode: .exclusive(selectionRequired: true))
       let alignments = ["Left", "Center", "Right"].map { make($0) }
       for toggle in alignments { toggle.join(alignment) }
-      alignment.select(alignments[0].coordinator)
+      alignment.select(alignments[0])
       watch(alignment, named: "Alignment")
       add("Group: alignment (exclusive, required)", [boxed("Alignment", alignments)])
 

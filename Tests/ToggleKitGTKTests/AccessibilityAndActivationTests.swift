@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   @Suite(
     "GTK widget as GTK apps and screen readers expect: B2-B5 B8 B13", .serialized,

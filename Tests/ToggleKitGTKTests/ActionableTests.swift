@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   @Suite("GTK widget as a GtkActionable: B2 B3 with GActions", .serialized, .failsOnGLibWarnings)
   @MainActor

@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// Commit requests a test answers by hand, so each phase can be looked at.
   @MainActor

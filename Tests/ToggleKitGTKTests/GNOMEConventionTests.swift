@@ -3,7 +3,7 @@
   import Testing
 
   @testable import ToggleKit
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// The GTK review's three bugs (gtk-f9952a2.md #1-#3): where ToggleKit behaved unlike
   /// GTK's own toggles with actions, modified keys and dispose.

@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   @Suite("GTK widget: toggle groups, G1-G7", .serialized, .failsOnGLibWarnings)
   @MainActor

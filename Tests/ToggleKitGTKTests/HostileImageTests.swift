@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   @Suite("GTK images: hostile files are refused or bounded", .serialized, .failsOnGLibWarnings)
   @MainActor

@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// The four signals a user change emits, in the order a handler may meet them.
   let userChangeSignals = ["notify::active", "value-changed", "toggled-by-user", "clicked"]

@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// Pixels from the live widget in a real window (gtk_widget_paintable_new), not the renderer alone.
   @Suite("GTK live widget: B6 B7 B8 B11 on screen pixels", .serialized, .failsOnGLibWarnings)

@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   @Suite(
     "GTK widget: every GObject property, set and read by type", .serialized, .failsOnGLibWarnings)

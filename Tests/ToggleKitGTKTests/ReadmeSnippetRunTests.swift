@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// Runs the README's GTK block (ReadmeSnippets/GTKQuickStart.swift), not only compiles it.
   @Suite(

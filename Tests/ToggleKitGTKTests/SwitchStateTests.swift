@@ -3,7 +3,7 @@
   import Testing
 
   @testable import ToggleKit
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// GtkSwitch's delayed state on the switch look (GTK review #20): `state` and `state-set`,
   /// carried out by the core's async commit.

@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// A ToggleKit toggle and the label of the native widget it stands beside.
   @MainActor

@@ -3,7 +3,7 @@
   import Glibc
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// GTK needs a display; the README's test command runs these under Xvfb.
   @MainActor

@@ -2,7 +2,7 @@
   import CGtk4
   import Testing
 
-  @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// A toggle made by GtkBuilder from a `.ui` object whose properties are `properties`,
   /// as an app's `.ui` file makes one; the handle keeps it alive after the builder goes.

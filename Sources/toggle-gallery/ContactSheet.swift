@@ -1,24 +1,25 @@
 #if os(Linux)
   import CGtk4
   import Glibc
+  @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// Shows real toggles in many states in one window, drawn by the theme, and writes it to a PNG.
   ///
-  /// Every cell is a live ``ToggleButton`` put into its column's state, so the
+  /// Every cell is a live `ToggleButton` put into its column's state, so the
   /// picture is what an app shows. It needs a display (Xvfb does:
   /// `scripts/gallery.sh` starts one when there is none).
-  public enum ContactSheet {
+  enum ContactSheet {
     /// One row of the sheet: a name and how that toggle looks.
-    public struct Row {
+    struct Row {
       /// Shown at the row's start.
-      public var name: String
+      var name: String
       /// The toggle's look and what the app set per state.
-      public var appearance: ToggleAppearance
+      var appearance: ToggleAppearance
       /// Whether the row has a mixed column entry; toggles that cannot be mixed show a dash.
-      public var allowsMixed: Bool
+      var allowsMixed: Bool
 
       /// Creates a row.
-      public init(name: String, appearance: ToggleAppearance, allowsMixed: Bool = false) {
+      init(name: String, appearance: ToggleAppearance, allowsMixed: Bool = false) {
         self.name = name
         self.appearance = appearance
         self.allowsMixed = allowsMixed
@@ -26,15 +27,15 @@
     }
 
     /// The columns: a name and the state shown there.
-    public static let columns: [(name: String, state: ControlState)] = [
+    static let columns: [(name: String, state: ControlState)] = [
       ("off", .normal), ("on", .on), ("pressed", .highlighted), ("focused", .focused),
       ("disabled", .disabled), ("mixed", .mixed),
     ]
 
     /// An error showing or writing the sheet.
-    public struct WriteError: Error, CustomStringConvertible {
+    struct WriteError: Error, CustomStringConvertible {
       /// What went wrong, with the path.
-      public var description: String
+      var description: String
     }
 
     /// Shows every row in every column state, and pending (an async commit waiting for
@@ -44,7 +45,7 @@
     /// it: `Adwaita`, `Adwaita:dark`, `HighContrast`, `HighContrastInverse`. Nil
     /// keeps the theme GTK chose (`GTK_THEME`, else the desktop's).
     @MainActor
-    public static func write(
+    static func write(
       rows: [Row], to path: String, title: String = "ToggleKit gallery", theme: String? = nil
     ) throws(WriteError) {
       guard GTKDisplay.isOpen else {
@@ -108,9 +109,8 @@
         gtk_grid_attach(gridPointer, pending.widget, pendingColumn, y, 1, 1)
         toggles.append(pending)
         // Optimistic, and never answered while the sheet is drawn.
-        pending.coordinator.commitPolicy = .optimistic
-        pending.coordinator.needsCommit = nil
-        pending.coordinator.onCommitRequest = { _ in }
+        // Work that is still running when the picture is taken.
+        pending.setCommit(.optimistic) { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
         pending.coordinator.keyDown(.enter)
       }
       gtk_window_present(windowPointer)
