@@ -72,6 +72,13 @@ mkdir -p "$root/work/togglekit"
 find "$root/work/togglekit" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 tar -C "$project" --exclude=./.build --exclude=./.swiftpm --exclude=./docs-site -cf - . |
   tar -C "$root/work/togglekit" -xf -
+# SwiftPM does not rebuild Swift files when only a static inline body in a system library's
+# header changed: a kept build made with another shim.h starts again.
+shim_hash=$(sha256sum "$project/Sources/CGtk4/shim.h" | cut -d' ' -f1)
+if [ "$(cat "$root/work/togglekit-shim.sha256" 2>/dev/null)" != "$shim_hash" ]; then
+  rm -rf "$root/work/togglekit/.build"
+  echo "$shim_hash" >"$root/work/togglekit-shim.sha256"
+fi
 
 echo "== test-gtk418: the README's two commands on $(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"')"
 chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \

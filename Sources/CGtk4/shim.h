@@ -205,6 +205,18 @@ static inline gboolean tk_get_property_boolean(gpointer object, const char *name
   return value;
 }
 
+static inline void tk_set_property_object(gpointer object, const char *name, gpointer value) {
+  g_object_set(object, name, value, NULL);
+}
+
+// An object property's value, not referenced (the caller does not own it), or NULL.
+static inline gpointer tk_get_property_object(gpointer object, const char *name) {
+  gpointer value = NULL;
+  g_object_get(object, name, &value, NULL);
+  if (value != NULL) g_object_unref(value);
+  return value;
+}
+
 static inline int tk_get_property_enum(gpointer object, const char *name) {
   int value = 0;
   g_object_get(object, name, &value, NULL);
@@ -389,6 +401,98 @@ static inline void tk_remove_tree(const char *path) {
     }
   }
   g_remove(path);
+}
+
+// What an image's header says, read before any pixel is decoded: its format and the
+// size it claims. format_name is newly allocated (g_free it).
+typedef struct {
+  gboolean known;
+  char *format_name;
+  int width;
+  int height;
+  gboolean scalable;
+} tk_pixbuf_probe;
+
+static void tk_pixbuf_probe_size_prepared(GdkPixbufLoader *loader, int width, int height, gpointer data) {
+  tk_pixbuf_probe *probe = data;
+  probe->width = width;
+  probe->height = height;
+  probe->known = TRUE;
+  // Nothing of the claimed size is ever allocated: the loader scales to one pixel.
+  gdk_pixbuf_loader_set_size(loader, 1, 1);
+}
+
+// Probes image bytes (an app's GResource) as gdk_pixbuf_get_file_info probes a file:
+// the first 64 KiB at most are given to a loader, which reports the claimed size.
+static inline void tk_pixbuf_probe_bytes(GBytes *bytes, tk_pixbuf_probe *probe) {
+  GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
+  g_signal_connect(loader, "size-prepared", G_CALLBACK(tk_pixbuf_probe_size_prepared), probe);
+  gsize length = 0;
+  const guchar *data = g_bytes_get_data(bytes, &length);
+  gsize offered = length < 65536 ? length : 65536;
+  gdk_pixbuf_loader_write(loader, data, offered, NULL);
+  // Closed first: a loader that was given less than its sniffing buffer picks its format
+  // only then. A short write is no error here: only the header counts.
+  gdk_pixbuf_loader_close(loader, NULL);
+  GdkPixbufFormat *format = gdk_pixbuf_loader_get_format(loader);
+  if (format != NULL) {
+    probe->format_name = gdk_pixbuf_format_get_name(format);
+    probe->scalable = gdk_pixbuf_format_is_scalable(format);
+    if (probe->scalable) probe->known = TRUE;
+  } else {
+    probe->known = FALSE;
+  }
+  g_signal_handlers_disconnect_by_func(loader, tk_pixbuf_probe_size_prepared, probe);
+  g_object_unref(loader);
+}
+
+// Darkens what is drawn until the matching gtk_snapshot_pop, as black at `alpha` laid over
+// it would: the colour is scaled by 1 - alpha, the alpha is kept.
+static inline void tk_snapshot_push_darkening(GtkSnapshot *snapshot, double alpha) {
+  float keep = (float)(1.0 - alpha);
+  graphene_matrix_t matrix;
+  graphene_matrix_init_from_float(&matrix, (float[16]){ keep, 0, 0, 0, 0, keep, 0, 0, 0, 0, keep, 0, 0, 0, 0, 1 });
+  graphene_vec4_t offset;
+  graphene_vec4_init(&offset, 0, 0, 0, 0);
+  gtk_snapshot_push_color_matrix(snapshot, &matrix, &offset);
+}
+
+// Redraws (or, for a new size, resizes) `widget` whenever `paintable` says its contents or
+// size changed; the connections go with the widget (g_signal_connect_object).
+static void tk_paintable_contents_changed(GdkPaintable *paintable, gpointer widget) {
+  (void)paintable;
+  gtk_widget_queue_draw(GTK_WIDGET(widget));
+}
+static void tk_paintable_size_changed(GdkPaintable *paintable, gpointer widget) {
+  (void)paintable;
+  gtk_widget_queue_resize(GTK_WIDGET(widget));
+}
+static inline void tk_paintable_follow(GdkPaintable *paintable, GtkWidget *widget) {
+  g_signal_connect_object(paintable, "invalidate-contents", G_CALLBACK(tk_paintable_contents_changed), widget, 0);
+  g_signal_connect_object(paintable, "invalidate-size", G_CALLBACK(tk_paintable_size_changed), widget, 0);
+}
+static inline void tk_paintable_unfollow(GdkPaintable *paintable, GtkWidget *widget) {
+  g_signal_handlers_disconnect_matched(paintable, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, widget);
+}
+
+// A themed icon from the display's icon theme at a size and scale, as GtkImage looks it up.
+static inline GtkIconPaintable *tk_icon_paintable_new(GdkDisplay *display, const char *name, int size,
+                                                      int scale, gboolean right_to_left) {
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display(display);
+  return gtk_icon_theme_lookup_icon(theme, name, NULL, size > 0 ? size : 16, scale > 0 ? scale : 1,
+                                    right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, 0);
+}
+
+// Draws an icon; a symbolic one is recoloured with the CSS colour, as GtkImage does.
+static inline void tk_icon_paintable_snapshot(GtkIconPaintable *icon, GtkSnapshot *snapshot, double width,
+                                              double height, const GdkRGBA *color) {
+  if (gtk_icon_paintable_is_symbolic(icon)) {
+    GdkRGBA colors[4] = { *color, { 0.8, 0.1, 0.1, 1 }, { 0.9, 0.6, 0.1, 1 }, { 0.2, 0.6, 0.2, 1 } };
+    gtk_symbolic_paintable_snapshot_symbolic(GTK_SYMBOLIC_PAINTABLE(icon), GDK_SNAPSHOT(snapshot), width,
+                                             height, colors, 4);
+  } else {
+    gdk_paintable_snapshot(GDK_PAINTABLE(icon), GDK_SNAPSHOT(snapshot), width, height);
+  }
 }
 
 // A GLib warning in ToggleKit's log domain: the GTK way to report bad input at run

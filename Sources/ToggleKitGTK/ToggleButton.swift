@@ -193,6 +193,13 @@
       try setImage(fromFile: path, for: .highlighted)
     }
 
+    /// Shows `image` for a state: one loaded from a file, a `file://` URI or a `resource:///`
+    /// path (``ToggleImage/init(contentsOf:)``), a themed icon (``ToggleImage/init(iconName:)``)
+    /// or any `GdkPaintable` (``ToggleImage/init(paintable:)``); nil removes it (B12).
+    public func setImage(_ image: ToggleImage?, for state: ControlState) {
+      peer.setImage(image, for: state)
+    }
+
     /// Loads an image for any state; nil removes it. On failure the state keeps the image it had.
     public func setImage(fromFile path: String?, for state: ControlState) throws(ToggleImageError) {
       peer.setImage(

@@ -472,16 +472,23 @@
       // core's table, as on UIKit. Disabled is the theme's `picture:disabled` opacity, or
       // the fallback style's where the theme has none, so it is dimmed once.
       let darkens = state.contains(.highlighted) && image === self.image(for: released)
+      // Black at the core's alpha over the image is its colour scaled down, alpha kept.
+      if darkens { tk_snapshot_push_darkening(snapshot, SystemLookEffect.pressedShadeAlpha) }
+      defer { if darkens { gtk_snapshot_pop(snapshot) } }
+      if image.drawsAsPaintable {
+        let picture = parts.picture ?? widget
+        image.snapshot(
+          snapshot, width: Double(width), height: Double(height),
+          scale: gtk_widget_get_scale_factor(widget),
+          rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
+          color: tk_widget_css_color(picture), display: gtk_widget_get_display(widget))
+        return
+      }
       var bounds = graphene_rect_t(
         origin: graphene_point_t(x: 0, y: 0),
         size: graphene_size_t(width: Float(width), height: Float(height)))
       guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
       image.draw(in: cr, x: 0, y: 0, width: Double(width), height: Double(height))
-      if darkens {
-        cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
-        cairo_set_source_rgba(cr, 0, 0, 0, SystemLookEffect.pressedShadeAlpha)
-        cairo_paint(cr)
-      }
       cairo_destroy(cr)
     }
 

@@ -110,41 +110,70 @@
       WidgetType.notify(widget, .autotoggle)
     }
 
-    /// Loads an image file for a state, as the image properties do: a file that cannot be
-    /// loaded is reported with a GLib warning naming it, and the state keeps the image it had.
-    func setImageFile(_ path: String?, for state: ControlState) {
-      guard let path, !path.isEmpty else {
+    /// Loads an image for a state from a path, a `file://` URI or a `resource:///` path, as
+    /// the image properties do: one that cannot be loaded is reported with a GLib warning
+    /// naming it, and the state keeps the image it had.
+    func setImageFile(_ location: String?, for state: ControlState) {
+      guard let location, !location.isEmpty else {
         setImage(nil, for: state)
         return
       }
       do {
-        setImage(try ToggleImage(contentsOfFile: path), for: state)
+        setImage(try ToggleImage(contentsOf: location), for: state)
       } catch {
-        warn("\(error); keeping the \(imageProperty(for: state)?.name ?? "image") it had")
+        warn("\(error); keeping the \(imageProperties(for: state)?.file.name ?? "image") it had")
       }
     }
 
-    /// Shows `image` for a state (pressed: for both values), resizes, and notifies its property.
+    /// Shows `image` for a state (pressed: for both values), resizes, and notifies the state's
+    /// image properties (its file, icon name and paintable: one image, three ways to give it).
     func setImage(_ image: ToggleImage?, for state: ControlState) {
+      // Before any image goes: a paintable it referenced may be freed with it.
+      followPaintables(false)
       if state == .highlighted {
         appearance.setPressedImage(image)
       } else {
         appearance.images[exactly: state] = image
       }
       imagesDidChange()
-      if let property = imageProperty(for: state) { WidgetType.notify(widget, property) }
+      followPaintables(true)
+      if let properties = imageProperties(for: state) {
+        for property in [properties.file, properties.icon, properties.paintable] {
+          WidgetType.notify(widget, property)
+        }
+      }
     }
 
-    /// The file shown for a state, as its image property reads.
-    func imagePath(for state: ControlState) -> String? {
-      appearance.images[exactly: state]?.path
+    /// Connects (or disconnects) the picture to the app's paintables, so one whose contents
+    /// or size change (an animation, a media stream) is redrawn or resized.
+    private func followPaintables(_ follow: Bool) {
+      guard let picture = parts.picture else { return }
+      var seen: [OpaquePointer] = []
+      for state in appearance.images.explicitStates {
+        guard let paintable = appearance.images[exactly: state]?.paintable,
+          !seen.contains(paintable)
+        else { continue }
+        seen.append(paintable)
+        if follow {
+          tk_paintable_follow(paintable, picture)
+        } else {
+          tk_paintable_unfollow(paintable, picture)
+        }
+      }
     }
 
-    private func imageProperty(for state: ControlState) -> WidgetType.Property? {
+    /// The image shown for a state, as its properties read it.
+    func image(exactly state: ControlState) -> ToggleImage? {
+      appearance.images[exactly: state]
+    }
+
+    private func imageProperties(for state: ControlState) -> (
+      file: WidgetType.Property, icon: WidgetType.Property, paintable: WidgetType.Property
+    )? {
       switch state {
-      case .on: .onImage
-      case .normal: .offImage
-      case .highlighted: .pressedImage
+      case .on: (.onImage, .onIconName, .onPaintable)
+      case .normal: (.offImage, .offIconName, .offPaintable)
+      case .highlighted: (.pressedImage, .pressedIconName, .pressedPaintable)
       default: nil
       }
     }

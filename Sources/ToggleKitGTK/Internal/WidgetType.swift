@@ -19,7 +19,7 @@
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
-        state
+        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable, pressedPaintable
 
       var name: String {
         switch self {
@@ -41,6 +41,12 @@
         case .group: "group"
         case .inconsistent: "inconsistent"
         case .state: "state"
+        case .onIconName: "on-icon-name"
+        case .offIconName: "off-icon-name"
+        case .pressedIconName: "pressed-icon-name"
+        case .onPaintable: "on-paintable"
+        case .offPaintable: "off-paintable"
+        case .pressedPaintable: "pressed-paintable"
         }
       }
     }
@@ -227,8 +233,11 @@
           spec = g_param_spec_string(
             property.name, nil, nil, nil,
             GParamFlags(rawValue: flags.rawValue | G_PARAM_CONSTRUCT.rawValue))
-        case .onImage, .offImage, .pressedImage:
+        case .onImage, .offImage, .pressedImage, .onIconName, .offIconName, .pressedIconName:
+          // A path, a file:// URI or a resource:/// path; or a themed icon's name.
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
+        case .onPaintable, .offPaintable, .pressedPaintable:
+          spec = g_param_spec_object(property.name, nil, nil, gdk_paintable_get_type(), flags)
         case .group:
           // Write-only, as GtkToggleButton's: joins the named toggle's group (G1).
           spec = g_param_spec_object(
@@ -376,6 +385,12 @@
       case .onImage: peer.setImageFile(string(), for: .on)
       case .offImage: peer.setImageFile(string(), for: .normal)
       case .pressedImage: peer.setImageFile(string(), for: .highlighted)
+      case .onIconName, .offIconName, .pressedIconName:
+        let icon = string().flatMap { $0.isEmpty ? nil : ToggleImage(iconName: $0) }
+        peer.setImage(icon, for: property.imageState)
+      case .onPaintable, .offPaintable, .pressedPaintable:
+        let paintable = g_value_get_object(value).map { ToggleImage(paintable: OpaquePointer($0)) }
+        peer.setImage(paintable, for: property.imageState)
       case .pending: break  // read-only: GObject refuses the set before it gets here
       case .group:
         let other = g_value_get_object(value).flatMap {
@@ -399,9 +414,14 @@
       case .label: g_value_set_string(value, peer.label)
       case .look: g_value_set_enum(value, peer.look.enumValue)
       case .state: g_value_set_boolean(value, peer.switchState ? 1 : 0)
-      case .onImage: g_value_set_string(value, peer.imagePath(for: .on))
-      case .offImage: g_value_set_string(value, peer.imagePath(for: .normal))
-      case .pressedImage: g_value_set_string(value, peer.imagePath(for: .highlighted))
+      case .onImage, .offImage, .pressedImage:
+        g_value_set_string(value, peer.image(exactly: property.imageState)?.path)
+      case .onIconName, .offIconName, .pressedIconName:
+        g_value_set_string(value, peer.image(exactly: property.imageState)?.iconName)
+      case .onPaintable, .offPaintable, .pressedPaintable:
+        g_value_set_object(
+          value,
+          peer.image(exactly: property.imageState)?.paintable.map { UnsafeMutableRawPointer($0) })
       case .ellipsize: g_value_set_enum(value, Int32(peer.ellipsize.rawValue))
       case .wrap: g_value_set_boolean(value, peer.wraps ? 1 : 0)
       case .useUnderline: g_value_set_boolean(value, peer.usesUnderline ? 1 : 0)
@@ -431,6 +451,17 @@
       guard let spec = propertySpecs[property] else { return }
       g_object_notify_by_pspec(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), spec)
+    }
+  }
+
+  extension WidgetType.Property {
+    /// The state an image property shows its image in.
+    var imageState: ControlState {
+      switch self {
+      case .onImage, .onIconName, .onPaintable: .on
+      case .pressedImage, .pressedIconName, .pressedPaintable: .highlighted
+      default: .normal
+      }
     }
   }
 #endif

@@ -14,8 +14,8 @@
   /// A raster image is decoded once and kept at most ``keptSide`` pixels on a
   /// side; each size it is drawn at is converted once and cached, not per frame.
   public final class ToggleImage {
-    /// The file it was loaded from.
-    public let path: String
+    /// The file or URI it was loaded from; nil for an icon or a paintable.
+    public let path: String?
     /// The image's width in pixels, as its file declares it.
     public let width: Int
     /// The image's height in pixels, as its file declares it.
@@ -44,11 +44,175 @@
       case raster(OpaquePointer)
       /// The file's bytes, rendered by the SVG loader at each drawn size (the file is read once).
       case vector(OpaquePointer)
+      /// A themed icon, looked up at the size and scale it is drawn at (a `GtkIconPaintable`).
+      case icon(String)
+      /// Any `GdkPaintable` the app gave (a texture, a media stream, its own), referenced.
+      case paintable(OpaquePointer)
     }
 
     private let source: Source
     /// Converted pixels per drawn size in device pixels; a few sizes at most (a fade, a contact sheet).
     private var drawn: [(width: Int, height: Int, surface: OpaquePointer)] = []
+
+    /// Loads an image from what a GNOME app ships: a path, a `file://` URI, or a
+    /// `resource:///` path in the app's GResources; bounded as files are.
+    ///
+    /// A resource is read from memory: its size and header are checked before any pixel
+    /// is decoded, with the same limits as a file's. Throws naming the location when it
+    /// cannot be loaded.
+    public convenience init(contentsOf location: String) throws(ToggleImageError) {
+      if location.hasPrefix("resource://") {
+        try self.init(resource: String(location.dropFirst("resource://".count)), uri: location)
+      } else if location.hasPrefix("file://") {
+        var error: UnsafeMutablePointer<GError>?
+        guard let path = g_filename_from_uri(location, nil, &error) else {
+          throw ToggleImageError(path: location, reason: Self.consume(&error))
+        }
+        defer { g_free(path) }
+        try self.init(contentsOfFile: String(cString: path))
+      } else {
+        try self.init(contentsOfFile: location)
+      }
+    }
+
+    /// A themed icon by name (`"weather-clear-symbolic"`), as `GtkButton`'s `icon-name`:
+    /// drawn from the display's icon theme at the size it is given, symbolic icons in the
+    /// part's CSS colour, so icon themes and dark and high-contrast styles apply.
+    ///
+    /// A name the theme lacks draws GTK's missing-image icon, as a GtkImage does.
+    public init(iconName: String) {
+      source = .icon(iconName)
+      path = nil
+      iconNameValue = iconName
+      (width, height) = (16, 16)  // GTK's normal icon size, as a GtkButton's icon
+      isScalable = true
+    }
+
+    /// Any `GdkPaintable` (a `GdkTexture`, a `GtkMediaStream`, the app's own), drawn fitted
+    /// into the part, aspect kept; it is referenced, and redrawn when its contents change.
+    public init(paintable: OpaquePointer) {
+      g_object_ref(UnsafeMutableRawPointer(paintable))
+      source = .paintable(paintable)
+      path = nil
+      iconNameValue = nil
+      let intrinsic = (
+        Int(gdk_paintable_get_intrinsic_width(paintable)),
+        Int(gdk_paintable_get_intrinsic_height(paintable))
+      )
+      (width, height) = intrinsic.0 > 0 && intrinsic.1 > 0 ? intrinsic : (64, 64)
+      isScalable = true
+    }
+
+    /// The icon's name, for an image made with ``init(iconName:)``.
+    public var iconName: String? { iconNameValue }
+    private let iconNameValue: String?
+
+    /// The paintable, for an image made with ``init(paintable:)``.
+    public var paintable: OpaquePointer? {
+      if case .paintable(let paintable) = source { return paintable }
+      return nil
+    }
+
+    /// Whether the image draws through GTK's snapshot (icons, paintables) rather than cairo.
+    var drawsAsPaintable: Bool {
+      switch source {
+      case .raster, .vector: false
+      case .icon, .paintable: true
+      }
+    }
+
+    /// Draws an icon or a paintable fitted into `width` x `height`, centred; `color` is the
+    /// CSS colour symbolic icons take.
+    func snapshot(
+      _ snapshot: OpaquePointer, width: Double, height: Double, scale: Int32,
+      rightToLeft: Bool, color: GdkRGBA, display: OpaquePointer?
+    ) {
+      let fit = min(width / Double(self.width), height / Double(self.height))
+      let drawWidth = Double(self.width) * fit
+      let drawHeight = Double(self.height) * fit
+      guard drawWidth.isFinite, drawHeight.isFinite, drawWidth > 0, drawHeight > 0 else { return }
+      var origin = graphene_point_t(
+        x: Float((width - drawWidth) / 2), y: Float((height - drawHeight) / 2))
+      gtk_snapshot_save(snapshot)
+      gtk_snapshot_translate(snapshot, &origin)
+      switch source {
+      case .icon(let name):
+        if let display,
+          let icon = tk_icon_paintable_new(
+            display, name, Int32(min(drawWidth, drawHeight).rounded()), scale, rightToLeft ? 1 : 0)
+        {
+          var colors = color
+          tk_icon_paintable_snapshot(icon, snapshot, drawWidth, drawHeight, &colors)
+          g_object_unref(UnsafeMutableRawPointer(icon))
+        }
+      case .paintable(let paintable):
+        gdk_paintable_snapshot(paintable, snapshot, drawWidth, drawHeight)
+      case .raster, .vector:
+        break
+      }
+      gtk_snapshot_restore(snapshot)
+    }
+
+    /// Reads a resource's bytes and decodes them with the limits a file has.
+    private init(resource resourcePath: String, uri: String) throws(ToggleImageError) {
+      func failure(_ reason: String) -> ToggleImageError {
+        ToggleImageError(path: uri, reason: reason)
+      }
+      var error: UnsafeMutablePointer<GError>?
+      guard let bytes = g_resources_lookup_data(resourcePath, G_RESOURCE_LOOKUP_FLAGS_NONE, &error)
+      else { throw failure(Self.consume(&error)) }
+      var keepsBytes = false
+      defer { if !keepsBytes { g_bytes_unref(bytes) } }
+      let size = g_bytes_get_size(bytes)
+      guard size > 0 else { throw failure("the resource is empty") }
+      guard size <= Self.maximumFileSize else {
+        throw failure(
+          "the resource is \(size) bytes; images may be at most \(Self.maximumFileSize) bytes")
+      }
+      // The header first: format and claimed size, before any pixel is decoded.
+      var claimed = tk_pixbuf_probe()
+      tk_pixbuf_probe_bytes(bytes, &claimed)
+      guard claimed.known != 0, let formatPointer = claimed.format_name else {
+        throw failure("not an image that can be read")
+      }
+      let formatName = String(cString: formatPointer)
+      g_free(formatPointer)
+      guard Self.acceptedFormats.contains(formatName) else {
+        throw failure(
+          "\(formatName) images are not accepted (use \(Self.acceptedFormats.sorted().joined(separator: ", ")))"
+        )
+      }
+      let scalable = claimed.scalable != 0
+      if !scalable {
+        guard claimed.width > 0, claimed.height > 0 else { throw failure("the image has no size") }
+        guard claimed.width <= Self.maximumSide, claimed.height <= Self.maximumSide,
+          Int(claimed.width) * Int(claimed.height) <= Self.maximumPixelCount
+        else {
+          throw failure(
+            "the image is \(claimed.width) x \(claimed.height) pixels; images may have at most "
+              + "\(Self.maximumPixelCount) pixels (4096 x 4096) and \(Self.maximumSide) on a side")
+        }
+      }
+      if scalable {
+        g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: uri, size: (16, 16))))
+        let declared = (Int(claimed.width), Int(claimed.height))
+        (width, height) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
+        keepsBytes = true
+        source = .vector(bytes)
+      } else {
+        let decoded = try Self.render(bytes, path: uri, size: nil)
+        width = Int(gdk_pixbuf_get_width(decoded))
+        height = Int(gdk_pixbuf_get_height(decoded))
+        guard width * height <= Self.maximumPixelCount else {
+          g_object_unref(UnsafeMutableRawPointer(decoded))
+          throw failure("the image is \(width) x \(height) pixels, more than its header said")
+        }
+        source = .raster(Self.scaledToKeptSide(decoded))
+      }
+      path = uri
+      iconNameValue = nil
+      isScalable = scalable
+    }
 
     /// Loads an image file; throws ``ToggleImageError`` naming the file when it cannot or may not.
     public init(contentsOfFile path: String) throws(ToggleImageError) {
@@ -123,6 +287,7 @@
         source = .raster(Self.scaledToKeptSide(decoded))
       }
       self.path = path
+      iconNameValue = nil
       isScalable = scalable
     }
 
@@ -130,6 +295,8 @@
       switch source {
       case .raster(let pixbuf): g_object_unref(UnsafeMutableRawPointer(pixbuf))
       case .vector(let bytes): g_bytes_unref(bytes)
+      case .paintable(let paintable): g_object_unref(UnsafeMutableRawPointer(paintable))
+      case .icon: break
       }
       for entry in drawn { cairo_surface_destroy(entry.surface) }
     }
@@ -184,9 +351,12 @@
         pixbuf = kept
       case .vector(let bytes):
         // Decoding a file that already decoded once fails only if memory does; draw nothing then.
-        guard let rendered = try? Self.render(bytes, path: path, size: (pixelWidth, pixelHeight))
+        guard
+          let rendered = try? Self.render(bytes, path: path ?? "", size: (pixelWidth, pixelHeight))
         else { return nil }
         pixbuf = rendered
+      case .icon, .paintable:
+        return nil  // drawn through the snapshot instead (see snapshot(_:width:height:...))
       }
       defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
       let surface = cairo_image_surface_create(
@@ -205,12 +375,12 @@
     }
 
     /// Renders an SVG file's contents at `size` pixels.
-    private static func render(_ bytes: OpaquePointer, path: String, size: (Int, Int))
+    private static func render(_ bytes: OpaquePointer, path: String, size: (Int, Int)?)
       throws(ToggleImageError) -> OpaquePointer
     {
       let loader = gdk_pixbuf_loader_new()!
       defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-      gdk_pixbuf_loader_set_size(loader, Int32(size.0), Int32(size.1))
+      if let size { gdk_pixbuf_loader_set_size(loader, Int32(size.0), Int32(size.1)) }
       var error: UnsafeMutablePointer<GError>?
       var length: gsize = 0
       let data = g_bytes_get_data(bytes, &length)!.assumingMemoryBound(to: guchar.self)
