@@ -5,7 +5,9 @@
 # (a few minutes and about 1 GB), later runs only copy the project in and run.
 #
 # Needs root (debootstrap, chroot, mounts) and Debian's mirror as this machine's apt
-# reaches it. TOGGLEKIT_GTK418_ROOT chooses where the root lives.
+# reaches it. TOGGLEKIT_GTK418_ROOT chooses where the root lives. With arguments, runs
+# them there instead, in the project's copy (for example
+# `bash scripts/test-gtk418.sh bash scripts/gallery.sh --theme Adwaita:dark`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project=$(pwd)
@@ -80,7 +82,16 @@ if [ "$(cat "$root/work/togglekit-shim.sha256" 2>/dev/null)" != "$shim_hash" ]; 
   echo "$shim_hash" >"$root/work/togglekit-shim.sha256"
 fi
 
-echo "== test-gtk418: the README's two commands on $(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"')"
-chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \
-  PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-  bash -c 'cd /work/togglekit && bash scripts/gallery.sh && bash scripts/test.sh'
+inside() {
+  chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \
+    PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
+    bash -c 'cd /work/togglekit && "$@"' inside "$@"
+}
+system=$(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"')
+if [ $# -gt 0 ]; then
+  echo "== test-gtk418: $* on $system"
+  inside "$@"
+  exit
+fi
+echo "== test-gtk418: the README's two commands on $system"
+inside bash -c 'bash scripts/gallery.sh && bash scripts/test.sh'

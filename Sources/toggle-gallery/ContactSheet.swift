@@ -113,6 +113,22 @@
         pending.setCommit(.optimistic) { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
         pending.coordinator.keyDown(.enter)
       }
+      // The native twins, in the same states, so the sheet can be checked by eye on any GTK.
+      var natives: [UnsafeMutablePointer<GtkWidget>] = []
+      for (offset, look) in ToggleLook.allCases.enumerated() {
+        let y = Int32(rows.count + 2 + offset)
+        gtk_grid_attach(gridPointer, text("Native \(nativeName(look))"), 0, y, 1, 1)
+        for (index, column) in columns.enumerated() {
+          guard let native = nativeTwin(look, in: column.state, keeping: &natives) else {
+            gtk_grid_attach(gridPointer, text("–"), Int32(index + 1), y, 1, 1)
+            continue
+          }
+          gtk_widget_set_halign(native, GTK_ALIGN_START)
+          gtk_widget_set_valign(native, GTK_ALIGN_CENTER)
+          gtk_grid_attach(gridPointer, native, Int32(index + 1), y, 1, 1)
+        }
+        gtk_grid_attach(gridPointer, text("–"), pendingColumn, y, 1, 1)
+      }
       gtk_window_present(windowPointer)
       GTKDisplay.runUntilDrawn(window)
 
@@ -134,6 +150,70 @@
         throw WriteError(description: "cannot write '\(path)'")
       }
       withExtendedLifetime(toggles) {}
+      for partner in natives { g_object_unref(UnsafeMutableRawPointer(partner)) }
+    }
+
+    private static func nativeName(_ look: ToggleLook) -> String {
+      switch look {
+      case .push: "GtkToggleButton"
+      case .switch: "GtkSwitch"
+      case .checkbox: "GtkCheckButton"
+      case .radio: "radio"
+      }
+    }
+
+    /// GTK's own widget for a look, put into a column's state as GTK would show it; nil where
+    /// the native has no such state (a switch or toggle button is never mixed). Widgets
+    /// that must outlive the sheet's grid (a radio's group partner) go into `kept`.
+    @MainActor
+    private static func nativeTwin(
+      _ look: ToggleLook, in state: ControlState,
+      keeping kept: inout [UnsafeMutablePointer<GtkWidget>]
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+      func cast<T>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: T.self)
+      }
+      let outer: UnsafeMutablePointer<GtkWidget>
+      let control: UnsafeMutablePointer<GtkWidget>
+      switch look {
+      case .push:
+        guard state != .mixed else { return nil }
+        control = gtk_toggle_button_new_with_label("Bold")
+        outer = control
+        if state == .on { gtk_toggle_button_set_active(cast(control), 1) }
+      case .switch:
+        guard state != .mixed else { return nil }
+        control = gtk_switch_new()
+        outer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        gtk_box_append(cast(outer), control)
+        gtk_box_append(cast(outer), gtk_label_new("Wi-Fi"))
+        if state == .on { gtk_switch_set_active(OpaquePointer(control), 1) }
+      case .checkbox, .radio:
+        guard state != .mixed || look == .checkbox else { return nil }
+        control = gtk_check_button_new_with_label(look == .radio ? "Grid" : "All extras")
+        outer = control
+        if look == .radio {
+          let partner = gtk_check_button_new()!
+          g_object_ref_sink(UnsafeMutableRawPointer(partner))
+          kept.append(partner)
+          gtk_check_button_set_group(cast(control), cast(partner))
+        }
+        if state == .on { gtk_check_button_set_active(cast(control), 1) }
+        if state == .mixed { gtk_check_button_set_inconsistent(cast(control), 1) }
+      }
+      switch state {
+      case .highlighted:
+        gtk_widget_set_state_flags(control, GTK_STATE_FLAG_ACTIVE, 0)
+      case .focused:
+        gtk_widget_set_state_flags(
+          control,
+          GtkStateFlags(
+            rawValue: GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue), 0)
+      case .disabled:
+        gtk_widget_set_sensitive(outer, 0)
+      default: break
+      }
+      return outer
     }
 
     /// Puts a toggle into the state its column shows, as input and code would.
