@@ -60,8 +60,9 @@ extension ToggleCoordinator {
 
   /// Ends the toggle's life as its toolkit ends a widget's (GTK's `dispose`), before the
   /// last reference goes (B22): pending work is cancelled with nothing told, and the
-  /// commit hook, the veto and the group membership are dropped, so no closure the app
-  /// gave keeps anything alive. The value stays; change streams end.
+  /// commit hook and the group membership are dropped, so no closure the app gave keeps
+  /// anything alive. The value stays; change streams end. ``shouldChange`` is the
+  /// adapter's and stays.
   public func retire() {
     if let pending = pendingCommit {
       pendingCommit = nil
@@ -73,7 +74,6 @@ extension ToggleCoordinator {
     onCommitCancel = nil
     needsCommit = nil
     commitRunner = nil  // its deinit cancels the running tasks
-    shouldChange = nil
     group?.remove(self)
     endChangeStreams()
   }

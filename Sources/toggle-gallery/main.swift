@@ -4,7 +4,7 @@
   import ToggleKitGTK
 
   let usage = """
-    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR]
+    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR] [--twins]
 
       (no option)         open the gallery window
       --theme NAME        draw with GTK theme NAME, as GTK_THEME takes it: Adwaita, Adwaita:dark,
@@ -12,6 +12,8 @@
       --snapshot FILE     show every toggle in every state, drawn by the theme, and write it to a
                           PNG contact sheet (needs a display; scripts/gallery.sh starts Xvfb if none)
       --export-images DIR write the gallery's own on/off/pressed PNGs into DIR
+      --twins             open a window of each look beside its native GTK twin, for comparing
+                          what a screen reader says of each (Tests/EndToEnd/orca-check.sh)
 
     """
 
@@ -64,6 +66,7 @@
     var arguments = Array(CommandLine.arguments.dropFirst())
     var snapshotPath: String?
     var exportDirectory: String?
+    var opensTwins = false
     while !arguments.isEmpty {
       let argument = arguments.removeFirst()
       switch argument {
@@ -74,6 +77,8 @@
         guard !arguments.isEmpty else { fail("--theme needs a theme name\n\(usage)") }
         // GTK reads it at initialisation, for the window and the contact sheet alike.
         setenv("GTK_THEME", arguments.removeFirst(), 1)
+      case "--twins":
+        opensTwins = true
       case "--export-images":
         guard !arguments.isEmpty else { fail("--export-images needs a directory\n\(usage)") }
         exportDirectory = arguments.removeFirst()
@@ -130,7 +135,7 @@
     g_set_application_name("toggle-gallery")
     let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
     let launch = Unmanaged.passRetained(
-      GalleryLaunch(images: images, imageDirectory: imageDirectory)
+      GalleryLaunch(images: images, imageDirectory: imageDirectory, opensTwins: opensTwins)
     ).toOpaque()
     _ = tk_signal_connect(
       UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
@@ -147,10 +152,14 @@
     let images: [String: String]
     /// Where the images were written; removed once the gallery has decoded them.
     let imageDirectory: String
+    /// Whether `--twins` asked for the window of looks beside their native twins instead.
+    let opensTwins: Bool
     var gallery: Gallery?
-    init(images: [String: String], imageDirectory: String) {
+    var twins: TwinsWindow?
+    init(images: [String: String], imageDirectory: String, opensTwins: Bool) {
       self.images = images
       self.imageDirectory = imageDirectory
+      self.opensTwins = opensTwins
     }
   }
 
@@ -159,7 +168,16 @@
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated {
       let launch = Unmanaged<GalleryLaunch>.fromOpaque(data!).takeUnretainedValue()
-      guard launch.gallery == nil, let app else { return }
+      guard launch.gallery == nil, launch.twins == nil, let app else { return }
+      if launch.opensTwins {
+        removeDirectory(launch.imageDirectory)
+        let twins = TwinsWindow()
+        gtk_window_set_application(
+          cast(twins.window), app.assumingMemoryBound(to: GtkApplication.self))
+        twins.present()
+        launch.twins = twins
+        return
+      }
       let gallery = Gallery(images: launch.images)
       removeDirectory(launch.imageDirectory)
       gtk_window_set_application(

@@ -148,6 +148,30 @@
       #expect(ToggleButton.liveWidgetCount == before, "the widget was finalized with its window")
     }
 
+    @Test(
+      "B16: content moved out of a destroyed window into another one, before the loop is idle, keeps its handlers"
+    )
+    func contentMovedFromDestroyedWindowKeepsHandlers() {
+      let first = ThemeWindow()
+      let second = ThemeWindow()
+      let toggle = ToggleButton(label: "Moved")
+      var toggled = 0
+      toggle.onToggle = { _ in toggled += 1 }
+      first.add(toggle.widget)
+      first.present()
+      let box = first.box
+      g_object_ref(UnsafeMutableRawPointer(box))
+      gtk_window_destroy(
+        UnsafeMutableRawPointer(first.window).assumingMemoryBound(to: GtkWindow.self))
+      gtk_box_append(
+        UnsafeMutableRawPointer(second.box).assumingMemoryBound(to: GtkBox.self), box)
+      g_object_unref(UnsafeMutableRawPointer(box))
+      second.present()
+      toggle.coordinator.accessibilityActivate()
+      #expect(toggled == 1, "still the app's toggle, in its new window")
+      second.close()
+    }
+
     @Test("B16 (review #3): a toggle moved from a window that lives keeps its handlers")
     func movedToggleKeepsHandlers() {
       let other = ThemeWindow()
@@ -328,6 +352,9 @@
       toggle.isOn = true
       #expect(tk_get_property_boolean(object, "inconsistent") == 0)
       #expect(notified.count == 4)
+      tk_set_property_boolean(object, "inconsistent", 1)
+      tk_set_property_boolean(object, "inconsistent", 0)
+      #expect(toggle.isOn, "ending inconsistent leaves active as it was, as GtkCheckButton's")
     }
 
     @Test(

@@ -86,6 +86,45 @@
       #expect(asked == 2 && !wifi.isOn && !state(wifi) && !wifi.isPending)
     }
 
+    @Test(
+      "B18 (GTK review): state-set comes before anything shows; a handler returning FALSE never makes the switch pending"
+    )
+    func stateSetBeforePending() {
+      let wifi = ToggleButton(label: "Wi-Fi", look: .switch)
+      var pendingSeen = false
+      var activeWhenAsked: [Bool] = []
+      SignalHandlers.onNotify(wifi.widget, "pending") { pendingSeen = true }
+      SignalHandlers.onStateSet(wifi.widget) { _ in
+        activeWhenAsked.append(wifi.isOn)
+        return false
+      }
+      wifi.coordinator.accessibilityActivate()
+      #expect(activeWhenAsked == [false], "asked before active moved")
+      #expect(!pendingSeen && wifi.isOn && state(wifi), "no pending look, no BUSY flash")
+    }
+
+    @Test(
+      "B19: a handler that sets state inside state-set decides at once: to the new value, or back")
+    func answeredInsideStateSet() {
+      let wifi = ToggleButton(label: "Wi-Fi", look: .switch)
+      let accept = Counter()
+      accept.count = 1
+      var userChanges = 0
+      wifi.onToggle = { _ in userChanges += 1 }
+      SignalHandlers.onStateSet(wifi.widget) { newState in
+        tk_set_property_boolean(
+          UnsafeMutableRawPointer(wifi.widget), "state",
+          accept.count == 1 ? (newState ? 1 : 0) : (newState ? 0 : 1))
+        return true
+      }
+      wifi.coordinator.accessibilityActivate()
+      #expect(wifi.isOn && state(wifi) && !wifi.isPending && userChanges == 1)
+      accept.count = 0
+      wifi.coordinator.accessibilityActivate()
+      #expect(
+        wifi.isOn && state(wifi) && !wifi.isPending && userChanges == 1, "refused: nothing moved")
+    }
+
     @Test("B17: a Swift setCommit replaces state-set; removeCommit brings it back")
     func swiftCommitReplaces() async {
       let wifi = ToggleButton(label: "Wi-Fi", look: .switch)

@@ -25,11 +25,36 @@
     /// Moves focus to the member in `direction`, selecting it in an exclusive group (G7).
     /// Returns whether the key was used.
     func moveInGroup(_ direction: ToggleGroup.Direction) -> Bool {
-      guard let group = coordinator.group,
-        let target = group.arrow(from: coordinator, direction),
-        let peer = Self.of(member: target)
-      else { return false }
-      return gtk_widget_grab_focus(peer.widget) != 0
+      guard let group = coordinator.group else { return false }
+      // Past members that cannot take focus (hidden, in a collapsed revealer, unfocusable),
+      // as gtk_check_button_focus skips unmapped ones; focus first, then the selection.
+      let step: ToggleGroup.Direction =
+        direction == .previous || direction == .last ? .previous : .next
+      var candidate = group.neighbor(of: coordinator, direction)
+      for _ in 0..<group.members.count {
+        guard let target = candidate, target !== coordinator else { return false }
+        if let peer = Self.of(member: target), peer.canTakeFocus,
+          gtk_widget_grab_focus(peer.widget) != 0
+        {
+          group.focusArrived(at: target)
+          return true
+        }
+        candidate = group.neighbor(of: target, step)
+      }
+      return false
+    }
+
+    /// Whether GTK would give this toggle the focus: shown on screen, sensitive, focusable.
+    var canTakeFocus: Bool {
+      gtk_widget_get_mapped(widget) != 0 && gtk_widget_is_sensitive(widget) != 0
+        && gtk_widget_get_focusable(widget) != 0
+    }
+
+    /// The group's one Tab stop among the members that can take focus: the selected one,
+    /// else the first (G7).
+    static func tabStop(of group: ToggleGroup) -> ToggleCoordinator? {
+      let focusable = group.members.filter { of(member: $0)?.canTakeFocus ?? false }
+      return focusable.first { $0.value == .on } ?? focusable.first
     }
 
     /// The focus vfunc in a group, as GtkCheckButton's (G7): Tab enters a group only at its
@@ -41,15 +66,11 @@
       switch direction {
       case GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD:
         if isFocus { return false }
-        guard group.tabStop === coordinator, gtk_widget_get_focusable(widget) != 0 else {
-          return false
-        }
+        guard Self.tabStop(of: group) === coordinator else { return false }
         return gtk_widget_grab_focus(widget) != 0
       default:
         guard isFocus else {
-          guard group.tabStop === coordinator, gtk_widget_get_focusable(widget) != 0 else {
-            return false
-          }
+          guard Self.tabStop(of: group) === coordinator else { return false }
           return gtk_widget_grab_focus(widget) != 0
         }
         let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL

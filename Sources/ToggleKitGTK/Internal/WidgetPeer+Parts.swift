@@ -74,6 +74,7 @@
       parts.forgetWidgets()
       actionFollower = nil
       keyController = nil
+      pointerGesture = nil
     }
 
     /// The node whose background the theme draws for this look, where app colours go.

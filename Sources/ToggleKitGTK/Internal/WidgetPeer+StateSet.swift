@@ -4,32 +4,45 @@
   /// GtkSwitch's delayed state for the switch look: `state` and `state-set`, carried out by
   /// the core's async commit (B17-B22).
   ///
-  /// A user change emits `state-set (gboolean state)`. A handler that returns TRUE takes the
-  /// change over: the switch moves (optimistic) and shows the pending look until the app
-  /// sets `state`, to the new value (committed) or back (rolled back, with `commit-failed`
-  /// and the announcement). With no handler, or one that returns FALSE, `state` follows
-  /// `active` at once, as GtkSwitch's default handler does. A Swift `setCommit` replaces it;
+  /// A user change emits `state-set (gboolean state)` before anything shows. A handler that
+  /// returns TRUE takes the change over: the switch moves (optimistic) and shows the pending
+  /// look until the app sets `state`, to the new value (committed) or back (rolled back,
+  /// with `commit-failed` and the announcement); one that sets `state` inside the handler
+  /// decides at once. With no handler, or one that returns FALSE, `state` follows `active`
+  /// at once, as GtkSwitch's default handler does. A Swift `setCommit` replaces it;
   /// `removeCommit` brings it back.
   extension WidgetPeer {
-    /// Makes `state-set` the switch's commit hook; asked only while a handler is connected.
+    /// Makes `state-set` the switch's commit hook.
     func installStateSet() {
       guard look == .switch else { return }
       usesStateSet = true
       coordinator.commitPolicy = .optimistic
-      coordinator.onCommitRequest = { [weak self] request in self?.emitStateSet(for: request) }
+      // The answer comes by `state` (setSwitchState), not from a task.
+      coordinator.onCommitRequest = { _ in }
       coordinator.onCommitCancel = nil
-      coordinator.needsCommit = { [unowned self] _ in
-        g_signal_has_handler_pending(
-          UnsafeMutableRawPointer(widget), WidgetType.stateSetSignal, 0, 0) != 0
-      }
+      coordinator.needsCommit = { [unowned self] _ in stateSetWaits }
     }
 
-    private func emitStateSet(for request: ToggleCommitRequest) {
+    /// Asks `state-set` about a user change the app's veto approved, before anything shows,
+    /// as GtkSwitch emits it before `notify::active`: true lets the change happen (at once,
+    /// or pending when a handler took it over with no answer yet), false refuses it (a
+    /// handler that took it over and set `state` back at once).
+    func askStateSet(_ proposed: ToggleValue) -> Bool {
+      stateSetWaits = false
+      guard look == .switch, usesStateSet, coordinator.pendingCommit == nil,
+        g_signal_has_handler_pending(
+          UnsafeMutableRawPointer(widget), WidgetType.stateSetSignal, 0, 0) != 0
+      else { return true }
+      stateSetAnswer = nil
+      isAskingStateSet = true
       let handled = tk_signal_emit_state_set(
-        UnsafeMutableRawPointer(widget), WidgetType.stateSetSignal,
-        request.proposedValue == .on ? 1 : 0)
+        UnsafeMutableRawPointer(widget), WidgetType.stateSetSignal, proposed == .on ? 1 : 0)
+      isAskingStateSet = false
       // Not taken over: the state follows at once, as GtkSwitch's default handler does.
-      if handled == 0 { coordinator.completeCommit(request, with: .success) }
+      guard handled != 0 else { return true }
+      if let answer = stateSetAnswer { return answer == (proposed == .on) }
+      stateSetWaits = true
+      return true
     }
 
     /// The `state` property: the value the app confirmed, which lags `active` while pending.
@@ -43,6 +56,10 @@
     /// Sets `state`, as `gtk_switch_set_state`: the answer to a `state-set` taken over, or,
     /// with none pending, a set from code of both `state` and `active`.
     func setSwitchState(_ on: Bool) {
+      if isAskingStateSet {
+        stateSetAnswer = on  // answered inside state-set: decided before anything shows
+        return
+      }
       if usesStateSet, let pending = coordinator.pendingCommit {
         let outcome: ToggleCommitOutcome =
           (pending.proposedValue == .on) == on

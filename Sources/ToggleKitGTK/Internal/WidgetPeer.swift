@@ -44,6 +44,11 @@
     var usesStateSet = false
     /// The `state` last notified (switch look).
     var announcedSwitchState = false
+    /// Set while `state-set` is emitted; `state` set then is the handler's answer, kept here.
+    var isAskingStateSet = false
+    var stateSetAnswer: Bool?
+    /// Whether the last `state-set` was taken over with no answer yet: the change waits.
+    var stateSetWaits = false
     /// Called when an async commit rolls back, after `commit-failed`.
     var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
@@ -71,7 +76,8 @@
         // toggle never flips itself; the activation only activates the action (in its tap
         // action, after `clicked`), and the value follows the action's state.
         if hasAction { return false }
-        return shouldToggle?(proposed == .on) ?? true
+        guard shouldToggle?(proposed == .on) ?? true else { return false }
+        return askStateSet(proposed)
       }
       gtk_widget_set_focusable(widget, 1)
       gtk_widget_set_focus_on_click(widget, 1)
@@ -186,6 +192,7 @@
 
     /// Ends the toggle's Swift life before its last reference goes: it leaves its group, and
     /// every closure the app gave (handlers, veto, commit work) is dropped, unrun (B16, B22).
+    /// The widget's own hooks stay (the action veto; the switch's `state-set`).
     func retire() {
       leaveGroup()
       coordinator.retire()
@@ -194,6 +201,25 @@
       onChange = nil
       shouldToggle = nil
       onCommitFailed = []
+      installStateSet()
+    }
+
+    /// Retires the toggle once the main loop is idle, if it is in no window by then: content
+    /// moved out of a destroyed window into another one keeps its handlers.
+    func retireWhenOrphaned() {
+      g_object_ref(UnsafeMutableRawPointer(widget))
+      _ = g_idle_add_full(
+        G_PRIORITY_DEFAULT_IDLE,
+        { data in
+          nonisolated(unsafe) let data = data
+          MainActor.assumeIsolated {
+            let widget = data!.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_root(widget) == nil {
+              WidgetPeer.of(widget)?.retire()
+            }
+          }
+          return 0  // G_SOURCE_REMOVE
+        }, UnsafeMutableRawPointer(widget), { data in g_object_unref(data) })
     }
 
     func warn(_ message: String) {

@@ -318,13 +318,14 @@
       widgetClass.pointee.unroot = { widget in
         let root = gtk_widget_get_root(widget)
         WidgetType.parentClass?.pointee.unroot?(widget)
-        // GTK 4 runs no dispose on a destroyed window's children, so a Swift handler that
-        // holds the toggle's handle would keep it alive for good: leaving a window that
-        // gtk_window_destroy ended retires the toggle as dispose does (B16), as GTK 3's
-        // gtk_widget_destroy did for every child of a destroyed window.
+        // A destroyed window's children are unparented, not disposed, so a Swift handler that
+        // holds the toggle's handle would keep it alive for good: a toggle still out of any
+        // window once the main loop is idle after leaving a destroyed one is retired as
+        // dispose does (B16), as GTK 3's gtk_widget_destroy did for a destroyed window's
+        // children. Later, not here: this runs inside the parent's walk of its children.
         guard tk_root_was_destroyed(root) != 0 else { return }
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retire() }
+        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retireWhenOrphaned() }
       }
       widgetClass.pointee.focus = { widget, direction in
         MainThread.call(
@@ -369,7 +370,8 @@
           peer.setAllowsMixed(true)
           peer.coordinator.setValue(.mixed)
         } else if peer.coordinator.value == .mixed {
-          peer.coordinator.setValue(.off)
+          // As GtkCheckButton's inconsistent, which only affects the look: `active` stays.
+          peer.coordinator.setValue(ToggleValue(isOn: peer.isActive))
         }
       case .allowsMixed: peer.setAllowsMixed(flag())
       case .autotoggle: peer.setAutotoggle(flag())

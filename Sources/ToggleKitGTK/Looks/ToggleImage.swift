@@ -16,10 +16,20 @@
   public final class ToggleImage {
     /// The file or URI it was loaded from; nil for an icon or a paintable.
     public let path: String?
-    /// The image's width in pixels, as its file declares it.
-    public let width: Int
-    /// The image's height in pixels, as its file declares it.
-    public let height: Int
+    /// The image's width in pixels, as its file declares it (a paintable's: as it says now).
+    public var width: Int { paintableSize?.width ?? loadedWidth }
+    /// The image's height in pixels, as its file declares it (a paintable's: as it says now).
+    public var height: Int { paintableSize?.height ?? loadedHeight }
+    private let loadedWidth: Int
+    private let loadedHeight: Int
+
+    /// A paintable's intrinsic size, read when asked: a media stream learns its size late.
+    private var paintableSize: (width: Int, height: Int)? {
+      guard case .paintable(let paintable) = source else { return nil }
+      let width = Int(gdk_paintable_get_intrinsic_width(paintable))
+      let height = Int(gdk_paintable_get_intrinsic_height(paintable))
+      return width > 0 && height > 0 ? (width, height) : (64, 64)
+    }
     /// Whether the image is a vector image (SVG), rendered afresh for each size it is drawn at.
     public let isScalable: Bool
 
@@ -84,7 +94,7 @@
       source = .icon(iconName)
       path = nil
       iconNameValue = iconName
-      (width, height) = (16, 16)  // GTK's normal icon size, as a GtkButton's icon
+      (loadedWidth, loadedHeight) = (16, 16)  // GTK's normal icon size, as a GtkButton's icon
       isScalable = true
     }
 
@@ -95,11 +105,7 @@
       source = .paintable(paintable)
       path = nil
       iconNameValue = nil
-      let intrinsic = (
-        Int(gdk_paintable_get_intrinsic_width(paintable)),
-        Int(gdk_paintable_get_intrinsic_height(paintable))
-      )
-      (width, height) = intrinsic.0 > 0 && intrinsic.1 > 0 ? intrinsic : (64, 64)
+      (loadedWidth, loadedHeight) = (64, 64)  // read again from the paintable when asked
       isScalable = true
     }
 
@@ -196,16 +202,17 @@
       if scalable {
         g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: uri, size: (16, 16))))
         let declared = (Int(claimed.width), Int(claimed.height))
-        (width, height) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
+        (loadedWidth, loadedHeight) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
         keepsBytes = true
         source = .vector(bytes)
       } else {
         let decoded = try Self.render(bytes, path: uri, size: nil)
-        width = Int(gdk_pixbuf_get_width(decoded))
-        height = Int(gdk_pixbuf_get_height(decoded))
-        guard width * height <= Self.maximumPixelCount else {
+        loadedWidth = Int(gdk_pixbuf_get_width(decoded))
+        loadedHeight = Int(gdk_pixbuf_get_height(decoded))
+        guard loadedWidth * loadedHeight <= Self.maximumPixelCount else {
           g_object_unref(UnsafeMutableRawPointer(decoded))
-          throw failure("the image is \(width) x \(height) pixels, more than its header said")
+          throw failure(
+            "the image is \(loadedWidth) x \(loadedHeight) pixels, more than its header said")
         }
         source = .raster(Self.scaledToKeptSide(decoded))
       }
@@ -268,7 +275,7 @@
         g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: path, size: (16, 16))))
         let declared = (Int(claimedWidth), Int(claimedHeight))
         // An SVG with no size of its own is drawn as a 64-pixel square.
-        (width, height) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
+        (loadedWidth, loadedHeight) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
         keepsBytes = true
         source = .vector(bytes)
       } else {
@@ -278,11 +285,12 @@
         guard let decoded = gdk_pixbuf_new_from_file(path, &error) else {
           throw failure(Self.consume(&error))
         }
-        width = Int(gdk_pixbuf_get_width(decoded))
-        height = Int(gdk_pixbuf_get_height(decoded))
-        guard width * height <= Self.maximumPixelCount else {
+        loadedWidth = Int(gdk_pixbuf_get_width(decoded))
+        loadedHeight = Int(gdk_pixbuf_get_height(decoded))
+        guard loadedWidth * loadedHeight <= Self.maximumPixelCount else {
           g_object_unref(UnsafeMutableRawPointer(decoded))
-          throw failure("the image is \(width) x \(height) pixels, more than its header said")
+          throw failure(
+            "the image is \(loadedWidth) x \(loadedHeight) pixels, more than its header said")
         }
         source = .raster(Self.scaledToKeptSide(decoded))
       }

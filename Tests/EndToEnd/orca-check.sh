@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# What Orca says: each ToggleKit look beside its native GTK twin (toggle-gallery --twins),
+# focused with Tab and toggled with Space, read from Orca's own speech log (headless: speech
+# output off, its debug log on). Each pair must be spoken alike once "ToggleKit " and "GTK "
+# are taken out of the names. Prints "N passed, N failed" last; exits non-zero on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+if [ -z "${TOGGLEKIT_ORCA_INNER:-}" ]; then
+  export TOGGLEKIT_ORCA_INNER=1
+  exec xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- bash "$0"
+fi
+bin="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
+out=$(mktemp -d)
+export GTK_A11Y=atspi NO_AT_BRIDGE=0 SWIFT_BACKTRACE=enable=no
+G_DEBUG=fatal-criticals "$bin" --twins >"$out/gallery.out" 2>&1 &
+gallery=$!
+orca=""
+trap 'kill $orca $gallery 2>/dev/null; wait $orca $gallery 2>/dev/null; [ -n "${TOGGLEKIT_ORCA_KEEP:-}" ] && cp "$out/orca.log" /tmp/orca-check.log; rm -rf "$out"' EXIT
+window=$(xdotool search --sync --name "ToggleKit Twins" | head -n 1)
+sleep 1
+# Started once the window has focus: Orca then reads the focused toggle, as it does at login.
+orca --debug-file="$out/orca.log" -d speech >"$out/orca.out" 2>&1 &
+orca=$!
+for _ in $(seq 200); do grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" 2>/dev/null && break; sleep 0.1; done
+grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" || {
+  echo "Orca never read the window"; tail -n 20 "$out/orca.out"; echo "0 passed, 1 failed"; exit 1
+}
+sleep 1
+orca_version=$(orca --version 2>/dev/null)
+echo "== Orca (${orca_version}) on the twins window, GTK $(pkg-config --modversion gtk4)"
+
+# Orca writes its log buffered, so what it said is read once it has quit, by the times
+# of its lines: the speech from time $1 to time $2, keys' echoes left out, names without
+# their prefix.
+speech_between() {
+  awk -v from="$1" -v to="$2" '$2 == "-" && $1 >= from && (to == "" || $1 < to) && /SPEECH OUTPUT: /' \
+    "$out/orca.log" | grep -o "SPEECH OUTPUT: '[^']*'" |
+    sed -e "s/^SPEECH OUTPUT: '//" -e "s/'$//" | grep -vxE "(tab|space|left shift) ?" |
+    sed -e 's/ToggleKit //g' -e 's/GTK //g' | paste -sd '|' -
+}
+now() { date +%H:%M:%S.%6N; }
+marks=()
+press() { # press KEY: noted, pressed, and given time to be spoken
+  marks+=("$(now)")
+  xdotool key "$1"
+  sleep 1.5
+}
+
+names=("Bold" "Wi-Fi" "Remember me" "Grid")
+# Focus comes to the first toggle by the keyboard, so Orca hears it move there.
+press Tab
+marks=()
+for index in 0 1 2 3 4 5 6 7; do
+  if [ "$index" -eq 0 ]; then press shift+Tab; else press Tab; fi
+  press space
+done
+kill -TERM "$orca"
+wait "$orca" 2>/dev/null
+orca=""
+focus=() toggled=()
+for index in 0 1 2 3 4 5 6 7; do
+  focus+=("$(speech_between "${marks[index * 2]}" "${marks[index * 2 + 1]}")")
+  toggled+=("$(speech_between "${marks[index * 2 + 1]}" "${marks[index * 2 + 2]:-}")")
+done
+
+passed=0 failed=0
+check() { # check NAME CONDITION-EXIT-CODE
+  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
+}
+for pair in 0 1 2 3; do
+  ours=$((pair * 2)) native=$((pair * 2 + 1))
+  name=${names[pair]}
+  [ -n "${focus[ours]}" ] && [ "${focus[ours]}" = "${focus[native]}" ]
+  check "$name on focus: ToggleKit '${focus[ours]}', GTK '${focus[native]}'" $?
+  [ "${toggled[ours]}" = "${toggled[native]}" ]
+  check "$name on Space: ToggleKit '${toggled[ours]}', GTK '${toggled[native]}'" $?
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
