@@ -27,6 +27,9 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-bu
 echo "== end-to-end: the gallery with real X input"
 bash Tests/EndToEnd/gallery-e2e.sh
 
+echo "== Orca: what the screen reader says of each look and of its native twin"
+bash Tests/EndToEnd/orca-check.sh
+
 echo "== nothing left behind: the gallery and the tests remove the temporary files they make"
 left=$(comm -13 <(echo "$before") <(leftovers))
 if [ -n "$left" ]; then
