@@ -418,30 +418,41 @@ static void tk_pixbuf_probe_size_prepared(GdkPixbufLoader *loader, int width, in
   probe->width = width;
   probe->height = height;
   probe->known = TRUE;
-  // Nothing of the claimed size is ever allocated: the loader scales to one pixel.
-  gdk_pixbuf_loader_set_size(loader, 1, 1);
+  GdkPixbufFormat *format = gdk_pixbuf_loader_get_format(loader);
+  if (format != NULL && probe->format_name == NULL) {
+    probe->format_name = gdk_pixbuf_format_get_name(format);
+    probe->scalable = gdk_pixbuf_format_is_scalable(format);
+  }
+  // A size of 0 x 0 makes the module stop before it allocates anything, as
+  // gdk_pixbuf_get_file_info asks it to: nothing of the claimed size is decoded.
+  gdk_pixbuf_loader_set_size(loader, 0, 0);
 }
 
-// Probes image bytes (an app's GResource) as gdk_pixbuf_get_file_info probes a file:
-// the first 64 KiB at most are given to a loader, which reports the claimed size.
+// Probes image bytes (an app's GResource) as gdk_pixbuf_get_file_info probes a file: the
+// bytes are given to a loader in 4 KiB pieces until it reports the size the header claims.
 static inline void tk_pixbuf_probe_bytes(GBytes *bytes, tk_pixbuf_probe *probe) {
   GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
   g_signal_connect(loader, "size-prepared", G_CALLBACK(tk_pixbuf_probe_size_prepared), probe);
   gsize length = 0;
   const guchar *data = g_bytes_get_data(bytes, &length);
-  gsize offered = length < 65536 ? length : 65536;
-  gdk_pixbuf_loader_write(loader, data, offered, NULL);
-  // Closed first: a loader that was given less than its sniffing buffer picks its format
-  // only then. A short write is no error here: only the header counts.
-  gdk_pixbuf_loader_close(loader, NULL);
-  GdkPixbufFormat *format = gdk_pixbuf_loader_get_format(loader);
-  if (format != NULL) {
-    probe->format_name = gdk_pixbuf_format_get_name(format);
-    probe->scalable = gdk_pixbuf_format_is_scalable(format);
-    if (probe->scalable) probe->known = TRUE;
-  } else {
-    probe->known = FALSE;
+  gsize offset = 0;
+  while (!probe->known && offset < length) {
+    gsize piece = length - offset < 4096 ? length - offset : 4096;
+    if (!gdk_pixbuf_loader_write(loader, data + offset, piece, NULL)) break;
+    offset += piece;
   }
+  // Closed either way (a loader is never finalized open); a short write is no error here.
+  gdk_pixbuf_loader_close(loader, NULL);
+  if (probe->format_name == NULL) {
+    // Formats that only pick their module at close (a short file): read it now.
+    GdkPixbufFormat *format = gdk_pixbuf_loader_get_format(loader);
+    if (format != NULL) {
+      probe->format_name = gdk_pixbuf_format_get_name(format);
+      probe->scalable = gdk_pixbuf_format_is_scalable(format);
+    }
+  }
+  if (probe->format_name == NULL) probe->known = FALSE;
+  if (probe->scalable) probe->known = TRUE;
   g_signal_handlers_disconnect_by_func(loader, tk_pixbuf_probe_size_prepared, probe);
   g_object_unref(loader);
 }

@@ -394,6 +394,46 @@
       #expect(toggle.isOn, "the mnemonic still activates the toggle")
     }
 
+    @Test(
+      "B11 (review #12): app colours are classes on one display provider; changing state never reloads it"
+    )
+    func colorsAsClasses() throws {
+      let toggle = ToggleButton(label: "Colour")
+      toggle.setBackgroundColor(ToggleColor(red: 1, green: 0, blue: 0), for: .normal)
+      toggle.setBackgroundColor(ToggleColor(red: 0, green: 0.5, blue: 0), for: .on)
+      toggle.setTitleColor(.white, for: .normal)
+      let sheet = try #require(ColorStyleSheet.shared)
+      sheet.loadIfScheduled()
+      let loads = sheet.loadCount
+      #expect(gtk_widget_has_css_class(toggle.widget, "tk-bg-ff0000ff") != 0)
+      toggle.coordinator.accessibilityActivate()
+      #expect(gtk_widget_has_css_class(toggle.widget, "tk-bg-008000ff") != 0)
+      #expect(gtk_widget_has_css_class(toggle.widget, "tk-bg-ff0000ff") == 0)
+      toggle.coordinator.hitRegion = HitRegion(width: 50, height: 20)
+      toggle.coordinator.pointerDown(x: 2, y: 2)
+      #expect(
+        gtk_widget_has_css_class(toggle.widget, "tk-shaded") != 0, "pressed, no colour of its own")
+      toggle.coordinator.pointerUp(x: 2, y: 2)
+      toggle.isEnabled = false
+      #expect(
+        gtk_widget_has_css_class(toggle.widget, "tk-dimmed") != 0, "disabled, inherited colour")
+      toggle.setBackgroundColor(ToggleColor(red: 0, green: 0, blue: 1), for: [.disabled])
+      sheet.loadIfScheduled()
+      #expect(
+        gtk_widget_has_css_class(toggle.widget, "tk-dimmed") == 0,
+        "an explicit disabled colour shows as given")
+      let afterSetting = sheet.loadCount
+      #expect(afterSetting == loads + 1, "one load for the new colour")
+      for _ in 0..<5 {
+        toggle.isEnabled = true
+        toggle.coordinator.accessibilityActivate()
+        toggle.isEnabled = false
+      }
+      sheet.loadIfScheduled()
+      #expect(
+        sheet.loadCount == afterSetting, "state changes swap classes; the sheet is not reloaded")
+    }
+
     @Test("GtkBuilder: a .ui file names each look's type", arguments: expected)
     func builderNamesType(look: ToggleLook, typeName: String, cssName: String) throws {
       let toggle = try toggleFromUI("<property name=\"label\">\(typeName)</property>", look: look)

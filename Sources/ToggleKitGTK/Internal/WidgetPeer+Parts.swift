@@ -29,6 +29,10 @@
     var backgroundClass: String?
     /// The class of the app's title colour for this state, on the label.
     var titleColorClass: String?
+    /// The colour tables the sheet's classes were retained for, and those classes: every
+    /// colour the tables hold, so a change of state never changes the style sheet.
+    var retainedTables: (background: StateTable<ToggleColor>, title: StateTable<ToggleColor>)?
+    var retainedClasses: [String] = []
 
     /// The widget disposed of its children: nothing here may be touched again.
     mutating func forgetWidgets() {
@@ -39,11 +43,11 @@
       spinner = nil
     }
 
-    /// Gives the colour classes back to the sheet: the toggle wears them no more.
+    /// Gives the colour classes back to the sheet: the toggle holds them no more.
     @MainActor mutating func releaseColorClasses() {
-      for name in [backgroundClass, titleColorClass] {
-        if let name { ColorStyleSheet.shared?.release(name) }
-      }
+      for name in retainedClasses { ColorStyleSheet.shared?.release(name) }
+      retainedClasses = []
+      retainedTables = nil
       backgroundClass = nil
       titleColorClass = nil
     }
@@ -368,39 +372,62 @@
     /// Puts the classes of the app's colours for this state on the parts' own nodes, so the
     /// theme's shape, border and transitions stay and only the colours change.
     private func applyColors(for state: ControlState) {
+      retainColorClasses()
       var released = state
       released.remove(.highlighted)
-      var background: (ToggleColor, ColorStyleSheet.Kind)?
-      if let color = appearance.backgroundColors.resolve(state) {
-        // Pressed must look different: with no colour of its own it darkens (core table).
-        let shaded =
-          state.contains(.highlighted) && appearance.backgroundColors.resolve(released) == color
-        background = (color, .background(shaded: shaded))
-      }
-      parts.backgroundClass = wear(background, replacing: parts.backgroundClass, on: backgroundNode)
-      let title = appearance.titleColors.resolve(state).map { ($0, ColorStyleSheet.Kind.title) }
+      let sheetColor = appearance.backgroundColors.resolve(state)
+      let background = sheetColor.map { Self.className(of: $0, .background) }
+      Self.swapClass(on: backgroundNode, from: parts.backgroundClass, to: background)
+      parts.backgroundClass = background
+      // Pressed must look different: with no colour of its own it darkens (core table).
+      let shaded =
+        sheetColor != nil && state.contains(.highlighted)
+        && appearance.backgroundColors.resolve(released) == sheetColor
+      Self.setClass(backgroundNode, ColorStyleSheet.shadedClass, shaded)
+      // Disabled dims only a colour it inherited; one the app gave for disabled shows as given.
+      let dimmed =
+        sheetColor != nil && state.contains(.disabled)
+        && !(appearance.backgroundColors.resolvedState(state)?.contains(.disabled) ?? false)
+      Self.setClass(backgroundNode, ColorStyleSheet.dimmedClass, dimmed)
       if let label = parts.label {
-        parts.titleColorClass = wear(title, replacing: parts.titleColorClass, on: label)
+        let title = appearance.titleColors.resolve(state).map { Self.className(of: $0, .title) }
+        Self.swapClass(on: label, from: parts.titleColorClass, to: title)
+        parts.titleColorClass = title
       }
     }
 
-    /// Swaps a node's colour class for the one of `color`; returns the class it wears now.
-    private func wear(
-      _ color: (ToggleColor, ColorStyleSheet.Kind)?, replacing current: String?,
-      on node: UnsafeMutablePointer<GtkWidget>
-    ) -> String? {
-      guard let sheet = ColorStyleSheet.shared else { return current }
-      let next = color.map { sheet.retain($0.0, as: $0.1) }
-      if let current {
-        if current == next {
-          sheet.release(current)  // the same class: the use just counted was this one
-          return current
-        }
-        gtk_widget_remove_css_class(node, current)
-        sheet.release(current)
+    /// Holds a sheet class for every colour the tables hold, once per change of the tables.
+    private func retainColorClasses() {
+      let tables = (appearance.backgroundColors, appearance.titleColors)
+      if let retained = parts.retainedTables, retained.background == tables.0,
+        retained.title == tables.1
+      {
+        return
       }
+      guard let sheet = ColorStyleSheet.shared else { return }
+      let previous = parts.retainedClasses
+      var classes: [String] = []
+      for (table, kind) in [(tables.0, ColorStyleSheet.Kind.background), (tables.1, .title)] {
+        for state in table.explicitStates {
+          guard let color = table[exactly: state] else { continue }
+          classes.append(sheet.retain(color, as: kind))
+        }
+      }
+      for name in previous { sheet.release(name) }
+      parts.retainedClasses = classes
+      parts.retainedTables = tables
+    }
+
+    private static func className(of color: ToggleColor, _ kind: ColorStyleSheet.Kind) -> String {
+      ColorStyleSheet.shared?.name(for: color, kind) ?? ""
+    }
+
+    private static func swapClass(
+      on node: UnsafeMutablePointer<GtkWidget>, from current: String?, to next: String?
+    ) {
+      guard current != next else { return }
+      if let current { gtk_widget_remove_css_class(node, current) }
       if let next { gtk_widget_add_css_class(node, next) }
-      return next
     }
 
     // MARK: Images (B11, B12)
