@@ -11,13 +11,15 @@
   /// `toggled` (any change of `active`), `toggled-by-user`,
   /// `value-changed (ToggleKitValue value, gboolean by_user)` and
   /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
-  /// value from code sends no user notification (B2), unlike
-  /// `GtkToggleButton`, whose `set_active` emits `toggled`.
+  /// value from code sends no user notification (B2): `notify::active` and
+  /// `toggled` (as `GtkToggleButton`'s `set_active`), never `toggled-by-user`.
   ///
   /// This object is a handle: it holds one GObject reference to ``widget``.
   /// Put ``widget`` in a container as any GtkWidget; the widget and its state
   /// live while anything references it. Handlers stored in ``onToggle`` and
-  /// friends live with the widget, so capture the handle weakly in them.
+  /// friends live with the widget: capture the handle weakly in them. A handler
+  /// that holds it strongly is dropped when the widget is disposed, or when it
+  /// left a destroyed window and is in no window once the main loop is idle.
   @MainActor
   public final class ToggleButton {
     /// The GtkWidget, to add to containers and pass to GTK functions.

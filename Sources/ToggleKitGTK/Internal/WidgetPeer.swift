@@ -81,8 +81,8 @@
       }
       gtk_widget_set_focusable(widget, 1)
       gtk_widget_set_focus_on_click(widget, 1)
-      // Accessibility waits for the look (see buildParts): GTK fixes the role
-      // when the first accessible state is set.
+      // The accessible role is the look's class's (WidgetType.lookClassInit); the states
+      // follow once the parts are built (buildParts).
     }
 
     isolated deinit {
