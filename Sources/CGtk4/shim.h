@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <glib-unix.h>
 #include <glib/gstdio.h>
+#include <libintl.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 

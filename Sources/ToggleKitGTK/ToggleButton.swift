@@ -33,6 +33,15 @@
     /// `ToggleKitRadioButton` or `ToggleKitSwitch`.
     public static func gType(for look: ToggleLook) -> GType { WidgetType.type(for: look) }
 
+    /// Uses the gettext catalogs of ToggleKit's phrases in `directory`
+    /// (`DIRECTORY/LANG/LC_MESSAGES/togglekit-gtk-1.mo`, made from `po/` with `msgfmt`).
+    ///
+    /// Without it, or for a language with no catalog there, the phrases built in (the same
+    /// translations, from the core's phrase tables) are spoken; an installed catalog wins.
+    public static func useTranslations(in directory: String) {
+      Translations.use(catalogsIn: directory)
+    }
+
     /// Registers every ToggleKit type with GObject, so a GtkBuilder file can name them.
     ///
     /// GtkBuilder finds a type it has not seen by calling a C function derived from

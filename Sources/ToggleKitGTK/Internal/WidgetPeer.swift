@@ -346,10 +346,12 @@
         failure.message)
       for handler in onCommitFailed { handler(failure) }
       // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
-      let words =
-        request.previousValue == .on ? "on" : request.previousValue == .off ? "off" : "mixed"
-      _ = tk_accessible_announce(
-        OpaquePointer(widget), "\(accessibleName): not changed, still \(words)")
+      _ = tk_accessible_announce(OpaquePointer(widget), rollbackAnnouncement(for: request))
+    }
+
+    /// What is announced when a change was not saved, in the user's language (B19).
+    func rollbackAnnouncement(for request: ToggleCommitRequest) -> String {
+      Translations.notChanged(label: accessibleName, value: request.previousValue)
     }
 
     func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {
