@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
-  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca)
+  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca gettext)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -58,6 +58,8 @@ extension SystemLookEffect {
   /// (Apple Developer Forums thread 732905). Not compared with UIKit's on a device.
   public static let pressedShadeAlpha = 0.45
   /// The opacity a disabled look that was inherited is drawn at (40 %), on every toolkit,
-  /// where the toolkit or its theme dims nothing itself.
+  /// where the toolkit or its theme dims nothing itself. UIKit's adapter also draws its
+  /// pending content and a system button's disabled on title at it, so a change here
+  /// changes those looks too.
   public static let disabledOpacity = 0.4
 }

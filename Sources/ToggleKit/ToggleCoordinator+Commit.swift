@@ -63,18 +63,24 @@ extension ToggleCoordinator {
   /// commit hook and the group membership are dropped, so no closure the app gave keeps
   /// anything alive. The value stays; change streams end. ``shouldChange`` is the
   /// adapter's and stays.
-  public func retire() {
+  ///
+  /// For an adapter's teardown only (`@_spi(ToggleKitTools)`): the group is left first, so
+  /// whatever its handlers do to this toggle is dropped too; changes queued by a delivery
+  /// in progress are dropped unsaid, and the host hears once that nothing is pending.
+  @_spi(ToggleKitTools) public func retire() {
+    group?.remove(self)
+    pendingChanges.removeAll()
+    completionsAfterDelivery.removeAll()
     if let pending = pendingCommit {
       pendingCommit = nil
       onCommitCancel?(pending)
+      host?.togglePendingDidChange(self)
     }
-    completionsAfterDelivery.removeAll()
     commitPolicy = nil
     onCommitRequest = nil
     onCommitCancel = nil
     needsCommit = nil
     commitRunner = nil  // its deinit cancels the running tasks
-    group?.remove(self)
     endChangeStreams()
   }
 

@@ -44,7 +44,11 @@ public final class ToggleCoordinator {
   ///
   /// For hooks the app may or may not be listening to, as GtkSwitch's `state-set`:
   /// a switch nobody confirms changes at once.
-  @exclusivity(unchecked) public var needsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
+  ///
+  /// An adapter's hook (`@_spi(ToggleKitTools)`): `setCommit`, `setConfirmation` and
+  /// `removeCommit` reset it, so an app's commit is never filtered by a stale one.
+  @_spi(ToggleKitTools) @exclusivity(unchecked) public var needsCommit:
+    ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
   @exclusivity(unchecked) public internal(set) var pendingCommit: ToggleCommitRequest?
   /// The last request's id; each new one counts up.

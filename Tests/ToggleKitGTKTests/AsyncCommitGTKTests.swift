@@ -2,6 +2,7 @@
   import CGtk4
   import Glibc
   import Testing
+  @_spi(ToggleKitTools) import ToggleKit
 
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 

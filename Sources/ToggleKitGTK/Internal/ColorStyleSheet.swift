@@ -82,7 +82,7 @@
       _ = g_idle_add_full(
         G_PRIORITY_HIGH_IDLE,
         { _ in
-          MainActor.assumeIsolated { ColorStyleSheet.shared?.loadIfScheduled() }
+          MainThread.run { ColorStyleSheet.shared?.loadIfScheduled() }
           return 0  // G_SOURCE_REMOVE
         }, nil, nil)
     }

@@ -5,7 +5,22 @@
   /// to be cast, which costs a heap allocation per call; measure, allocate and
   /// snapshot run for every toggle in every frame. Here the function is a
   /// static one with no context, so the cast allocates nothing.
+  ///
+  /// It is the adapter's one trampoline from C into main-actor code: every GTK callback,
+  /// vfunc and idle enters through ``call(_:_:)`` (no context) or ``run(_:)`` (a closure).
   enum MainThread {
+    /// Runs `body`, which may capture what a callback was given, on the main actor GTK
+    /// called from; checks that in debug builds, as ``call(_:_:)`` does.
+    @inline(__always)
+    static func run<Result>(_ body: @MainActor () -> Result) -> Result {
+      #if DEBUG
+        MainActor.assertIsolated("GTK called a ToggleKit callback off the main thread")
+      #endif
+      return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> Result).self)()
+      }
+    }
+
     /// Calls `function` with `argument`, checking in debug builds that this is the main thread.
     @inline(__always)
     static func call<Argument, Result>(

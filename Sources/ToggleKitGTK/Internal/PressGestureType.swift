@@ -41,7 +41,7 @@
         gesture, x, y, _ in
         tk_chain_drag_signal(UnsafeMutableRawPointer(gesture), x, y)
         nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
+        MainThread.run {
           guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
           gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
           if gtk_widget_get_focus_on_click(peer.widget) != 0 {
@@ -71,7 +71,7 @@
       _ gesture: OpaquePointer?, _ offsetX: Double, _ offsetY: Double, ended: Bool
     ) {
       nonisolated(unsafe) let gesture = gesture
-      MainActor.assumeIsolated {
+      MainThread.run {
         guard let peer = WidgetPeer.peer(ofController: gesture) else { return }
         let point = dragPoint(gesture, offsetX, offsetY)
         if ended {
@@ -97,7 +97,7 @@
         gesture, sequence, _ in
         tk_chain_sequence_signal(UnsafeMutableRawPointer(gesture), sequence)
         nonisolated(unsafe) let gesture = gesture
-        MainActor.assumeIsolated {
+        MainThread.run {
           WidgetPeer.peer(ofController: gesture)?.coordinator.pointerCancelled()
         }
       }

@@ -91,7 +91,7 @@
       @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
         follower, _, _ in
         nonisolated(unsafe) let follower = follower
-        MainActor.assumeIsolated {
+        MainThread.run {
           guard let peer = peer(ofFollower: follower) else { return }
           let follower = follower!.assumingMemoryBound(to: GtkWidget.self)
           peer.followActionState(gtk_check_button_get_active(WidgetPeer.checkButton(follower)) != 0)
@@ -102,7 +102,7 @@
       @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
         follower, _, _ in
         nonisolated(unsafe) let follower = follower
-        MainActor.assumeIsolated {
+        MainThread.run {
           guard let peer = peer(ofFollower: follower), let follower else { return }
           // A missing or disabled action makes the toggle insensitive, as GTK's own actionables.
           let enabled = gtk_widget_get_sensitive(follower.assumingMemoryBound(to: GtkWidget.self))

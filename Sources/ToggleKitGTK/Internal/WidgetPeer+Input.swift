@@ -38,7 +38,7 @@
         guard modifiers.rawValue & gtk_accelerator_get_default_mod_mask().rawValue == 0 else {
           return 0
         }
-        return MainActor.assumeIsolated {
+        return MainThread.run {
           guard let peer = peer(ofController: controller) else { return 0 }
           if let direction = peer.groupDirection(keyval) {
             return peer.moveInGroup(direction) ? 1 : 0
@@ -55,7 +55,7 @@
       @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
         controller, keyval, _, _, _ in
         nonisolated(unsafe) let controller = controller
-        MainActor.assumeIsolated {
+        MainThread.run {
           guard let peer = peer(ofController: controller), let key = toggleKey(keyval) else {
             return
           }

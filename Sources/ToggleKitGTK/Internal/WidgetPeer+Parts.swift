@@ -550,7 +550,7 @@
         widget,
         { widget, _, _ in
           nonisolated(unsafe) let widget = widget
-          return MainActor.assumeIsolated {
+          return MainThread.run {
             guard let peer = WidgetPeer.of(widget!) else { return 0 }
             if let picture = peer.parts.picture { gtk_widget_queue_draw(picture) }
             if let track = peer.parts.indicator, peer.look == .switch {

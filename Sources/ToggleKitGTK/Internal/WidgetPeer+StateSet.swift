@@ -1,5 +1,7 @@
 #if os(Linux)
   import CGtk4
+  // The core's adapter hooks (needsCommit, retire).
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// GtkSwitch's delayed state for the switch look: `state` and `state-set`, carried out by
   /// the core's async commit (B17-B22).

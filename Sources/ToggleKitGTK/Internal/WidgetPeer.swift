@@ -1,5 +1,7 @@
 #if os(Linux)
   import CGtk4
+  // The core's adapter hooks (needsCommit, retire).
+  @_spi(ToggleKitTools) import ToggleKit
   import Glibc
 
   /// The Swift state of one ToggleKit GTK widget, owned by the widget through a field of its instance.
@@ -212,7 +214,7 @@
         G_PRIORITY_DEFAULT_IDLE,
         { data in
           nonisolated(unsafe) let data = data
-          MainActor.assumeIsolated {
+          MainThread.run {
             let widget = data!.assumingMemoryBound(to: GtkWidget.self)
             if gtk_widget_get_root(widget) == nil {
               WidgetPeer.of(widget)?.retire()

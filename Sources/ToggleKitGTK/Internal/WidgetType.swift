@@ -140,7 +140,7 @@
       let action: StaticString = look == .push ? "click" : "toggle"
       gtk_widget_class_install_action(widgetClass, action.cString, nil) { widget, _, _ in
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.coordinator.accessibilityActivate() }
+        MainThread.run { WidgetPeer.of(widget!)?.coordinator.accessibilityActivate() }
       }
     }
 
@@ -151,24 +151,24 @@
         nonisolated(unsafe) let instance = instance
         // GTK hands the string out without a copy: the follower's own, which lives with it.
         nonisolated(unsafe) var name: UnsafePointer<CChar>?
-        MainActor.assumeIsolated { name = WidgetType.actionablePeer(instance)?.actionNameCString }
+        MainThread.run { name = WidgetType.actionablePeer(instance)?.actionNameCString }
         return name
       }
       actionable.pointee.set_action_name = { instance, name in
         nonisolated(unsafe) let instance = instance
         let name = name.map { String(cString: $0) }
-        MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.setActionName(name) }
+        MainThread.run { WidgetType.actionablePeer(instance)?.setActionName(name) }
       }
       actionable.pointee.get_action_target_value = { instance in
         nonisolated(unsafe) let instance = instance
         nonisolated(unsafe) var target: OpaquePointer?
-        MainActor.assumeIsolated { target = WidgetType.actionablePeer(instance)?.actionTarget }
+        MainThread.run { target = WidgetType.actionablePeer(instance)?.actionTarget }
         return target
       }
       actionable.pointee.set_action_target_value = { instance, target in
         nonisolated(unsafe) let instance = instance
         nonisolated(unsafe) let target = target
-        MainActor.assumeIsolated { WidgetType.actionablePeer(instance)?.setActionTarget(target) }
+        MainThread.run { WidgetType.actionablePeer(instance)?.setActionTarget(target) }
       }
     }
 
@@ -266,7 +266,7 @@
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
         nonisolated(unsafe) let instance = instance
-        MainActor.assumeIsolated {
+        MainThread.run {
           guard let instance else { return }
           WidgetPeer.of(instance.assumingMemoryBound(to: GtkWidget.self))?.coordinator.keyDown(
             .enter)
@@ -293,10 +293,10 @@
         // signal handlers: the Swift handlers, the veto and commit work go too, so none of
         // them keeps the widget alive (B16, B22). GTK 4 widgets unparent their children here.
         nonisolated(unsafe) let object = object!
-        MainActor.assumeIsolated { WidgetType.peer(of: object)?.retire() }
+        MainThread.run { WidgetType.peer(of: object)?.retire() }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-        MainActor.assumeIsolated { WidgetType.peer(of: object)?.forgetWidgets() }
+        MainThread.run { WidgetType.peer(of: object)?.forgetWidgets() }
         WidgetType.parentObjectClass?.pointee.dispose?(object)
       }
 
@@ -313,7 +313,7 @@
         WidgetType.parentClass?.pointee.unmap?(widget)
         // A hidden or removed widget cannot be released inside: cancel (B7).
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.cancelPointerTracking() }
+        MainThread.run { WidgetPeer.of(widget!)?.cancelPointerTracking() }
       }
       widgetClass.pointee.unroot = { widget in
         let root = gtk_widget_get_root(widget)
@@ -325,7 +325,7 @@
         // children. Later, not here: this runs inside the parent's walk of its children.
         guard tk_root_was_destroyed(root) != 0 else { return }
         nonisolated(unsafe) let widget = widget
-        MainActor.assumeIsolated { WidgetPeer.of(widget!)?.retireWhenOrphaned() }
+        MainThread.run { WidgetPeer.of(widget!)?.retireWhenOrphaned() }
       }
       widgetClass.pointee.focus = { widget, direction in
         MainThread.call(
