@@ -4,12 +4,25 @@
 set -euo pipefail
 
 packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
-  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca gettext)
+  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca gettext locales)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+# One real locale besides C, for the test that a gettext catalog is used (gettext ignores
+# LANGUAGE in the C locales). Made once, with the locales package's own localedef.
+ensure_test_locale() {
+  locale -a 2>/dev/null | grep -qix 'de_DE.utf8' && return 0
+  command -v localedef >/dev/null || return 0
+  echo "ToggleKit: making the de_DE.UTF-8 locale for the translation tests" >&2
+  if [ "$(id -u)" -eq 0 ]; then
+    localedef -i de_DE -f UTF-8 de_DE.UTF-8
+  else
+    sudo localedef -i de_DE -f UTF-8 de_DE.UTF-8
+  fi
+}
 if [ ${#missing[@]} -eq 0 ]; then
+  ensure_test_locale
   exit 0
 fi
 echo "ToggleKit: installing missing packages: ${missing[*]}" >&2
@@ -21,4 +34,5 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+ensure_test_locale
 command -v swift >/dev/null || { echo "ToggleKit: Swift 6 is not installed (see swift.org/install)" >&2; exit 1; }

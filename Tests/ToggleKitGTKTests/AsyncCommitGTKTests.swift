@@ -165,11 +165,12 @@
 
     @Test("B22: a toggle released while its work runs is finalized; the work is cancelled")
     func releasedWhilePending() async {
-      let before = ToggleButton.liveWidgetCount
       let cancelled = Flag()
+      let watch: FinalizationWatch
       do {
         let window = ThemeWindow()
         let toggle = ToggleButton(label: "Gone", look: .switch)
+        watch = FinalizationWatch(toggle.widget)
         toggle.setCommit(.optimistic) { _ in
           while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
           cancelled.value = true
@@ -180,9 +181,9 @@
         #expect(toggle.isPending)
         window.close()
       }
-      await iterate { cancelled.value }
+      await iterate { cancelled.value && watch.isFinalized }
       #expect(cancelled.value)
-      #expect(ToggleButton.liveWidgetCount == before)
+      #expect(watch.isFinalized, "the widget was finalized")
     }
 
     private func meanColor(of widget: UnsafeMutablePointer<GtkWidget>, in window: ThemeWindow) -> (

@@ -131,10 +131,11 @@
       "B16 (review #3): a handler that holds the toggle's handle does not keep it alive once its window is destroyed",
       arguments: ToggleLook.allCases)
     func handlerHoldingHandleDiesWithWindow(look: ToggleLook) {
-      let before = ToggleButton.liveWidgetCount
+      let watch: FinalizationWatch
       do {
         let window = ThemeWindow()
         let toggle = ToggleButton(label: "Kept", look: look)
+        watch = FinalizationWatch(toggle.widget)
         toggle.onToggle = { _ in _ = toggle.label }
         toggle.onClick = { _ = toggle.isOn }
         toggle.onChange = { _ in _ = toggle.value }
@@ -145,7 +146,7 @@
         window.close()
       }
       ThemeWindow.settle(milliseconds: 20)
-      #expect(ToggleButton.liveWidgetCount == before, "the widget was finalized with its window")
+      #expect(watch.isFinalized, "the widget was finalized with its window")
     }
 
     @Test(
