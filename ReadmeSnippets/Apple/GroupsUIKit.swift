@@ -13,7 +13,10 @@ func makeAlignmentBar() -> (UIStackView, ToggleGroup) {
     return button
   }
   buttons[0].isOn = true  // from code: no action sent; the others go off
-  group.onChange = { change in print("alignment now \(change.newSelection)") }  // [weak self] if it uses self
+  group.onChange = { [unowned group] change in  // [weak self] too if it uses self
+    print("alignment now", group.buttons(in: change.newSelection).map { $0.currentTitle ?? "" })
+  }
+  group.select(buttons[1])  // from code, by button: Center on, Left off, no action sent
   let bar = UIStackView(arrangedSubviews: buttons)
   bar.accessibilityContainerType = .semanticGroup
   bar.accessibilityLabel = "Alignment"

@@ -180,6 +180,11 @@ public final class ToggleGroup {
     }
   }
 
+  /// Turns every member off from code (G5), even in a group whose selection is required.
+  public func clearSelection() {
+    select(nil)
+  }
+
   // MARK: Keyboard and accessibility (G7)
 
   /// The member that takes the group's one Tab stop: the first selected, else the first enabled.

@@ -50,13 +50,10 @@
   }
 
   extension ToggleGroup {
-    /// Selects `toggle` from code (G5): in an exclusive group the others go off; nil clears.
-    /// A toggle that is not a member changes nothing.
-    public func select(_ toggle: ToggleButton?) {
-      guard let toggle else {
-        select(nil as ToggleCoordinator?)
-        return
-      }
+    /// Selects `toggle` from code (G5): in an exclusive group the others go off
+    /// (``ToggleGroup/clearSelection()`` turns all off). A toggle that is not a member
+    /// changes nothing.
+    public func select(_ toggle: ToggleButton) {
       guard toggle.isMember(of: self) else { return }
       select(toggle.peer.coordinator)
     }

@@ -35,9 +35,6 @@
     @MainActor
     public final class Coordinator {
       var isOn: Binding<Bool>
-      /// The bound value last pushed to the button: only a change of the binding is pushed,
-      /// so a re-render during an optimistic commit does not set the old value back.
-      var pushedValue: Bool?
       init(isOn: Binding<Bool>) { self.isOn = isOn }
     }
 
@@ -51,7 +48,7 @@
       let button = ToggleButton(frame: .zero)
       configure(button)
       button.isOn = isOn
-      context.coordinator.pushedValue = isOn
+      button.isEnabled = context.environment.isEnabled
       let holder = context.coordinator
       // Through `.valueChanged`, not `onToggle`, which stays the app's to set in `configure`.
       button.addAction(
@@ -60,6 +57,10 @@
             holder.isOn.wrappedValue != button.isOn
           else { return }
           holder.isOn.wrappedValue = button.isOn
+          // A binding that refuses the write (.constant, a validating setter, a model that
+          // says no) is shown as it stays, as SwiftUI's Toggle shows its binding.
+          let kept = holder.isOn.wrappedValue
+          if kept != button.isOn { button.setOn(kept, animated: true) }
         }, for: .valueChanged)
       button.setContentHuggingPriority(.required, for: .horizontal)
       button.setContentHuggingPriority(.required, for: .vertical)
@@ -67,13 +68,17 @@
     }
 
     /// Follows the binding from code: no action, animated when the transaction animates.
+    ///
+    /// The binding is the truth, as for SwiftUI's `Toggle`: whenever the button shows
+    /// another value, it is set back, except while a save is pending, when it shows the
+    /// proposed value the binding gets at commit (B18, B20). `.disabled` reaches the button.
     public func updateUIView(_ button: ToggleButton, context: Context) {
       context.coordinator.isOn = $isOn
-      guard context.coordinator.pushedValue != isOn else { return }
-      context.coordinator.pushedValue = isOn
-      if button.isOn != isOn {
-        button.setOn(isOn, animated: context.transaction.animation != nil)
+      if button.isEnabled != context.environment.isEnabled {
+        button.isEnabled = context.environment.isEnabled
       }
+      guard !button.isPending, button.isOn != isOn else { return }
+      button.setOn(isOn, animated: context.transaction.animation != nil)
     }
   }
 #endif

@@ -71,4 +71,35 @@
       }
     #endif
   }
+
+  extension ToggleGroup {
+    /// Selects `button` from code (G5): in an exclusive group the others go off
+    /// (``ToggleGroup/clearSelection()`` turns all off). A button that is not a member
+    /// changes nothing.
+    public func select(_ button: ToggleButton) {
+      guard id(of: button) != nil else { return }
+      select(button.coordinator)
+    }
+
+    /// The identity of a member button, as ``ToggleGroup/Change`` names members; nil for a
+    /// button not in the group.
+    public func id(of button: ToggleButton) -> MemberID? {
+      id(of: button.coordinator)
+    }
+
+    /// The member buttons that are on, in member order.
+    public var selectedButtons: [ToggleButton] {
+      selection.compactMap { member($0).flatMap(ToggleButton.button(for:)) }
+    }
+
+    /// Every member button, in member order.
+    public var buttons: [ToggleButton] {
+      members.compactMap(ToggleButton.button(for:))
+    }
+
+    /// The member buttons a change's new selection names, in member order.
+    public func buttons(in selection: [MemberID]) -> [ToggleButton] {
+      selection.compactMap { member($0).flatMap(ToggleButton.button(for:)) }
+    }
+  }
 #endif

@@ -50,7 +50,9 @@
 
     /// Sets the background colour for a state (seed 000's suggestion); nil removes it.
     ///
-    /// Until a background colour is set for some state, `backgroundColor` is left alone (B12).
+    /// A state with no colour of its own shows the button's own `backgroundColor` (what the
+    /// app set on the view, or the nib did), so adding an on colour keeps seed 003's blue
+    /// when off; removing every per-state colour gives the view its own back (B12).
     public func setBackgroundColor(_ color: UIColor?, for state: UIControl.State) {
       looks.backgroundColors[exactly: ControlState(state)] = color
       applyLookForCurrentState()
@@ -213,8 +215,13 @@
         // an app bit it cannot see, and the background colour lives in the
         // configuration's background, drawn over the view's (see updateConfiguration).
         setNeedsUpdateConfiguration()
-      } else if !looks.backgroundColors.isEmpty {
-        backgroundColor = looks.backgroundColors.resolve(ControlState(state))
+      } else {
+        let shown = looks.backgroundColors.resolve(ControlState(state)) ?? ownBackgroundColor
+        if backgroundColor != shown {
+          isApplyingBackgroundColor = true
+          backgroundColor = shown
+          isApplyingBackgroundColor = false
+        }
       }
       // UIButton re-reads its per-state tables on layout; the mixed bit is ours,
       // so nudge it whenever the state may have changed.

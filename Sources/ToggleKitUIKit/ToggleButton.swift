@@ -26,6 +26,21 @@
     var pendingIndicator: UIActivityIndicatorView?
     /// Whether the pending look turned a configuration's activity indicator on.
     var showsPendingInConfiguration = false
+    /// The background colour the app (or the nib) gave the view itself: what a state with no
+    /// per-state colour shows (B12).
+    var ownBackgroundColor: UIColor?
+    /// Set while the button writes a per-state colour, so that write is not taken as the app's.
+    var isApplyingBackgroundColor = false
+
+    /// The view's background colour; one the app sets here is the look of every state that
+    /// has no per-state colour (``setBackgroundColor(_:for:)``).
+    open override var backgroundColor: UIColor? {
+      didSet {
+        guard !isApplyingBackgroundColor else { return }
+        ownBackgroundColor = backgroundColor
+        if !looks.backgroundColors.isEmpty { applyLookForCurrentState() }
+      }
+    }
 
     /// Called when the app's work failed or timed out and the toggle rolled back (B19).
     public var onCommitFailed: ((ToggleCommitFailure) -> Void)?
@@ -50,6 +65,8 @@
     /// Creates an off toggle of the custom button type.
     public override init(frame: CGRect) {
       super.init(frame: frame)
+      // In code only: a nib's "Accessibility Enabled" (off when a cell is the element) stays.
+      isAccessibilityElement = true
       setUp()
     }
 
@@ -84,7 +101,6 @@
       }
       coordinator.isEnabled = isEnabled
       if isSelected { coordinator.setValue(.on) }
-      isAccessibilityElement = true
       #if os(iOS)
         // Image-only toggles are why the Large Content Viewer exists (see ToggleButton+LargeContent).
         showsLargeContentViewer = true
