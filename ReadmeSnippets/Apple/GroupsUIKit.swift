@@ -14,7 +14,7 @@ func makeAlignmentBar() -> (UIStackView, ToggleGroup) {
   }
   buttons[0].isOn = true  // from code: no action sent; the others go off
   group.onChange = { [unowned group] change in  // [weak self] too if it uses self
-    print("alignment now", group.buttons(in: change.newSelection).map { $0.currentTitle ?? "" })
+    print("alignment now", group.buttons(for: change.newSelection).map { $0.currentTitle ?? "" })
   }
   group.select(buttons[1])  // from code, by button: Center on, Left off, no action sent
   let bar = UIStackView(arrangedSubviews: buttons)

@@ -58,14 +58,25 @@
       select(toggle.peer.coordinator)
     }
 
-    /// The members that are on, as toggles, in member order.
-    public var selectedToggles: [ToggleButton] {
-      selection.compactMap { member($0).flatMap(ToggleButton.init(member:)) }
+    /// The identity of a member toggle, as ``ToggleGroup/Change`` names members; nil for a
+    /// toggle not in the group.
+    public func id(of button: ToggleButton) -> MemberID? {
+      id(of: button.peer.coordinator)
     }
 
-    /// Every member, as toggles, in member order.
-    public var toggles: [ToggleButton] {
+    /// The member toggles that are on, in member order.
+    public var selectedButtons: [ToggleButton] {
+      buttons(for: selection)
+    }
+
+    /// Every member toggle, in member order.
+    public var buttons: [ToggleButton] {
       members.compactMap(ToggleButton.init(member:))
+    }
+
+    /// The member toggles a change's selection names, in member order.
+    public func buttons(for selection: [MemberID]) -> [ToggleButton] {
+      selection.compactMap { member($0).flatMap(ToggleButton.init(member:)) }
     }
   }
 #endif

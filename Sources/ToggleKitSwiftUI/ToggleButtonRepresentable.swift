@@ -35,6 +35,8 @@
     @MainActor
     public final class Coordinator {
       var isOn: Binding<Bool>
+      /// Whether `configure` left the button enabled; `.disabled` can only turn it off.
+      var configuredEnabled = true
       init(isOn: Binding<Bool>) { self.isOn = isOn }
     }
 
@@ -48,7 +50,8 @@
       let button = ToggleButton(frame: .zero)
       configure(button)
       button.isOn = isOn
-      button.isEnabled = context.environment.isEnabled
+      context.coordinator.configuredEnabled = button.isEnabled
+      button.isEnabled = button.isEnabled && context.environment.isEnabled
       let holder = context.coordinator
       // Through `.valueChanged`, not `onToggle`, which stays the app's to set in `configure`.
       button.addAction(
@@ -58,9 +61,14 @@
           else { return }
           holder.isOn.wrappedValue = button.isOn
           // A binding that refuses the write (.constant, a validating setter, a model that
-          // says no) is shown as it stays, as SwiftUI's Toggle shows its binding.
-          let kept = holder.isOn.wrappedValue
-          if kept != button.isOn { button.setOn(kept, animated: true) }
+          // says no) is shown as it stays: looked at after this delivery, so the app's own
+          // handlers hear the user's change, and with the newest binding.
+          DispatchQueue.main.async { [weak holder, weak button] in
+            guard let holder, let button, !button.isPending,
+              holder.isOn.wrappedValue != button.isOn
+            else { return }
+            button.setOn(holder.isOn.wrappedValue, animated: true)
+          }
         }, for: .valueChanged)
       button.setContentHuggingPriority(.required, for: .horizontal)
       button.setContentHuggingPriority(.required, for: .vertical)
@@ -71,12 +79,13 @@
     ///
     /// The binding is the truth, as for SwiftUI's `Toggle`: whenever the button shows
     /// another value, it is set back, except while a save is pending, when it shows the
-    /// proposed value the binding gets at commit (B18, B20). `.disabled` reaches the button.
+    /// proposed value the binding gets at commit (B18, B20). `.disabled` reaches the button
+    /// (and can only turn off one `configure` left enabled). A binding's getter should read
+    /// a write back at once; one that catches up only at the next update flickers back.
     public func updateUIView(_ button: ToggleButton, context: Context) {
       context.coordinator.isOn = $isOn
-      if button.isEnabled != context.environment.isEnabled {
-        button.isEnabled = context.environment.isEnabled
-      }
+      let enabled = context.coordinator.configuredEnabled && context.environment.isEnabled
+      if button.isEnabled != enabled { button.isEnabled = enabled }
       guard !button.isPending, button.isOn != isOn else { return }
       button.setOn(isOn, animated: context.transaction.animation != nil)
     }

@@ -89,7 +89,7 @@
 
     /// The member buttons that are on, in member order.
     public var selectedButtons: [ToggleButton] {
-      selection.compactMap { member($0).flatMap(ToggleButton.button(for:)) }
+      buttons(for: selection)
     }
 
     /// Every member button, in member order.
@@ -97,8 +97,8 @@
       members.compactMap(ToggleButton.button(for:))
     }
 
-    /// The member buttons a change's new selection names, in member order.
-    public func buttons(in selection: [MemberID]) -> [ToggleButton] {
+    /// The member buttons a change's selection names, in member order.
+    public func buttons(for selection: [MemberID]) -> [ToggleButton] {
       selection.compactMap { member($0).flatMap(ToggleButton.button(for:)) }
     }
   }

@@ -215,27 +215,51 @@
         // an app bit it cannot see, and the background colour lives in the
         // configuration's background, drawn over the view's (see updateConfiguration).
         setNeedsUpdateConfiguration()
-      } else {
-        let shown = looks.backgroundColors.resolve(ControlState(state)) ?? ownBackgroundColor
-        if backgroundColor != shown {
-          isApplyingBackgroundColor = true
-          backgroundColor = shown
-          isApplyingBackgroundColor = false
+        // A per-state colour left on the view would show through a clear configuration.
+        if showsPerStateBackgroundColor {
+          applyBackgroundColor(ownBackgroundColor)
+          showsPerStateBackgroundColor = false
         }
+      } else if !looks.backgroundColors.isEmpty {
+        applyBackgroundColor(
+          looks.backgroundColors.resolve(ControlState(state)) ?? ownBackgroundColor)
+        showsPerStateBackgroundColor = true
+      } else if showsPerStateBackgroundColor {
+        // The last per-state colour went: the view's own colour comes back, once.
+        applyBackgroundColor(ownBackgroundColor)
+        showsPerStateBackgroundColor = false
       }
       // UIButton re-reads its per-state tables on layout; the mixed bit is ours,
       // so nudge it whenever the state may have changed.
       setNeedsLayout()
     }
 
+    /// Writes the view's background colour as the button's look, not as the app's own.
+    func applyBackgroundColor(_ color: UIColor?) {
+      guard backgroundColor != color else { return }
+      isApplyingBackgroundColor = true
+      defer { isApplyingBackgroundColor = false }
+      backgroundColor = color
+    }
+
     /// Puts the per-state background colour into a configuration's background, which would
-    /// otherwise cover the view's `backgroundColor`.
+    /// otherwise cover the view's `backgroundColor`; a state with none shows the colour the
+    /// app's configuration had.
     open override func updateConfiguration() {
       super.updateConfiguration()
       guard configuration != nil else { return }
+      let current = configuration?.background.backgroundColor
+      // A colour there that the button did not write is the app's own (a new configuration).
+      if current != writtenConfigurationBackgroundColor {
+        ownConfigurationBackgroundColor = current
+      }
       if !looks.backgroundColors.isEmpty {
-        configuration?.background.backgroundColor = looks.backgroundColors.resolve(
-          ControlState(state))
+        let color: UIColor? =
+          looks.backgroundColors.resolve(ControlState(state)) ?? ownConfigurationBackgroundColor
+        if current != color { configuration?.background.backgroundColor = color }
+        writtenConfigurationBackgroundColor = color
+      } else {
+        writtenConfigurationBackgroundColor = current
       }
       // The pending look (B18); an indicator the app turned on itself is left alone.
       if coordinator.isPending {

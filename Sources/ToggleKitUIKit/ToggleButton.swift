@@ -29,16 +29,31 @@
     /// The background colour the app (or the nib) gave the view itself: what a state with no
     /// per-state colour shows (B12).
     var ownBackgroundColor: UIColor?
-    /// Set while the button writes a per-state colour, so that write is not taken as the app's.
+    /// Whether the view shows a per-state colour now, which the own colour replaces once the
+    /// last per-state colour goes.
+    var showsPerStateBackgroundColor = false
+    /// Set while the button writes a background colour itself, so that write is not the app's.
     var isApplyingBackgroundColor = false
+    /// The configuration background colour the app gave, the fallback of states with no
+    /// per-state colour when the button has a configuration (B12); and the one the button
+    /// wrote last, so a different one found there is the app's.
+    var ownConfigurationBackgroundColor: UIColor?
+    var writtenConfigurationBackgroundColor: UIColor?
 
     /// The view's background colour; one the app sets here is the look of every state that
     /// has no per-state colour (``setBackgroundColor(_:for:)``).
     open override var backgroundColor: UIColor? {
       didSet {
         guard !isApplyingBackgroundColor else { return }
+        // Writing back the per-state colour it read (a cell restoring its subviews, an app
+        // fading "the" colour) is not a new colour of its own.
+        if showsPerStateBackgroundColor,
+          let shown = looks.backgroundColors.resolve(ControlState(state)), backgroundColor == shown
+        {
+          return
+        }
         ownBackgroundColor = backgroundColor
-        if !looks.backgroundColors.isEmpty { applyLookForCurrentState() }
+        if showsPerStateBackgroundColor { applyLookForCurrentState() }
       }
     }
 
@@ -77,6 +92,8 @@
     /// nib's user-defined runtime attributes say otherwise.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
+      // Whatever path the nib's colour took into the view, it is the button's own.
+      ownBackgroundColor = backgroundColor
       importLooksFromArchive()
       setUp()
     }
