@@ -29,6 +29,11 @@ mirror=$(grep -rhoE '^(URIs:|deb) +(\[[^]]*\] +)?https?://[^ ]+/debian/?( |$)' \
   /etc/apt/sources.list /etc/apt/sources.list.d 2>/dev/null | grep -oE 'https?://[^ ]+' | head -n 1 || true)
 mirror=${mirror:-http://deb.debian.org/debian}
 
+# A run that was killed may have left its bind mounts (the toolchain, /tmp, /dev): undo them
+# first, so nothing below can reach through them.
+awk -v root="$root/" 'index($2, root) == 1 { print $2 }' /proc/mounts | sort -r |
+  while read -r stale; do umount -l "$stale" 2>/dev/null || true; done
+
 mounted=()
 cleanup() {
   local index
@@ -49,7 +54,7 @@ swift_packages=binutils,gcc,g++,libc6-dev,libstdc++-14-dev,libgcc-14-dev,libcurl
 swift_packages+=,libsqlite3-0,libncurses6,zlib1g-dev,python3,git,pkg-config,tzdata,ca-certificates,make
 if [ ! -e "$root/.togglekit-ready" ]; then
   echo "== test-gtk418: making a Debian 13 root in $root from $mirror (once)"
-  rm -rf "$root"
+  rm -rf --one-file-system "$root"
   mkdir -p "$root"
   start=$SECONDS
   debootstrap --variant=minbase --include="$swift_packages" "$suite" "$root" "$mirror" \
@@ -71,14 +76,14 @@ bind "$toolchain" "$toolchain"
 # for the next run, apart from the host's.
 echo "== test-gtk418: copying the project into the root"
 mkdir -p "$root/work/togglekit"
-find "$root/work/togglekit" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+find "$root/work/togglekit" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf --one-file-system {} +
 tar -C "$project" --exclude=./.build --exclude=./.swiftpm --exclude=./docs-site -cf - . |
   tar -C "$root/work/togglekit" -xf -
 # SwiftPM does not rebuild Swift files when only a static inline body in a system library's
 # header changed: a kept build made with another shim.h starts again.
 shim_hash=$(sha256sum "$project/Sources/CGtk4/shim.h" | cut -d' ' -f1)
 if [ "$(cat "$root/work/togglekit-shim.sha256" 2>/dev/null)" != "$shim_hash" ]; then
-  rm -rf "$root/work/togglekit/.build"
+  rm -rf --one-file-system "$root/work/togglekit/.build"
   echo "$shim_hash" >"$root/work/togglekit-shim.sha256"
 fi
 
