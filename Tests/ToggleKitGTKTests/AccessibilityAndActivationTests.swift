@@ -106,7 +106,7 @@
       var userChanges = 0
       toggle.onToggle = { _ in userChanges += 1 }
       let keys = UnsafeMutableRawPointer(
-        try #require(toggle.peer.keyController, "every toggle has one, for its life"))
+        try #require(toggle.peer.keyController, "made when focus first came, kept for good"))
       let returnKey: guint = 0xff0d
       let space: guint = 0x020
       for _ in 0..<35 { #expect(tk_emit_key(keys, 1, returnKey) != 0) }

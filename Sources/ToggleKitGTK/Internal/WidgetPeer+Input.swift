@@ -1,14 +1,22 @@
 #if os(Linux)
   import CGtk4
 
-  /// Real GTK input into the core: a press gesture (B7) and a key controller (B8), both
-  /// added once for the widget's life, as GtkButton adds its own. Focus and sensitivity
-  /// (an insensitive parent's included) come in with the state flags (see `syncLook`).
+  /// Real GTK input into the core: a press gesture (B7) and a key controller (B8). Focus and
+  /// sensitivity (an insensitive parent's included) come in with the state flags (see
+  /// `stateFlagsChanged`).
   extension WidgetPeer {
     func attachControllers() {
       let press = PressGestureType.make()
       gtk_widget_add_controller(widget, press)
       pointerGesture = press
+    }
+
+    /// Keys reach only a focused widget, so the key controller is made when focus first
+    /// comes and then kept for the widget's life, never removed (not inside its own
+    /// emission either): a toggle that is never focused costs no controller, as many in a
+    /// settings page never are.
+    func attachKeyControllerIfNeeded() {
+      guard keyController == nil else { return }
       let keys = gtk_event_controller_key_new()!
       connect(keys, "key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))
       connect(keys, "key-released", unsafeBitCast(Self.keyReleased, to: GCallback.self))

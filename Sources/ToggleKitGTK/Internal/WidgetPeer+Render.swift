@@ -22,6 +22,7 @@
       // Keyboard focus (B8): GTK sets FOCUSED on the focus widget.
       if changed & GTK_STATE_FLAG_FOCUSED.rawValue != 0 {
         let focused = flags & GTK_STATE_FLAG_FOCUSED.rawValue != 0
+        if focused { attachKeyControllerIfNeeded() }
         if !focused { heldKeys.removeAll() }  // the release goes to the new focus
         coordinator.isFocused = focused
       }
