@@ -121,9 +121,6 @@
       let widgetClass = tk_widget_class(klass)!
       gtk_widget_class_set_css_name(widgetClass, WidgetPeer.cssName(for: look).cString)
       gtk_widget_class_set_accessible_role(widgetClass, WidgetPeer.accessibleRole(for: look))
-      // The action assistive technology sees (AT-SPI's Action interface lists a widget's
-      // own class actions): "click" as GtkButton has, "toggle" as GtkSwitch has. Unprefixed,
-      // against GTK's naming advice, because the natives' AT-SPI names are these.
       if look == .switch {
         // GtkSwitch's delayed state: `state`, and `state-set`, which a handler returning TRUE
         // takes over until the app sets `state` (see WidgetPeer+StateSet).
@@ -137,6 +134,9 @@
         g_object_class_install_property(objectClass, Property.state.rawValue, spec)
         stateSetSignal = tk_signal_new_state_set("state-set", tk_type_from_class(klass))
       }
+      // The action assistive technology sees (AT-SPI's Action interface lists a widget's
+      // own class actions): "click" as GtkButton has, "toggle" as GtkSwitch has. Unprefixed,
+      // against GTK's naming advice, because the natives' AT-SPI names are these.
       let action: StaticString = look == .push ? "click" : "toggle"
       gtk_widget_class_install_action(widgetClass, action.cString, nil) { widget, _, _ in
         nonisolated(unsafe) let widget = widget
