@@ -51,14 +51,14 @@
 
   extension ToggleGroup {
     /// Selects `toggle` from code (G5): in an exclusive group the others go off
-    /// (``ToggleGroup/clearSelection()`` turns all off). A toggle that is not a member
+    /// (`clearSelection()` turns all off). A toggle that is not a member
     /// changes nothing.
     public func select(_ toggle: ToggleButton) {
       guard toggle.isMember(of: self) else { return }
       select(toggle.peer.coordinator)
     }
 
-    /// The identity of a member toggle, as ``ToggleGroup/Change`` names members; nil for a
+    /// The identity of a member toggle, as `ToggleGroup.Change` names members; nil for a
     /// toggle not in the group.
     public func id(of button: ToggleButton) -> MemberID? {
       id(of: button.peer.coordinator)

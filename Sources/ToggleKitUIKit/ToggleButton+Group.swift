@@ -74,14 +74,14 @@
 
   extension ToggleGroup {
     /// Selects `button` from code (G5): in an exclusive group the others go off
-    /// (``ToggleGroup/clearSelection()`` turns all off). A button that is not a member
+    /// (`clearSelection()` turns all off). A button that is not a member
     /// changes nothing.
     public func select(_ button: ToggleButton) {
       guard id(of: button) != nil else { return }
       select(button.coordinator)
     }
 
-    /// The identity of a member button, as ``ToggleGroup/Change`` names members; nil for a
+    /// The identity of a member button, as `ToggleGroup.Change` names members; nil for a
     /// button not in the group.
     public func id(of button: ToggleButton) -> MemberID? {
       id(of: button.coordinator)

@@ -6,8 +6,8 @@
   /// UIKit darkens an image a button inherits from `.normal` while pressed and
   /// lightens it while disabled. A state given its own image gets neither, so a
   /// pressed on toggle would give no feedback. These approximate the effects with
-  /// the core's numbers (``SystemLookEffect/pressedShadeAlpha``,
-  /// ``SystemLookEffect/disabledOpacity``), which the GTK adapter uses too. They
+  /// the core's numbers (`SystemLookEffect.pressedShadeAlpha`,
+  /// `SystemLookEffect.disabledOpacity`), which the GTK adapter uses too. They
   /// have not been compared with UIKit's on a device.
   @MainActor
   enum ImageEffects {
