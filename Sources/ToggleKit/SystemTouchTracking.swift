@@ -5,8 +5,9 @@
 /// A toggle that judged by a region of its own could flip with no tap action,
 /// or send a tap action with no flip. So the toolkit's answer is final: a press
 /// counts as inside only where the toolkit says it is inside, and a slop smaller
-/// than the toolkit's margin ends the press (no flip, no tap action) once the
-/// touch strays past it. A slop larger than the toolkit's margin cannot be
+/// than the toolkit's margin ends the press (no flip) once the touch strays past
+/// it; whether UIKit still sends its tap action after such an end is not
+/// documented and not checked on a device (contract B7u). A slop larger than the toolkit's margin cannot be
 /// honoured: the toolkit's margin wins.
 ///
 /// The slop is measured from the drawn bounds, as the toolkit's margin is, not

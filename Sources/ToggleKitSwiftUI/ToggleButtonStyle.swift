@@ -6,8 +6,8 @@
   /// The look for each state (off, on, mixed, pressed, disabled) resolves the
   /// way every ToggleKit toggle's does (B11): an unset pressed look falls back
   /// to the value's look, an unset mixed look to the off look. The label stays
-  /// the label; the state reaches VoiceOver as the selected trait and a value
-  /// (B13). A tap plays the haptic (B14) and cross-fades unless Reduce Motion is on.
+  /// the label; VoiceOver reads the style as SwiftUI's own `Toggle`, through its
+  /// accessibility representation, so the state is said as a toggle's (B13). A tap plays the haptic (B14) and cross-fades unless Reduce Motion is on.
   ///
   /// ```swift
   /// Toggle("Bold", isOn: $isBold)

@@ -5,7 +5,9 @@
   ///
   /// UIKit falls back to `.normal` for any combination it was not given, so a
   /// pressed on button would show the off look. The button keeps what it was
-  /// given here and writes the B11-resolved value into every UIKit state.
+  /// given here and writes the B11-resolved value only into the UIKit states whose
+  /// look differs from `.normal` (B11u), so UIKit's own pressed and disabled
+  /// effects stay on the rest.
   struct ButtonLooks {
     var backgroundImages = StateTable<UIImage>()
     var images = StateTable<UIImage>()
