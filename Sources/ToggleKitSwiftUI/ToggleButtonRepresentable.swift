@@ -62,7 +62,7 @@
           holder.isOn.wrappedValue = button.isOn
           // A binding that refuses the write (.constant, a validating setter, a model that
           // says no) is shown as it stays: looked at after this delivery, so the app's own
-          // handlers hear the user's change, and with the newest binding.
+          // handlers hear the user's change, through the binding's live getter.
           DispatchQueue.main.async { [weak holder, weak button] in
             guard let holder, let button, !button.isPending,
               holder.isOn.wrappedValue != button.isOn

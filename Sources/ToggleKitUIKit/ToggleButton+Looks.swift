@@ -247,20 +247,27 @@
     /// app's configuration had.
     open override func updateConfiguration() {
       super.updateConfiguration()
-      guard configuration != nil else { return }
+      guard configuration != nil else {
+        ownConfigurationBackgroundColor = nil
+        writtenConfigurationBackgroundColor = nil
+        return
+      }
+      // The configuration draws its own background: a per-state colour left on the view
+      // (from before the configuration) would show through a clear one.
+      if showsPerStateBackgroundColor {
+        applyBackgroundColor(ownBackgroundColor)
+        showsPerStateBackgroundColor = false
+      }
       let current = configuration?.background.backgroundColor
       // A colour there that the button did not write is the app's own (a new configuration).
       if current != writtenConfigurationBackgroundColor {
         ownConfigurationBackgroundColor = current
       }
-      if !looks.backgroundColors.isEmpty {
-        let color: UIColor? =
-          looks.backgroundColors.resolve(ControlState(state)) ?? ownConfigurationBackgroundColor
-        if current != color { configuration?.background.backgroundColor = color }
-        writtenConfigurationBackgroundColor = color
-      } else {
-        writtenConfigurationBackgroundColor = current
-      }
+      // Also with no per-state colour left: the app's own colour comes back once.
+      let color: UIColor? =
+        looks.backgroundColors.resolve(ControlState(state)) ?? ownConfigurationBackgroundColor
+      if current != color { configuration?.background.backgroundColor = color }
+      writtenConfigurationBackgroundColor = color
       // The pending look (B18); an indicator the app turned on itself is left alone.
       if coordinator.isPending {
         if configuration?.showsActivityIndicator == false {

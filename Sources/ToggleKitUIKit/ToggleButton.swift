@@ -45,10 +45,13 @@
     open override var backgroundColor: UIColor? {
       didSet {
         guard !isApplyingBackgroundColor else { return }
-        // Writing back the per-state colour it read (a cell restoring its subviews, an app
-        // fading "the" colour) is not a new colour of its own.
+        // Writing back a per-state colour it read (code restoring what it saved) is not a new
+        // colour of its own. A colour the app means as the off look is best given with
+        // setBackgroundColor(_:for: .normal).
         if showsPerStateBackgroundColor,
-          let shown = looks.backgroundColors.resolve(ControlState(state)), backgroundColor == shown
+          looks.backgroundColors.explicitStates.contains(where: {
+            looks.backgroundColors[exactly: $0] == backgroundColor
+          })
         {
           return
         }
