@@ -115,14 +115,10 @@ static inline GType tk_commit_failure_enum_register(void) {
 
 // A final subtype of the abstract ToggleKitButton, one per look, as GTK has one type per
 // widget: its class sets the CSS name, the accessible role and the AT-SPI action.
+static inline GType tk_register_subclass_with_flags(GType parent, const char *name, GClassInitFunc class_init,
+                                                    GTypeFlags flags);
 static inline GType tk_register_final_subclass(GType parent, const char *name, GClassInitFunc class_init) {
-  GTypeQuery query;
-  g_type_query(parent, &query);
-  GTypeInfo info = { 0 };
-  info.class_size = (guint16)query.class_size;
-  info.class_init = class_init;
-  info.instance_size = (guint16)query.instance_size;
-  return g_type_register_static(parent, name, &info, G_TYPE_FLAG_FINAL);
+  return tk_register_subclass_with_flags(parent, name, class_init, G_TYPE_FLAG_FINAL);
 }
 
 // A hidden GtkCheckButton that follows a GAction for a toggle (GtkActionable): GTK's
@@ -262,14 +258,19 @@ static inline gboolean tk_root_was_destroyed(GtkRoot *root) {
 }
 
 // A subclass of a GType whose sizes only GLib knows (GtkGestureDrag's structs are private).
-static inline GType tk_register_subclass(GType parent, const char *name, GClassInitFunc class_init) {
+static inline GType tk_register_subclass_with_flags(GType parent, const char *name, GClassInitFunc class_init,
+                                                    GTypeFlags flags) {
   GTypeQuery query;
   g_type_query(parent, &query);
   GTypeInfo info = { 0 };
   info.class_size = (guint16)query.class_size;
   info.class_init = class_init;
   info.instance_size = (guint16)query.instance_size;
-  return g_type_register_static(parent, name, &info, (GTypeFlags)0);
+  return g_type_register_static(parent, name, &info, flags);
+}
+
+static inline GType tk_register_subclass(GType parent, const char *name, GClassInitFunc class_init) {
+  return tk_register_subclass_with_flags(parent, name, class_init, (GTypeFlags)0);
 }
 
 static inline gboolean tk_type_is_final(GType type) { return G_TYPE_IS_FINAL(type); }

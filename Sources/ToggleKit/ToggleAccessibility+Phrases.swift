@@ -27,8 +27,9 @@ extension ToggleAccessibility {
         result += rest[..<percent]
         let placeholder = rest[percent...].prefix(4)
         switch placeholder {
-        case "%1$@": result += label
-        case "%2$@": result += value
+        // Apple's placeholders, and gettext's C ones for the GTK side's catalogs.
+        case "%1$@", "%1$s": result += label
+        case "%2$@", "%2$s": result += value
         default:
           result += "%"
           rest = rest[rest.index(after: percent)...]

@@ -26,7 +26,9 @@
       case .mixed: word = translate("mixed", index: 2)
       }
       let format = translate("%1$s: not changed, still %2$s", index: 3)
-      return format.replacingPlaceholders(label, word)
+      // The core fills the placeholders, so a label with a % in it is said as it is.
+      return ToggleAccessibility.Phrases(busy: "", notChangedFormat: format)
+        .notChanged(label: label, value: word)
     }
 
     /// `english` in the user's language: gettext's catalog, else the built-in phrase at `index`.
@@ -57,25 +59,4 @@
     }
   }
 
-  extension String {
-    /// The string with `%1$s` and `%2$s` replaced, in the order the translation puts them.
-    fileprivate func replacingPlaceholders(_ first: String, _ second: String) -> String {
-      var result = ""
-      var rest = Substring(self)
-      while let percent = rest.firstIndex(of: "%") {
-        result += rest[..<percent]
-        let placeholder = rest[percent...].prefix(4)
-        switch placeholder {
-        case "%1$s": result += first
-        case "%2$s": result += second
-        default:
-          result += "%"
-          rest = rest[rest.index(after: percent)...]
-          continue
-        }
-        rest = rest[placeholder.endIndex...]
-      }
-      return result + rest
-    }
-  }
 #endif

@@ -183,21 +183,11 @@
       }
       let formatName = String(cString: formatPointer)
       g_free(formatPointer)
-      guard Self.acceptedFormats.contains(formatName) else {
-        throw failure(
-          "\(formatName) images are not accepted (use \(Self.acceptedFormats.sorted().joined(separator: ", ")))"
-        )
-      }
       let scalable = claimed.scalable != 0
-      if !scalable {
-        guard claimed.width > 0, claimed.height > 0 else { throw failure("the image has no size") }
-        guard claimed.width <= Self.maximumSide, claimed.height <= Self.maximumSide,
-          Int(claimed.width) * Int(claimed.height) <= Self.maximumPixelCount
-        else {
-          throw failure(
-            "the image is \(claimed.width) x \(claimed.height) pixels; images may have at most "
-              + "\(Self.maximumPixelCount) pixels (4096 x 4096) and \(Self.maximumSide) on a side")
-        }
+      if let refusal = Self.refusal(
+        format: formatName, scalable: scalable, width: claimed.width, height: claimed.height)
+      {
+        throw failure(refusal)
       }
       if scalable {
         g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: uri, size: (16, 16))))
@@ -207,13 +197,7 @@
         source = .vector(bytes)
       } else {
         let decoded = try Self.render(bytes, path: uri, size: nil)
-        loadedWidth = Int(gdk_pixbuf_get_width(decoded))
-        loadedHeight = Int(gdk_pixbuf_get_height(decoded))
-        guard loadedWidth * loadedHeight <= Self.maximumPixelCount else {
-          g_object_unref(UnsafeMutableRawPointer(decoded))
-          throw failure(
-            "the image is \(loadedWidth) x \(loadedHeight) pixels, more than its header said")
-        }
+        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: uri)
         source = .raster(Self.scaledToKeptSide(decoded))
       }
       path = uri
@@ -244,21 +228,11 @@
           return String(cString: pointer)
         })
       else { throw failure("not an image file that can be read") }
-      guard Self.acceptedFormats.contains(formatName) else {
-        throw failure(
-          "\(formatName) images are not accepted (use \(Self.acceptedFormats.sorted().joined(separator: ", ")))"
-        )
-      }
       let scalable = gdk_pixbuf_format_is_scalable(format) != 0
-      if !scalable {
-        guard claimedWidth > 0, claimedHeight > 0 else { throw failure("the image has no size") }
-        guard claimedWidth <= Self.maximumSide, claimedHeight <= Self.maximumSide,
-          Int(claimedWidth) * Int(claimedHeight) <= Self.maximumPixelCount
-        else {
-          throw failure(
-            "the image is \(claimedWidth) x \(claimedHeight) pixels; images may have at most "
-              + "\(Self.maximumPixelCount) pixels (4096 x 4096) and \(Self.maximumSide) on a side")
-        }
+      if let refusal = Self.refusal(
+        format: formatName, scalable: scalable, width: claimedWidth, height: claimedHeight)
+      {
+        throw failure(refusal)
       }
 
       if scalable {
@@ -285,13 +259,7 @@
         guard let decoded = gdk_pixbuf_new_from_file(path, &error) else {
           throw failure(Self.consume(&error))
         }
-        loadedWidth = Int(gdk_pixbuf_get_width(decoded))
-        loadedHeight = Int(gdk_pixbuf_get_height(decoded))
-        guard loadedWidth * loadedHeight <= Self.maximumPixelCount else {
-          g_object_unref(UnsafeMutableRawPointer(decoded))
-          throw failure(
-            "the image is \(loadedWidth) x \(loadedHeight) pixels, more than its header said")
-        }
+        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path)
         source = .raster(Self.scaledToKeptSide(decoded))
       }
       self.path = path
@@ -409,6 +377,41 @@
     }
 
     /// Keeps at most ``keptSide`` pixels a side: a toggle is never drawn larger, and memory stays bounded.
+    /// Why an image of this format and claimed size is refused before anything is decoded,
+    /// or nil: the same limits for a file and a resource.
+    private static func refusal(format: String, scalable: Bool, width: Int32, height: Int32)
+      -> String?
+    {
+      guard acceptedFormats.contains(format) else {
+        return
+          "\(format) images are not accepted (use \(acceptedFormats.sorted().joined(separator: ", ")))"
+      }
+      guard !scalable else { return nil }
+      guard width > 0, height > 0 else { return "the image has no size" }
+      guard width <= maximumSide, height <= maximumSide,
+        Int(width) * Int(height) <= maximumPixelCount
+      else {
+        return "the image is \(width) x \(height) pixels; images may have at most "
+          + "\(maximumPixelCount) pixels (4096 x 4096) and \(maximumSide) on a side"
+      }
+      return nil
+    }
+
+    /// The decoded pixels' size; a pixbuf larger than the limit (its header lied) is freed
+    /// and refused.
+    private static func decodedSize(_ decoded: OpaquePointer, path: String)
+      throws(ToggleImageError) -> (Int, Int)
+    {
+      let size = (Int(gdk_pixbuf_get_width(decoded)), Int(gdk_pixbuf_get_height(decoded)))
+      guard size.0 * size.1 <= maximumPixelCount else {
+        g_object_unref(UnsafeMutableRawPointer(decoded))
+        throw ToggleImageError(
+          path: path, reason: "the image is \(size.0) x \(size.1) pixels, more than its header said"
+        )
+      }
+      return size
+    }
+
     private static func scaledToKeptSide(_ pixbuf: OpaquePointer) -> OpaquePointer {
       let width = Double(gdk_pixbuf_get_width(pixbuf))
       let height = Double(gdk_pixbuf_get_height(pixbuf))
