@@ -3,7 +3,7 @@
 /// A subscriber whose stream ended is dropped the next time a change is sent,
 /// so no lock is needed: its one owner, a ``ToggleCoordinator``, uses it on the main actor.
 final class ChangeBroadcaster {
-  @exclusivity(unchecked) private var continuations: [AsyncStream<ToggleChange>.Continuation] = []
+  private var continuations: [AsyncStream<ToggleChange>.Continuation] = []
 
   /// A new stream that receives every change sent from now on, in order, unbounded.
   func makeStream() -> AsyncStream<ToggleChange> {

@@ -24,6 +24,17 @@ public struct SystemTouchTracking: Sendable, Hashable {
     self.systemMargin = systemMargin
   }
 
+  /// The slop a toggle can honour for the one an app asks for: within 0 and the toolkit's
+  /// margin, which a wider slop cannot widen; a negative or non-finite request is 0.
+  ///
+  /// An adapter stores this, so reading the slop back says what takes effect.
+  public static func honouredSlop(
+    _ requested: Double, systemMargin: Double = HitRegion.defaultSlop
+  ) -> Double {
+    guard requested.isFinite, requested > 0 else { return 0 }
+    return min(requested, systemMargin)
+  }
+
   /// Whether the app's slop is narrower than the toolkit's margin, so the toggle must end presses itself.
   public var narrowsSystemMargin: Bool {
     let slop = slop.isFinite ? max(0, slop) : 0

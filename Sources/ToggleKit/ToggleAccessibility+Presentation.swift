@@ -11,9 +11,11 @@ extension ToggleAccessibility {
   ///
   /// Where the system has a toggle trait (iOS 17 and later), the toggle takes it
   /// and not the selected trait, so VoiceOver says the state once ("Bold, switch
-  /// button, on", not "selected ... on"). Its value is then UISwitch's "1", "0"
-  /// or "2", which VoiceOver speaks in the user's language as on, off or mixed,
-  /// unless the app chose its own words. Without a toggle trait (iOS 15 and 16)
+  /// button, on", not "selected ... on"). Its value is then UISwitch's "1" or
+  /// "0", which VoiceOver speaks in the user's language as on or off, unless the
+  /// app chose its own words. Mixed is `localizedWords`' word there: UISwitch has
+  /// no mixed state, and nothing documents a number VoiceOver would read as
+  /// "mixed" (a "2" may be read "two"). Without a toggle trait (iOS 15 and 16)
   /// the state is the value alone, the app's words or else `localizedWords` (the
   /// system would read "1" literally there): the selected trait as well would
   /// say it twice ("selected, Bold, on, button").
@@ -31,8 +33,14 @@ extension ToggleAccessibility {
         usesToggleTrait: systemHasToggleTrait,
         value: "\(words.string(for: value)), \(busyWord)")
     }
-    return Presentation(
-      usesToggleTrait: systemHasToggleTrait,
-      value: (appWords ?? (systemHasToggleTrait ? .numeric : localizedWords)).string(for: value))
+    let words: ValueStrings
+    if let appWords {
+      words = appWords
+    } else if systemHasToggleTrait, value != .mixed {
+      words = .numeric
+    } else {
+      words = localizedWords
+    }
+    return Presentation(usesToggleTrait: systemHasToggleTrait, value: words.string(for: value))
   }
 }

@@ -40,6 +40,17 @@ public struct ToggleChange: Sendable, Hashable, Codable {
     self.phase = phase
   }
 
+  /// Whether this change is code setting back the user change `userChange` at once: the
+  /// mark of a handler that flips the value itself on a toggle that already flipped
+  /// (seed 000's `endTracking`, seed 003's `.touchUpInside` action), undoing every tap.
+  ///
+  /// Adapters warn about it in debug builds; the value stays what the code set (B2).
+  public func undoes(_ userChange: ToggleChange) -> Bool {
+    cause == .programmatic && phase == .committed && userChange.cause == .user
+      && userChange.phase == .committed && oldValue == userChange.newValue
+      && newValue == userChange.oldValue
+  }
+
   /// The value a toggle shows once this change is told, given the value it showed before.
   ///
   /// Observers of the shown value (GTK's `notify::active` and `value-changed`)

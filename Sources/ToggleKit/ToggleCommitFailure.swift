@@ -12,19 +12,28 @@ public struct ToggleCommitFailure: Error, Sendable, Hashable, Codable, CustomStr
 
   /// The kind of failure.
   public var reason: Reason
-  /// The thrown error's description, or a sentence for a timeout or refusal.
+  /// The thrown error's description, or a sentence for a timeout or refusal: debug text,
+  /// not for the user (show ``underlyingError``'s `localizedDescription` instead).
   public var message: String
+  /// The error the app's work threw, as it threw it; nil for a timeout or a refusal.
+  ///
+  /// This is how an app tells `URLError.notConnectedToInternet` from a server's
+  /// refusal, or shows the error's `localizedDescription`. Errors have no
+  /// equality or coding of their own, so it takes no part in `==`, hashing or
+  /// `Codable`: two failures with the same reason and message are equal.
+  public var underlyingError: (any Error)?
 
   /// Creates a failure.
-  public init(reason: Reason, message: String) {
+  public init(reason: Reason, message: String, underlyingError: (any Error)? = nil) {
     self.reason = reason
     self.message = message
+    self.underlyingError = underlyingError
   }
 
-  /// A failure for an error the app's work threw.
+  /// A failure for an error the app's work threw; the error itself is kept as ``underlyingError``.
   public static func failed(_ error: any Error) -> ToggleCommitFailure {
     if let failure = error as? ToggleCommitFailure { return failure }
-    return ToggleCommitFailure(reason: .failed, message: "\(error)")
+    return ToggleCommitFailure(reason: .failed, message: "\(error)", underlyingError: error)
   }
 
   /// The work did not answer within `seconds`.
@@ -34,6 +43,21 @@ public struct ToggleCommitFailure: Error, Sendable, Hashable, Codable, CustomStr
 
   /// The confirmation answered no.
   public static let refused = ToggleCommitFailure(reason: .refused, message: "refused")
+
+  private enum CodingKeys: String, CodingKey {
+    case reason, message
+  }
+
+  /// Whether both have the same reason and message; ``underlyingError`` is not compared.
+  public static func == (lhs: ToggleCommitFailure, rhs: ToggleCommitFailure) -> Bool {
+    lhs.reason == rhs.reason && lhs.message == rhs.message
+  }
+
+  /// Hashes the reason and the message, as `==` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(reason)
+    hasher.combine(message)
+  }
 
   /// The reason and the message, as the gallery prints them: "timedOut: no answer within 2.0 s".
   public var description: String { "\(reason.rawValue): \(message)" }

@@ -105,11 +105,12 @@ extension ToggleCoordinator {
     case .success:
       if value != request.proposedValue, let change = machine.set(request.proposedValue) {
         // Confirmed: the value changes now, as a user change (B9).
+        // Its haptic played at the tap (beginCommit): one seconds later, while the user may be
+        // elsewhere, would say nothing about what they did.
         let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
         let animated = feedback.animates(
           cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
-        host?.toggleValueDidChange(
-          self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+        host?.toggleValueDidChange(self, change: user, animated: animated, haptic: .none)
       }
       sendChangeNotifications(
         ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),
@@ -173,6 +174,8 @@ extension ToggleCoordinator {
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
       host?.toggleValueDidChange(
         self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+    } else if policy == .confirmed, feedback.haptic(for: .user) != .none {
+      host?.togglePlayFeedback(feedback.haptic(for: .user))
     }
     host?.togglePendingDidChange(self)
     sendChangeNotifications(

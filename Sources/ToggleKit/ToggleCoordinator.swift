@@ -6,39 +6,40 @@
 /// the behaviour users get.
 @MainActor
 public final class ToggleCoordinator {
-  // Every stored property of the coordinator has its dynamic exclusivity checks
-  // off: a press and a release read many of them, and the checks cost about a
-  // quarter of a tap's instructions. Their accesses never overlap: the machine
-  // is mutated only by its own event functions, which return before any host
-  // or app code runs; the others are loaded, assigned whole, or changed in
-  // place by standard-library operations that call nothing out (append,
-  // removeAll, +=), never held across a call to a host or handler (a handler's
-  // closure is loaded before it is called; a queued change is copied out before
-  // it is told). The suites ran clean with the checks on before they were
-  // turned off. Other classes keep theirs, but for ChangeBroadcaster's list of
-  // subscribers.
+  // Swift's dynamic exclusivity checks stay on (iOS review #34): turning them off saved
+  // about a quarter of a tap's instructions, a few hundred nanoseconds on an object touched
+  // a few times a second, and would turn a later change that lets a handler run during an
+  // in-place mutation into silent memory corruption instead of a deterministic trap.
 
   /// The state machine: value, enabled, focus, tracking.
-  @exclusivity(unchecked) public internal(set) var machine: ToggleMachine
+  public internal(set) var machine: ToggleMachine
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
-  @exclusivity(unchecked) public weak var host: (any ToggleHost)?
+  ///
+  /// Only the adapter that made the coordinator sets it (``attach(host:)``): an app that
+  /// reaches a button's coordinator cannot cut the button off from its own behaviour.
+  public internal(set) weak var host: (any ToggleHost)?
+
+  /// Makes `host` the widget this coordinator drives; for adapters (`@_spi(ToggleKitTools)`).
+  @_spi(ToggleKitTools) public func attach(host: (any ToggleHost)?) {
+    self.host = host
+  }
   /// Whether a completed activation flips the value (B4); off, it only sends the primary action.
-  @exclusivity(unchecked) public var autotoggle = true
+  public var autotoggle = true
   /// Asked with the proposed value before a user change; `false` vetoes it (B5).
-  @exclusivity(unchecked) public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
+  public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
   /// Haptic and animation choices (B14).
-  @exclusivity(unchecked) public var feedback = FeedbackPolicy()
+  public var feedback = FeedbackPolicy()
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
-  @exclusivity(unchecked) public var reduceMotion: () -> Bool = { false }
+  public var reduceMotion: () -> Bool = { false }
 
   /// When a user change that needs the app's work shows its value; nil: no async commit (B17).
   ///
   /// Set it together with ``onCommitRequest``, or use ``setCommit(_:timeout:work:)``.
-  @exclusivity(unchecked) public var commitPolicy: ToggleCommitPolicy?
+  public var commitPolicy: ToggleCommitPolicy?
   /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
-  @exclusivity(unchecked) public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
+  public var onCommitRequest: ((ToggleCommitRequest) -> Void)?
   /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
-  @exclusivity(unchecked) public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
+  public var onCommitCancel: ((ToggleCommitRequest) -> Void)?
   /// Asked, when a commit hook is set, whether a user change toward the value needs the
   /// app's work; false makes it a plain change (B17). Nil: every change needs it.
   ///
@@ -47,34 +48,32 @@ public final class ToggleCoordinator {
   ///
   /// An adapter's hook (`@_spi(ToggleKitTools)`): `setCommit`, `setConfirmation` and
   /// `removeCommit` reset it, so an app's commit is never filtered by a stale one.
-  @_spi(ToggleKitTools) @exclusivity(unchecked) public var needsCommit:
-    ((_ proposedValue: ToggleValue) -> Bool)?
+  @_spi(ToggleKitTools) public var needsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
-  @exclusivity(unchecked) public internal(set) var pendingCommit: ToggleCommitRequest?
+  public internal(set) var pendingCommit: ToggleCommitRequest?
   /// The last request's id; each new one counts up.
-  @exclusivity(unchecked) var lastCommitID: UInt64 = 0
+  var lastCommitID: UInt64 = 0
   /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
-  @exclusivity(unchecked) var commitRunner: AsyncCommitRunner?
+  var commitRunner: AsyncCommitRunner?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
-  @exclusivity(unchecked) var completionsAfterDelivery:
-    [(ToggleCommitRequest, ToggleCommitOutcome)] = []
+  var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
 
   /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G6).
   ///
   /// Held strongly: a group lives while any member does, and holds its members
   /// weakly, so nothing cycles (B16).
-  @exclusivity(unchecked) public internal(set) var group: ToggleGroup?
+  public internal(set) var group: ToggleGroup?
 
   /// Made on the first subscription: most toggles never have one.
-  @exclusivity(unchecked) private var broadcaster: ChangeBroadcaster?
+  private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
-  @exclusivity(unchecked) var isDelivering = false
+  var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
-  @exclusivity(unchecked) var pendingChanges: [ToggleChange] = []
+  var pendingChanges: [ToggleChange] = []
   /// Whether the changes handlers made are being told now: only here can handlers loop.
-  @exclusivity(unchecked) var isTellingPendingChanges = false
+  var isTellingPendingChanges = false
   /// How many changes handlers made while being told of earlier ones; bounded so nothing loops (B10).
-  @exclusivity(unchecked) var changesMadeWhileTelling = 0
+  var changesMadeWhileTelling = 0
 
   /// How many value changes handlers may make in answer to changes they were told
   /// of, within one delivery, before further sets are refused (B10): a handler

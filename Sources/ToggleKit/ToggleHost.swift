@@ -26,6 +26,9 @@ public protocol ToggleHost: AnyObject {
   func toggleSendValueNotifications(_ coordinator: ToggleCoordinator)
   /// A user activation completed: send the tap or primary action, after any value notification (B4, B9).
   func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource)
+  /// A user activation that changes no value yet (a confirmed commit's start) plays this
+  /// haptic now, so the tap is felt when it is made, not seconds later (B14, B18).
+  func togglePlayFeedback(_ style: HapticStyle)
   /// A delivery that may run app code begins: keep the widget alive until ``toggleDidEndDelivery(_:)`` (B16).
   ///
   /// Hosts whose widget is the host itself need nothing here: the coordinator
@@ -47,6 +50,8 @@ extension ToggleHost {
   /// Does nothing: a host with no per-change observers of its own.
   public func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange)
   {}
+  /// Does nothing: a host without haptics.
+  public func togglePlayFeedback(_ style: HapticStyle) {}
   /// Does nothing: the coordinator's strong reference to the host keeps it alive.
   public func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {}
   /// Does nothing.

@@ -8,6 +8,9 @@
   /// button from code, which sends no action, so the two never feed each
   /// other in a loop. Configure the button's looks in `configure`, which runs
   /// once when the view is made; an `onToggle` set there is kept and called.
+  /// Closures set in `configure` keep what they captured then: for what changes
+  /// with the view's inputs (a title, a commit's work that reads the current
+  /// model), use `update`, which runs on every SwiftUI update.
   ///
   /// The button takes touches only within its own frame here: SwiftUI's hosting
   /// view is the button's size, so the 44-point minimum target of a bare
@@ -23,12 +26,20 @@
   @MainActor
   public struct ToggleButtonRepresentable: UIViewRepresentable {
     @Binding private var isOn: Bool
-    private let configure: (ToggleButton) -> Void
+    private let configure: @MainActor (ToggleButton) -> Void
+    private let update: (@MainActor (ToggleButton) -> Void)?
 
-    /// Creates the view; `configure` sets up the button once.
-    public init(isOn: Binding<Bool>, configure: @escaping (ToggleButton) -> Void = { _ in }) {
+    /// Creates the view; `configure` sets up the button once, `update` (if given) again on
+    /// every update of the view, after the value and `.disabled` are applied.
+    ///
+    /// Leave `isEnabled` to `.disabled(_:)` in `update`: a write there would undo it.
+    public init(
+      isOn: Binding<Bool>, configure: @escaping @MainActor (ToggleButton) -> Void = { _ in },
+      update: (@MainActor (ToggleButton) -> Void)? = nil
+    ) {
       _isOn = isOn
       self.configure = configure
+      self.update = update
     }
 
     /// Keeps the newest binding, so the button writes to the binding of the latest update.
@@ -49,6 +60,7 @@
     public func makeUIView(context: Context) -> ToggleButton {
       let button = ToggleButton(frame: .zero)
       configure(button)
+      update?(button)
       button.isOn = isOn
       context.coordinator.configuredEnabled = button.isEnabled
       button.isEnabled = button.isEnabled && context.environment.isEnabled
@@ -86,8 +98,10 @@
       context.coordinator.isOn = $isOn
       let enabled = context.coordinator.configuredEnabled && context.environment.isEnabled
       if button.isEnabled != enabled { button.isEnabled = enabled }
-      guard !button.isPending, button.isOn != isOn else { return }
-      button.setOn(isOn, animated: context.transaction.animation != nil)
+      if !button.isPending, button.isOn != isOn {
+        button.setOn(isOn, animated: context.transaction.animation != nil)
+      }
+      update?(button)
     }
   }
 #endif

@@ -160,7 +160,7 @@
       .buttonStyle(
         FillButtonStyle(
           fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel,
-          isPending: session.isPending)
+          isPending: session.isPending, haptic: style.haptic)
       )
       // SwiftUI's own Toggle is what assistive technology meets: its role, its
       // state in the system's words on every iOS version, the label unchanged (B13).
@@ -216,6 +216,7 @@
     let isEnabled: Bool
     let showsLabel: Bool
     let isPending: Bool
+    let haptic: HapticStyle
 
     func makeBody(configuration: Configuration) -> some View {
       // A press while pending is absorbed: no pressed look either (B18).
@@ -241,6 +242,12 @@
       .frame(minWidth: 44, minHeight: 44)
       .contentShape(Rectangle())
       .opacity(isEnabled ? 1 : 0.5)
+      // The press began: the haptic is ready by the release (B14).
+      .onChange(of: configuration.isPressed) { [haptic, isPending] isPressed in
+        // A ButtonStyle's body is not on the main actor in the iOS 16.5 SDK: hop there;
+        // preparing takes the Taptic Engine a moment anyway.
+        if isPressed, !isPending { Task { @MainActor in ToggleHaptics.prepare(haptic) } }
+      }
     }
   }
 #endif

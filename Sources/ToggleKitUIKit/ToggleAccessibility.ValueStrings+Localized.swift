@@ -13,7 +13,7 @@
       let english = ToggleAccessibility.ValueStrings.spoken
       guard let table = LocalizedWordsTable.bundleForPreferredLanguage() else { return english }
       func word(_ key: String, _ fallback: String) -> String {
-        table.localizedString(forKey: key, value: fallback, table: "ToggleKit")
+        table.localizedString(forKey: key, value: fallback, table: LocalizedWordsTable.tableName)
       }
       return ToggleAccessibility.ValueStrings(
         on: word("toggle.value.on", english.on), off: word("toggle.value.off", english.off),
@@ -29,26 +29,34 @@
       guard let table = LocalizedWordsTable.bundleForPreferredLanguage() else { return english }
       return ToggleAccessibility.Phrases(
         busy: table.localizedString(
-          forKey: "toggle.value.busy", value: english.busy, table: "ToggleKit"),
+          forKey: "toggle.value.busy", value: english.busy, table: LocalizedWordsTable.tableName),
         notChangedFormat: table.localizedString(
           forKey: "toggle.announcement.notChanged", value: english.notChangedFormat,
-          table: "ToggleKit"))
+          table: LocalizedWordsTable.tableName))
     }()
   }
 
-  /// Finds the package's resource bundle without SwiftPM's generated `Bundle.module`.
+  /// Finds the bundle of ToggleKit's translations by what it holds, not by its name.
+  ///
+  /// SwiftPM names a target's resource bundle after the package's manifest name
+  /// ("ToggleKit_ToggleKitUIKit"), but other build systems (Bazel's
+  /// rules_swift_package_manager, Tuist, CocoaPods) and forks name it otherwise
+  /// (iOS review #33). So the bundle is the one that has `ToggleKit.strings`:
+  /// SwiftPM's name is tried first, then every bundle beside the app's resources,
+  /// the loaded bundles and frameworks. `Bundle.module` is not used: it exists only
+  /// in SwiftPM builds, and would be left unchecked by the SDK type-check here.
   private enum LocalizedWordsTable {
     /// SwiftPM's name for the resource bundle of this package's `ToggleKitUIKit` target.
-    static let bundleName = "ToggleKit_ToggleKitUIKit"
+    static let swiftPMBundleName = "ToggleKit_ToggleKitUIKit"
+    /// The strings table every ToggleKit translation has.
+    static let tableName = "ToggleKit"
 
     static func bundleForPreferredLanguage() -> Bundle? {
-      let hosts = [Bundle.main, Bundle(for: ToggleButton.self)]
-      let candidates = hosts.flatMap { host in
-        [host.resourceURL, host.bundleURL].compactMap {
-          $0?.appendingPathComponent(bundleName + ".bundle")
-        }
+      guard let resources = translationsBundle() else {
+        // Once for the words and once for the phrases: each table is read once.
+        DebugWarnings.warn(.missingTranslations)
+        return nil
       }
-      guard let resources = candidates.lazy.compactMap(Bundle.init(url:)).first else { return nil }
       // Choose by the user's languages, not the app's: an app localized only in
       // English still gets VoiceOver's words in the user's language.
       let language = Bundle.preferredLocalizations(
@@ -57,6 +65,28 @@
       guard let language, let path = resources.path(forResource: language, ofType: "lproj")
       else { return resources }
       return Bundle(path: path) ?? resources
+    }
+
+    private static func translationsBundle() -> Bundle? {
+      let hosts = [Bundle.main, Bundle(for: ToggleButton.self)]
+      let named = hosts.flatMap { host in
+        [host.resourceURL, host.bundleURL].compactMap {
+          $0?.appendingPathComponent(swiftPMBundleName + ".bundle")
+        }
+      }
+      let beside = hosts.compactMap(\.resourceURL).flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(
+          at: folder, includingPropertiesForKeys: nil)) ?? [])
+          .filter { $0.pathExtension == "bundle" }
+      }
+      let candidates =
+        (named + beside).compactMap(Bundle.init(url:)) + hosts + Bundle.allBundles
+        + Bundle.allFrameworks
+      return candidates.first { bundle in
+        bundle.url(
+          forResource: tableName, withExtension: "strings", subdirectory: nil,
+          localization: "en") != nil
+      }
     }
   }
 #endif

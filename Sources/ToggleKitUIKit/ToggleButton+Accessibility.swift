@@ -18,28 +18,57 @@
     /// Unless set, it is the off-state title (not the current one, so titles
     /// such as "ON"/"OFF" do not change it), else the off image's own
     /// accessibility label, else UIKit's. Give image-only toggles a label: UIKit's
-    /// own may be made from the current image's name and change with the value.
-    // The iOS 16.5 SDK declares these NSObject overrides nonisolated; UIKit and
-    // VoiceOver call them on the main thread, which `runAssumingMainThread` checks.
+    /// own may be made from the current image's name and change with the value
+    /// (a debug build logs that once).
+    // The iOS 16.5 SDK declares these NSObject overrides nonisolated. UIKit and VoiceOver
+    // call them on the main thread; a read from another thread gets UIButton's own answer,
+    // and a write from one is made on the main actor soon after.
     open override var accessibilityLabel: String? {
       get {
-        MainActor.runAssumingMainThread {
-          explicitAccessibilityLabel ?? looks.titles.resolve(.normal)
-            ?? (looks.images.resolve(.normal) ?? looks.backgroundImages.resolve(.normal))?
-            .accessibilityLabel ?? super.accessibilityLabel
+        MainActor.runOnMainThread {
+          stableAccessibilityLabel
+        } elsewhere: {
+          super.accessibilityLabel
         }
       }
-      set { MainActor.runAssumingMainThread { explicitAccessibilityLabel = newValue } }
+      set {
+        MainActor.runOnMainThread {
+          explicitAccessibilityLabel = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.explicitAccessibilityLabel = newValue }
+        }
+      }
+    }
+
+    /// The label as B13 chooses it: the app's, the off title, the off image's, UIKit's.
+    private var stableAccessibilityLabel: String? {
+      if let label = explicitAccessibilityLabel ?? looks.titles.resolve(.normal)
+        ?? looks.attributedTitles.resolve(.normal)?.string
+      {
+        return label
+      }
+      let offImage = looks.images.resolve(.normal) ?? looks.backgroundImages.resolve(.normal)
+      if let label = offImage?.accessibilityLabel { return label }
+      if offImage != nil { DebugWarnings.warnOnce(.missingAccessibilityLabel, shown: &warnings) }
+      return super.accessibilityLabel
     }
 
     /// The value VoiceOver reads for the current value, unless set (B13).
     open override var accessibilityValue: String? {
       get {
-        MainActor.runAssumingMainThread {
+        MainActor.runOnMainThread {
           explicitAccessibilityValue ?? accessibilityPresentation.value
+        } elsewhere: {
+          super.accessibilityValue
         }
       }
-      set { MainActor.runAssumingMainThread { explicitAccessibilityValue = newValue } }
+      set {
+        MainActor.runOnMainThread {
+          explicitAccessibilityValue = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.explicitAccessibilityValue = newValue }
+        }
+      }
     }
 
     /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
@@ -47,9 +76,12 @@
     open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         var traits = super.accessibilityTraits.union(.button)
-        let (presentation, enabled) = MainActor.runAssumingMainThread {
+        let state = MainActor.runOnMainThread {
           (accessibilityPresentation, isEnabled)
+        } elsewhere: {
+          (ToggleAccessibility.Presentation?.none, Bool?.none)
         }
+        guard let presentation = state.0, let enabled = state.1 else { return traits }
         if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
         // The value says the state; UIButton's own selected trait would say it twice (B13u).
         traits.remove(.selected)
@@ -61,11 +93,14 @@
 
     /// VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access:
     /// a user activation through the core (B2), with the same notifications as a tap.
+    /// Off the main thread it does nothing and returns false.
     open override func accessibilityActivate() -> Bool {
-      MainActor.runAssumingMainThread {
+      MainActor.runOnMainThread {
         guard isEnabled else { return false }
         coordinator.accessibilityActivate()
         return true
+      } elsewhere: {
+        false
       }
     }
 

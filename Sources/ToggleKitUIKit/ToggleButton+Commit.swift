@@ -53,6 +53,12 @@
     public var isPending: Bool { coordinator.isPending }
 
     /// Shows or hides the pending look (B18).
+    ///
+    /// A legacy button shows the spinner on a small material badge, so it reads on
+    /// any background (a tint-coloured spinner vanished on seed 003's blue button,
+    /// iOS review #27), and dims the whole content: the title, the image and the
+    /// background images (UIButton draws those in a view of its own, so they are
+    /// written dimmed while pending). A background colour stays as it is.
     func showPending() {
       if configuration != nil {
         setNeedsUpdateConfiguration()  // updateConfiguration sets showsActivityIndicator
@@ -60,37 +66,54 @@
       }
       if coordinator.isPending {
         let indicator = pendingIndicator ?? makePendingIndicator()
-        indicator.color = tintColor
+        pendingBadge?.isHidden = false
         indicator.startAnimating()
       } else {
         pendingIndicator?.stopAnimating()
+        pendingBadge?.isHidden = true
       }
-      setNeedsLayout()  // layoutSubviews dims the content and keeps the indicator on top
+      syncBackgroundImages()
+      setNeedsLayout()  // layoutSubviews dims the content and keeps the badge on top
     }
+
+    /// Whether the legacy pending look dims the content now.
+    var dimsContentForPending: Bool { coordinator.isPending && configuration == nil }
 
     /// The legacy pending look, applied after UIKit lays out (and re-sets) the content views.
     func layoutPendingLook() {
       guard configuration == nil, pendingIndicator != nil || coordinator.isPending else { return }
       // The content shows the value being saved, dimmed, as a disabled button's would be;
       // UIKit resets these alphas on highlight changes, so this runs after every layout.
-      let alpha = coordinator.isPending ? ImageEffects.disabledOpacity : 1
+      let alpha = dimsContentForPending ? ImageEffects.disabledOpacity : 1
       for view in [imageView, titleLabel] {
         if let view, view.alpha != alpha { view.alpha = alpha }
       }
-      if let pendingIndicator { bringSubviewToFront(pendingIndicator) }
+      if let pendingBadge { bringSubviewToFront(pendingBadge) }
     }
 
     private func makePendingIndicator() -> UIActivityIndicatorView {
+      // The system material and the spinner's default colour adapt to light, dark and
+      // increased contrast, whatever the button's own colours are.
+      let badge = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+      badge.isUserInteractionEnabled = false
+      badge.isAccessibilityElement = false
+      badge.layer.cornerRadius = 8
+      badge.clipsToBounds = true
+      badge.translatesAutoresizingMaskIntoConstraints = false
       let indicator = UIActivityIndicatorView(style: .medium)
       indicator.hidesWhenStopped = true
-      indicator.isUserInteractionEnabled = false
-      indicator.isAccessibilityElement = false
       indicator.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(indicator)
+      badge.contentView.addSubview(indicator)
+      addSubview(badge)
       NSLayoutConstraint.activate([
-        indicator.centerXAnchor.constraint(equalTo: centerXAnchor),
-        indicator.centerYAnchor.constraint(equalTo: centerYAnchor),
+        badge.centerXAnchor.constraint(equalTo: centerXAnchor),
+        badge.centerYAnchor.constraint(equalTo: centerYAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 32),
+        badge.heightAnchor.constraint(equalToConstant: 32),
+        indicator.centerXAnchor.constraint(equalTo: badge.contentView.centerXAnchor),
+        indicator.centerYAnchor.constraint(equalTo: badge.contentView.centerYAnchor),
       ])
+      pendingBadge = badge
       pendingIndicator = indicator
       return indicator
     }

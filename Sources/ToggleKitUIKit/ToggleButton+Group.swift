@@ -34,7 +34,7 @@
 
     /// The button of a group member, when it is a ToggleKit UIKit button.
     public static func button(for member: ToggleCoordinator) -> ToggleButton? {
-      member.host as? ToggleButton
+      (member.host as? ButtonHost)?.button
     }
 
     /// This button's place in its group, "2 of 3", or nil outside a group.

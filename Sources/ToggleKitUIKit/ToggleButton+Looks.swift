@@ -48,6 +48,30 @@
       syncTitleColors()
     }
 
+    /// Sets an attributed title (the usual way to a custom font) for a state, resolved by B11:
+    /// pressed while on shows the on title, not UIKit's fallback to the off one.
+    open override func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State)
+    {
+      looks.attributedTitles[exactly: ControlState(state)] = title
+      syncAttributedTitles()
+    }
+
+    /// Sets a title shadow colour for a state, resolved by B11.
+    open override func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+      looks.titleShadowColors[exactly: ControlState(state)] = color
+      syncTitleShadowColors()
+    }
+
+    /// Sets the symbol configuration of the image for a state, resolved by B11.
+    open override func setPreferredSymbolConfiguration(
+      _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+      looks.symbolConfigurations[exactly: ControlState(state)] = configuration
+      syncUnadjusted(\.symbolConfigurations, written: \.writtenSymbolConfigurations, isSame: ==) {
+        super.setPreferredSymbolConfiguration($0, forImageIn: $1)
+      }
+    }
+
     /// Sets the background colour for a state (seed 000's suggestion); nil removes it.
     ///
     /// A state with no colour of its own shows the button's own `backgroundColor` (what the
@@ -84,12 +108,14 @@
 
     // Each sync copies the written-state set out and back: `adjust` may touch `looks`
     // (the effect-image cache), which an inout access to `looks` would overlap.
-    private func syncBackgroundImages() {
+    /// Writes the background images, dimmed while a save is pending (B18).
+    func syncBackgroundImages() {
       var written = looks.writtenBackgroundImages
+      let dims = dimsContentForPending
       Self.sync(
         looks.backgroundImages, written: &written, isSame: { $0 === $1 }, adjust: adjustImage
-      ) {
-        super.setBackgroundImage($0, for: $1)
+      ) { image, state in
+        super.setBackgroundImage(dims ? image.map(pendingImage) : image, for: state)
       }
       looks.writtenBackgroundImages = written
       looks.forgetUnusedEffects()
@@ -105,11 +131,32 @@
     }
 
     private func syncTitles() {
-      var written = looks.writtenTitles
-      Self.sync(looks.titles, written: &written, isSame: ==, adjust: { title, _ in title }) {
-        super.setTitle($0, for: $1)
+      syncUnadjusted(\.titles, written: \.writtenTitles, isSame: ==) { super.setTitle($0, for: $1) }
+    }
+
+    private func syncAttributedTitles() {
+      syncUnadjusted(\.attributedTitles, written: \.writtenAttributedTitles, isSame: ==) {
+        super.setAttributedTitle($0, for: $1)
       }
-      looks.writtenTitles = written
+    }
+
+    private func syncTitleShadowColors() {
+      syncUnadjusted(\.titleShadowColors, written: \.writtenTitleShadowColors, isSame: ==) {
+        super.setTitleShadowColor($0, for: $1)
+      }
+    }
+
+    /// ``sync(_:written:isSame:adjust:into:)`` for a look UIKit applies no effect of its own to.
+    private func syncUnadjusted<Value>(
+      _ table: KeyPath<ButtonLooks, StateTable<Value>>,
+      written: WritableKeyPath<ButtonLooks, Set<ControlState>>,
+      isSame: (Value, Value) -> Bool, into apply: (Value?, UIControl.State) -> Void
+    ) {
+      var states = looks[keyPath: written]
+      Self.sync(
+        looks[keyPath: table], written: &states, isSame: isSame, adjust: { value, _ in value },
+        into: apply)
+      looks[keyPath: written] = states
     }
 
     private func syncTitleColors() {
@@ -160,6 +207,11 @@
       }
     }
 
+    /// A background image as the pending look shows it: faded as a disabled one is.
+    private func pendingImage(_ image: UIImage) -> UIImage {
+      looks.effectImage(image, .disabledDimming) { ImageEffects.dimmed(image) }
+    }
+
     /// A system button greys its title while disabled; an on title colour written for the
     /// disabled on state would not be, so it is faded as UIKit's disabled title is.
     private func adjustTitleColor(_ color: UIColor, for effect: SystemLookEffect) -> UIColor {
@@ -191,6 +243,8 @@
       take({ super.backgroundImage(for: $0) }, into: &looks.backgroundImages)
       take({ super.image(for: $0) }, into: &looks.images)
       take({ super.titleColor(for: $0) }, into: &looks.titleColors)
+      take({ super.attributedTitle(for: $0) }, into: &looks.attributedTitles)
+      take({ super.titleShadowColor(for: $0) }, into: &looks.titleShadowColors)
       let normalTitle = super.title(for: .normal)
       for state in Self.archivedStates {
         guard let title = super.title(for: state), state == .normal || title != normalTitle else {
@@ -206,6 +260,13 @@
       syncImages()
       syncTitles()
       syncTitleColors()
+      syncAttributedTitles()
+      syncTitleShadowColors()
+      if configuration != nil, looks.backgroundImages.isEmpty, looks.images.isEmpty,
+        looks.titles.isEmpty, looks.attributedTitles.isEmpty
+      {
+        DebugWarnings.warnOnce(.nibLooksInConfiguration, shown: &warnings)
+      }
     }
 
     /// Applies what UIKit's state tables cannot: the background colour, and the mixed look's refresh.

@@ -1,7 +1,12 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// A `UIButton` that holds an on/off value and flips it when a press is released inside.
+  ///
+  /// To see every change in a subclass, override ``valueDidChange(_:)``: the
+  /// value setters are not `open`, because taps, keys, groups and commits change
+  /// the value without going through them.
   ///
   /// On is UIKit's `isSelected`, so everything set for the `.selected` state is
   /// the on look. Setting the value from code (``isOn``, ``setOn(_:animated:)``,
@@ -14,7 +19,13 @@
   /// `ToggleButtonRepresentable`.
   @MainActor
   open class ToggleButton: UIButton {
-    let coordinator = ToggleCoordinator()
+    /// The core that decides this button's behaviour; groups name members by it.
+    ///
+    /// Prefer the button's own API (``isOn``, ``setCommit(_:timeout:work:)``,
+    /// `group.select(button)`): everything done here reaches the
+    /// button the same way, but is said in the core's terms.
+    public let coordinator = ToggleCoordinator()
+    lazy var host = ButtonHost(button: self)
     let haptics = HapticPlayer()
     var looks = ButtonLooks()
     /// True while the button writes `isSelected` itself, so the override can tell code's writes apart.
@@ -22,8 +33,12 @@
     var explicitAccessibilityLabel: String?
     var explicitAccessibilityValue: String?
     var explicitLargeContentTitle: String?
-    /// The activity indicator of the pending look, made on the first commit (legacy buttons).
+    /// The activity indicator of the pending look on its material, made on the first commit
+    /// (legacy buttons).
     var pendingIndicator: UIActivityIndicatorView?
+    var pendingBadge: UIVisualEffectView?
+    /// The debug warnings this button has logged (``DebugWarnings``), each only once.
+    var warnings = Set<DebugWarnings.Kind>()
     /// Whether the pending look turned a configuration's activity indicator on.
     var showsPendingInConfiguration = false
     /// The background colour the app (or the nib) gave the view itself: what a state with no
@@ -61,7 +76,7 @@
     }
 
     /// Called when the app's work failed or timed out and the toggle rolled back (B19).
-    public var onCommitFailed: ((ToggleCommitFailure) -> Void)?
+    public var onCommitFailed: (@MainActor (ToggleCommitFailure) -> Void)?
 
     /// Whether VoiceOver announces a rollback ("Notifications: not changed, still off");
     /// true by default. Turn it off when ``onCommitFailed`` shows an alert of its own.
@@ -71,14 +86,14 @@
     var appValueStrings: ToggleAccessibility.ValueStrings?
 
     /// Called after every user change with the new value; never for changes made in code (B2, B3).
-    public var onToggle: ((_ isOn: Bool) -> Void)?
+    public var onToggle: (@MainActor (_ isOn: Bool) -> Void)?
 
     /// Asked before a user change with the value it would take; return `false` to veto it (B5).
     ///
     /// A vetoed press still sends `.touchUpInside` and `.primaryActionTriggered`,
     /// as a press with ``autotoggle`` off does; only the value and its
     /// notifications are held back.
-    public var shouldToggle: ((_ isOn: Bool) -> Bool)?
+    public var shouldToggle: (@MainActor (_ isOn: Bool) -> Bool)?
 
     /// Creates an off toggle of the custom button type.
     public override init(frame: CGRect) {
@@ -114,7 +129,7 @@
     }
 
     private func setUp() {
-      coordinator.host = self
+      coordinator.attach(host: host)
       coordinator.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
       coordinator.shouldChange = { [weak self] proposed in
         self?.shouldToggle?(proposed == .on) ?? true
@@ -132,32 +147,45 @@
     // MARK: Value
 
     /// Whether the toggle is on; setting it is a programmatic change that sends no action (B2).
-    @IBInspectable open var isOn: Bool {
+    ///
+    /// Not `open`: a tap changes the value without setting this property, so an
+    /// override's `didSet` would miss every user change. Override
+    /// ``valueDidChange(_:)`` to see them all.
+    @IBInspectable public var isOn: Bool {
       get { coordinator.value == .on }
       set { setOn(newValue, animated: false) }
     }
 
     /// The value, including mixed; setting it is programmatic.
-    open var toggleValue: ToggleValue {
+    public var toggleValue: ToggleValue {
       get { coordinator.value }
       set { setToggleValue(newValue, animated: false) }
     }
 
     /// Sets the value from code, cross-fading the look when `animated` (unless Reduce Motion is on); sends no action.
-    open func setOn(_ on: Bool, animated: Bool) {
+    public func setOn(_ on: Bool, animated: Bool) {
       setToggleValue(ToggleValue(isOn: on), animated: animated)
     }
 
     /// Sets the value, mixed included, from code; sends no action. Mixed is ignored unless ``allowsMixed``.
-    open func setToggleValue(_ value: ToggleValue, animated: Bool) {
+    public func setToggleValue(_ value: ToggleValue, animated: Bool) {
       coordinator.setValue(value, animated: animated)
     }
 
     /// Flips the value from code (mixed goes on) and returns whether it is now on; sends no action.
     @discardableResult
-    open func toggle() -> Bool {
+    public func toggle() -> Bool {
       coordinator.toggle() == .on
     }
+
+    /// Called after every change of the value, from the user or from code, with its cause and
+    /// phase, in the order the changes happened (B10, B15); does nothing by default.
+    ///
+    /// The subclass hook that sees every change: a tap, a key, a group, a commit's
+    /// pending, commit and rollback phases, and sets from code. The look and
+    /// `isSelected` already show the new value. Seed 000's `isOn { didSet }`
+    /// observer belongs here.
+    open func valueDidChange(_ change: ToggleChange) {}
 
     /// Whether the value may be set to mixed; off by default. Turning it off while mixed turns the toggle off.
     @IBInspectable open var allowsMixed: Bool {
@@ -187,9 +215,13 @@
     }
 
     /// How far outside the bounds, in points, a held press still counts as inside (B7); 70 by default.
+    ///
+    /// It can only narrow UIKit's own margin (about 70 points), which decides
+    /// `.touchUpInside`: a larger value is stored as 70, a negative or non-finite
+    /// one as 0, so reading it back says what takes effect.
     @IBInspectable open var trackingSlop: CGFloat {
       get { CGFloat(coordinator.hitRegion.slop) }
-      set { coordinator.hitRegion.slop = Double(newValue) }
+      set { coordinator.hitRegion.slop = SystemTouchTracking.honouredSlop(Double(newValue)) }
     }
 
     /// Every change from now on, from the user and from code, with its cause (B15).
@@ -213,9 +245,20 @@
       }
     }
 
-    /// Keeps the background colour and accessibility in step with the pressed look.
+    /// The pressed look: shown only while the core holds a press (B7, B18).
+    ///
+    /// UIKit sets this itself during a touch, also for a press the core refused
+    /// (`beginTracking` returned false while a save is pending) and after a press
+    /// ended early past a narrow ``trackingSlop``, when the finger comes back. The
+    /// release cannot toggle then, so the look must not say it would: such writes
+    /// are turned into false. Whether UIKit makes them is not checked on a device
+    /// (iOS review #28); this holds either way.
     open override var isHighlighted: Bool {
-      didSet { applyLookForCurrentState() }
+      get { super.isHighlighted }
+      set {
+        super.isHighlighted = newValue && !coordinator.isPending && coordinator.machine.isTracking
+        applyLookForCurrentState()
+      }
     }
 
     /// UIKit's own toggling of `isSelected` on each tap, which is what ``autotoggle`` does.

@@ -1,5 +1,5 @@
 import CAllocationCounter
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// Keeps a value alive and opaque to the optimiser.
 @inline(never)
@@ -86,7 +86,7 @@ enum CoreBenchmark {
     let handler = observer.makeHandler()
     let host = BenchHost(observer: handler)
     let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
-    coordinator.host = host
+    coordinator.attach(host: host)
     runTaps(coordinator, 10_000)  // warm up
     blackHole(runBaseline(handler, 10_000))
 

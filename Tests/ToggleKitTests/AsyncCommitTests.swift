@@ -73,6 +73,42 @@ struct AsyncCommitTests {
       ])
   }
 
+  @Test("B14 B18: a confirmed change's haptic plays at the tap, none when the work later succeeds")
+  func confirmedHapticAtTheTap() {
+    let (toggle, host, requests) = makeCommittingToggle(.confirmed)
+    toggle.tap()
+    #expect(
+      host.events.filter { if case .playFeedback = $0 { true } else { false } } == [
+        .playFeedback(.light)
+      ])
+    host.events.removeAll()
+    toggle.completeCommit(requests.started[0], with: .success)
+    #expect(toggle.value == .on)
+    let haptics = host.events.compactMap { event -> HapticStyle? in
+      switch event {
+      case .valueChanged(_, _, let haptic): haptic
+      case .playFeedback(let haptic): haptic
+      default: nil
+      }
+    }
+    #expect(haptics == [.none])
+  }
+
+  @Test("B14: an optimistic change plays its haptic with the value, never a second one at commit")
+  func optimisticHapticOnce() {
+    let (toggle, host, requests) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    toggle.completeCommit(requests.started[0], with: .success)
+    let played = host.events.compactMap { event -> HapticStyle? in
+      switch event {
+      case .valueChanged(_, _, let haptic) where haptic != .none: haptic
+      case .playFeedback(let haptic): haptic
+      default: nil
+      }
+    }
+    #expect(played == [.light])
+  }
+
   @Test("B18: activations while pending are absorbed: no change, no notification, no tap action")
   func pendingAbsorbsActivations() {
     let (toggle, host, requests) = makeCommittingToggle(.optimistic)
@@ -226,6 +262,22 @@ struct AsyncCommitTests {
     await waitUntil { !toggle.isPending }
     #expect(toggle.value == .on)
     #expect(host.failures.map(\.message) == ["nope"])
+  }
+
+  @Test("B19: the error the work threw reaches the failure as it was thrown, for the app to read")
+  func failureKeepsTheThrownError() async {
+    struct Offline: Error, Equatable { let code: Int }
+    let (toggle, host) = makeToggle()
+    toggle.setCommit(.optimistic) { _ in throw Offline(code: -1009) }
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(toggle.value == .off)
+    let failure = host.failures.first
+    #expect(failure?.reason == .failed)
+    #expect(failure?.underlyingError as? Offline == Offline(code: -1009))
+    // Equality and coding leave the error out: the same reason and message are the same failure.
+    #expect(failure == ToggleCommitFailure(reason: .failed, message: failure?.message ?? ""))
+    #expect(ToggleCommitFailure.timedOut(after: 1).underlyingError == nil)
   }
 
   @Test("B19: work that never answers times out, is cancelled, and rolls back")

@@ -25,6 +25,26 @@ struct ChangeStreamTests {
       ])
   }
 
+  @Test(
+    "B2 B15: code setting a tap's change straight back is told apart (a seed's own flip left in)")
+  func codeUndoingATapIsRecognized() {
+    let (toggle, host) = makeToggle()
+    // Seed 003's `.touchUpInside` action, kept on the button: it flips the value itself.
+    host.onPrimaryAction = { toggle in toggle.setValue(toggle.value == .on ? .off : .on) }
+    toggle.tap()
+    let told = host.toldChanges
+    #expect(told.count == 2)
+    #expect(told[1].undoes(told[0]))
+    #expect(toggle.value == .off)  // the code's value stands (B2); adapters only warn
+    // Not an undo: code turning on after a tap turned off, a second tap, a rollback.
+    let tapOn = ToggleChange(from: .off, to: .on, cause: .user)
+    #expect(!ToggleChange(from: .on, to: .mixed, cause: .programmatic).undoes(tapOn))
+    #expect(!ToggleChange(from: .on, to: .off, cause: .user).undoes(tapOn))
+    let failure = ToggleCommitFailure(reason: .failed, message: "x")
+    #expect(
+      !ToggleChange(from: .on, to: .off, cause: .user, phase: .rolledBack(failure)).undoes(tapOn))
+  }
+
   @Test("B15: every subscriber gets every change; vetoed and unchanged values are not sent")
   func manySubscribers() async {
     let (toggle, _) = makeToggle()

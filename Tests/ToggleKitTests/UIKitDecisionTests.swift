@@ -117,6 +117,15 @@ struct UIKitDecisionTests {
     #expect(!tracking.isInside(systemSaysInside: false, x: 150, y: 20, width: 100, height: 40))
   }
 
+  @Test("B7: a slop asked above UIKit's margin is stored as the margin; bad values as zero")
+  func honouredSlopIsClamped() {
+    #expect(SystemTouchTracking.honouredSlop(200) == HitRegion.defaultSlop)
+    #expect(SystemTouchTracking.honouredSlop(12.5) == 12.5)
+    #expect(SystemTouchTracking.honouredSlop(-3) == 0)
+    #expect(SystemTouchTracking.honouredSlop(.nan) == 0)
+    #expect(SystemTouchTracking.honouredSlop(.infinity) == 0)
+  }
+
   @Test("B7: non-finite points end the press; non-finite or negative slop is zero")
   func hostileInput() {
     #expect(!SystemTouchTracking(slop: 70).continues(x: .nan, y: 0, width: 10, height: 10))
@@ -204,14 +213,23 @@ struct UIKitDecisionTests {
 
   // MARK: B13: traits and value per iOS version
 
-  @Test("B13: with the iOS 17 toggle trait, no selected trait and UISwitch's numeric value")
+  @Test("B13: with the iOS 17 toggle trait, no selected trait and UISwitch's numeric on and off")
   func toggleTraitPresentation() {
-    for value in ToggleValue.allCases {
+    let german = ToggleAccessibility.ValueStrings(on: "ein", off: "aus", mixed: "gemischt")
+    for value in [ToggleValue.off, .on] {
       let shown = ToggleAccessibility.presentation(
-        value: value, systemHasToggleTrait: true, appWords: nil, localizedWords: .spoken)
+        value: value, systemHasToggleTrait: true, appWords: nil, localizedWords: german)
       #expect(shown.usesToggleTrait)
       #expect(shown.value == ToggleAccessibility.ValueStrings.numeric.string(for: value))
     }
+  }
+
+  @Test("B13: with the toggle trait, mixed is the localized word, never UISwitch-less \"2\"")
+  func toggleTraitMixedIsAWord() {
+    let german = ToggleAccessibility.ValueStrings(on: "ein", off: "aus", mixed: "gemischt")
+    let shown = ToggleAccessibility.presentation(
+      value: .mixed, systemHasToggleTrait: true, appWords: nil, localizedWords: german)
+    #expect(shown == .init(usesToggleTrait: true, value: "gemischt"))
   }
 
   @Test("B13: without the toggle trait, the localized words alone, never also selected (said once)")

@@ -66,7 +66,7 @@
       self.widget = widget
       appearance.look = look
       WidgetPeer.liveCount += 1
-      coordinator.host = self
+      coordinator.attach(host: self)
       coordinator.hitRegion.minimumTargetSize = 0  // GTK only sends events inside the allocation
       coordinator.reduceMotion = {
         guard let settings = gtk_settings_get_default() else { return false }

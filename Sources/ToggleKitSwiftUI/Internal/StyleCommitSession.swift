@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   @preconcurrency import SwiftUI
+  @_spi(ToggleKitTools) import ToggleKit
   #if canImport(UIKit) && !os(watchOS)
     @preconcurrency import UIKit
   #endif
@@ -37,7 +38,7 @@
     private var coordinator: ToggleCoordinator {
       if let madeCoordinator { return madeCoordinator }
       let coordinator = ToggleCoordinator()
-      coordinator.host = self
+      coordinator.attach(host: self)
       madeCoordinator = coordinator
       return coordinator
     }
@@ -77,7 +78,14 @@
 
     func toggleStateDidChange(_ coordinator: ToggleCoordinator) {}
 
-    func togglePrepareFeedback(_ style: HapticStyle) {}
+    func togglePrepareFeedback(_ style: HapticStyle) {
+      ToggleHaptics.prepare(style)
+    }
+
+    /// A confirmed change's haptic, at the tap (B14).
+    func togglePlayFeedback(_ style: HapticStyle) {
+      ToggleHaptics.play(style)
+    }
 
     func toggleValueDidChange(
       _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle

@@ -14,11 +14,17 @@
     var titles = StateTable<String>()
     var titleColors = StateTable<UIColor>()
     var backgroundColors = StateTable<UIColor>()
+    var attributedTitles = StateTable<NSAttributedString>()
+    var titleShadowColors = StateTable<UIColor>()
+    var symbolConfigurations = StateTable<UIImage.SymbolConfiguration>()
     /// The states written into UIKit's own tables, so only those are cleared later.
     var writtenBackgroundImages = Set<ControlState>()
     var writtenImages = Set<ControlState>()
     var writtenTitles = Set<ControlState>()
     var writtenTitleColors = Set<ControlState>()
+    var writtenAttributedTitles = Set<ControlState>()
+    var writtenTitleShadowColors = Set<ControlState>()
+    var writtenSymbolConfigurations = Set<ControlState>()
     /// See ``ToggleButton/adjustsInheritedImages``.
     var adjustsInheritedImages = true
     /// Darkened and faded copies, made once per image: every set re-syncs all states.

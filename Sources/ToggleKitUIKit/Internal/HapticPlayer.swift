@@ -3,15 +3,21 @@
 
   /// Plays the haptic of a user change with a generator prepared at press time (B14).
   ///
-  /// tvOS has no haptics; there it does nothing.
+  /// tvOS has no haptics; there it does nothing. Shared with the SwiftUI style through
+  /// `@_spi(ToggleKitTools)`: not API for apps.
+  @_spi(ToggleKitTools)
   @MainActor
-  final class HapticPlayer {
+  public final class HapticPlayer {
     #if os(iOS)
       private var generator: UIFeedbackGenerator?
       private var preparedStyle: HapticStyle = .none
     #endif
 
-    func prepare(_ style: HapticStyle) {
+    /// Creates a player with nothing prepared.
+    public init() {}
+
+    /// Gets a generator of this style ready, at press time.
+    public func prepare(_ style: HapticStyle) {
       #if os(iOS)
         if style != preparedStyle || generator == nil {
           generator = Self.makeGenerator(style)
@@ -21,7 +27,8 @@
       #endif
     }
 
-    func play(_ style: HapticStyle) {
+    /// Plays the style, with the prepared generator when it is this style's.
+    public func play(_ style: HapticStyle) {
       #if os(iOS)
         if style != preparedStyle || generator == nil { prepare(style) }
         switch generator {

@@ -2,17 +2,20 @@
   import Foundation
 
   extension MainActor {
-    /// Runs main-actor code from a nonisolated context that is known to be on the main thread.
+    /// Runs main-actor code from a nonisolated override on the main thread, or gives
+    /// `elsewhere`'s answer when called from another thread.
     ///
-    /// It does what `MainActor.assumeIsolated` does; that API comes with the Swift 5.10
-    /// standard library, and the iOS 16.5 SDK this package is checked against ships 5.8.
-    /// UIKit declares NSObject's accessibility properties nonisolated in that SDK, though
-    /// UIKit and VoiceOver only ever call them on the main thread: this checks that (a
-    /// trap otherwise, as `assumeIsolated` does) and then runs `body` there.
+    /// The iOS 16.5 SDK, the one this package is checked against, declares NSObject's
+    /// accessibility properties nonisolated, and its standard library (Swift 5.8) has no
+    /// `MainActor.assumeIsolated`. UIKit and VoiceOver call them on the main thread, but
+    /// some SDKs that walk view hierarchies (session replay, analytics, snapshotters) read
+    /// them from a background thread. `assumeIsolated` would trap there, in release builds
+    /// too (iOS review #32); the caller gives the answer UIButton itself would give instead.
     @_unavailableFromAsync
-    static func runAssumingMainThread<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T
-    {
-      dispatchPrecondition(condition: .onQueue(.main))
+    static func runOnMainThread<T>(
+      _ body: @MainActor () throws -> T, elsewhere: () -> T
+    ) rethrows -> T {
+      guard Thread.isMainThread else { return elsewhere() }
       return try withoutActuallyEscaping(body) { body in
         try unsafeBitCast(body, to: (() throws -> T).self)()
       }

@@ -1,4 +1,4 @@
-import ToggleKit
+@testable import ToggleKit
 
 /// A host that records, in order, what the coordinator asked of it.
 @MainActor
@@ -6,6 +6,7 @@ final class RecordingHost: ToggleHost {
   enum Event: Equatable, CustomStringConvertible {
     case stateChanged(ControlState)
     case prepareFeedback(HapticStyle)
+    case playFeedback(HapticStyle)
     case valueChanged(ToggleChange, animated: Bool, haptic: HapticStyle)
     case changeNotification(ToggleChange)
     case valueNotification(ToggleValue)
@@ -15,6 +16,7 @@ final class RecordingHost: ToggleHost {
       switch self {
       case .stateChanged(let state): "state(\(state))"
       case .prepareFeedback(let style): "prepare(\(style))"
+      case .playFeedback(let style): "play(\(style))"
       case .valueChanged(let change, let animated, let haptic):
         "value(\(change.oldValue)->\(change.newValue) \(change.cause) animated:\(animated) \(haptic))"
       case .changeNotification(let change):
@@ -53,6 +55,9 @@ final class RecordingHost: ToggleHost {
   }
   func togglePrepareFeedback(_ style: HapticStyle) {
     events.append(.prepareFeedback(style))
+  }
+  func togglePlayFeedback(_ style: HapticStyle) {
+    events.append(.playFeedback(style))
   }
   func toggleValueDidChange(
     _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle

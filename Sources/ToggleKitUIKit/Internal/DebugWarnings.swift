@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+  @preconcurrency import os
+
+  /// Debug-build warnings about setups that work but read wrong to users, once per button.
+  ///
+  /// They go to the unified log (Xcode's console) as errors: UIKit itself cannot
+  /// tell an app that, say, VoiceOver hears an image's file name.
+  enum DebugWarnings {
+    /// A warning, and why it matters.
+    enum Kind: Hashable, Sendable {
+      /// An image-only toggle with no label: VoiceOver reads UIKit's own, which may be the
+      /// current image's name and change with the value (iOS review #14).
+      case missingAccessibilityLabel
+      /// A nib button drawn from a configuration (Xcode's Style "Plain" and the like), whose
+      /// per-state images and titles live where ToggleKit cannot read them (#17).
+      case nibLooksInConfiguration
+      /// Code set a tap's change straight back: a handler that flips the value itself, as
+      /// the seeds' own classes did, undoes every tap (#49).
+      case flippedBackByCode
+      /// ToggleKit's translations are not in the app: iOS 15 and 16 read English words (#33).
+      case missingTranslations
+
+      var message: String {
+        switch self {
+        case .missingAccessibilityLabel:
+          "ToggleKit: a ToggleButton with images and no title has no accessibilityLabel; "
+            + "VoiceOver reads UIKit's own, which can change with the value. Set accessibilityLabel."
+        case .nibLooksInConfiguration:
+          "ToggleKit: a ToggleButton from a nib has a configuration (Style \"Plain\", \"Filled\"…) "
+            + "and no per-state images or titles ToggleKit can read; set its Style to Default "
+            + "in the attributes inspector, or give the looks in code."
+        case .flippedBackByCode:
+          "ToggleKit: code set a ToggleButton back in the same tap that changed it; ToggleButton "
+            + "flips itself, so a handler (endTracking, a .touchUpInside action) that flips "
+            + "isOn or isSelected too undoes every tap. Remove it; to refuse a change, use shouldToggle."
+        case .missingTranslations:
+          "ToggleKit: no bundle with ToggleKit.strings is in the app; VoiceOver on iOS 15 and 16 "
+            + "reads the value in English. Copy Sources/ToggleKitUIKit/Resources into the app."
+        }
+      }
+    }
+
+
+    /// Whether this is a debug build (assertions on), where the warnings are logged.
+    ///
+    /// A run-time test rather than `#if DEBUG`, so the warning code is compiled, and
+    /// type-checked against the SDK, in every configuration.
+    static var areOn: Bool { _isDebugAssertConfiguration() }
+
+    /// Logs `kind` in debug builds, unless `shown` already holds it; then `shown` holds it.
+    static func warnOnce(_ kind: Kind, shown: inout Set<Kind>) {
+      guard areOn, shown.insert(kind).inserted else { return }
+      warn(kind)
+    }
+
+    /// Logs `kind` in debug builds, each time: for code that runs once anyway.
+    static func warn(_ kind: Kind) {
+      guard areOn else { return }
+      // Made per warning: a warning is rare, and OSLog is not Sendable in the iOS 16.5 SDK.
+      let log = OSLog(subsystem: "org.togglekit", category: "ToggleButton")
+      os_log("%{public}@", log: log, type: .error, kind.message)
+    }
+  }
+#endif
