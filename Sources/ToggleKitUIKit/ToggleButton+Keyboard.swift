@@ -6,6 +6,9 @@
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = presses.filter { press in
         guard let key = Self.toggleKey(for: press) else { return true }
+        // The same UIPress object carries the press to its end: it, not its (possibly
+        // changed) modifiers, says whose the release is.
+        heldKeyPresses[ObjectIdentifier(press)] = key
         coordinator.keyDown(key)
         return false
       }
@@ -15,7 +18,9 @@
     /// Space released activates.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = presses.filter { press in
-        guard let key = Self.toggleKey(for: press) else { return true }
+        guard let key = heldKeyPresses.removeValue(forKey: ObjectIdentifier(press)) else {
+          return true
+        }
         coordinator.keyUp(key)
         return false
       }
@@ -25,7 +30,9 @@
     /// A cancelled key press never activates and clears the pressed look.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let others = presses.filter { press in
-        guard let key = Self.toggleKey(for: press) else { return true }
+        guard let key = heldKeyPresses.removeValue(forKey: ObjectIdentifier(press)) else {
+          return true
+        }
         // Only the key's own press ends: a touch in progress is not the key's to cancel.
         coordinator.keyCancelled(key)
         return false
@@ -57,8 +64,13 @@
     }
 
     /// The remote's or game controller's select button acts like Space; the keyboard's keys map by key code.
+    ///
+    /// With Shift, Control, Option or Command held a key is not the toggle's (B8): it goes
+    /// on to UIKit, so app shortcuts (`UIKeyCommand`) and the system's own still work.
     private static func toggleKey(for press: UIPress) -> ToggleKey? {
       if press.type == .select { return .space }
+      let shortcutModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+      if let key = press.key, !key.modifierFlags.isDisjoint(with: shortcutModifiers) { return nil }
       switch press.key?.keyCode {
       case .keyboardSpacebar?: return .space
       case .keyboardReturnOrEnter?, .keypadEnter?, .keyboardReturn?: return .enter

@@ -37,6 +37,8 @@
     /// (legacy buttons).
     var pendingIndicator: UIActivityIndicatorView?
     var pendingBadge: UIVisualEffectView?
+    /// The key presses the button took at their start, so their ends are its own too (B8).
+    var heldKeyPresses: [ObjectIdentifier: ToggleKey] = [:]
     /// The debug warnings this button has logged (``DebugWarnings``), each only once.
     var warnings = Set<DebugWarnings.Kind>()
     /// Whether the pending look turned a configuration's activity indicator on.
@@ -364,7 +366,10 @@
     /// A press in progress ends when the button leaves its window.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { coordinator.cancelInteraction() }
+      if window == nil {
+        coordinator.cancelInteraction()
+        heldKeyPresses.removeAll()
+      }
     }
 
     private func hitRegion(slop: Double) -> HitRegion {

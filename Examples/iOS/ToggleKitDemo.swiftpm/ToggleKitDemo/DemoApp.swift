@@ -1,6 +1,7 @@
 @preconcurrency import UIKit
 
-/// The demo app: one tab per seed, and a SwiftUI tab.
+/// The demo app: one tab per seed, a SwiftUI tab, and the device-check screens (groups,
+/// async commits, keyboard, a nib toggle), each with the checklist of what to see.
 @main
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
@@ -37,6 +38,10 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       RecipeViewController(),
       ClosureToggleViewController(),
       SwiftUIDemoHostingController(),
+      GroupsViewController(),
+      AsyncViewController(),
+      KeyboardViewController(),
+      NibToggleViewController(),
     ]
     return tabs
   }

@@ -1,11 +1,9 @@
 import ToggleKitUIKit
 @preconcurrency import UIKit
 
-/// Seed 001: the factory with on, off and highlighted images, an autotoggle switch, and a nib outlet.
+/// Seed 001: the factory with on, off and highlighted images and an autotoggle switch; its
+/// Interface Builder recipe is the Nib tab (NibToggleViewController).
 final class RecipeViewController: UIViewController {
-  /// Connect a Button whose custom class is ToggleButton (module ToggleKitUIKit) in a storyboard;
-  /// put the on image on its Selected state's background and the off image on Default's.
-  @IBOutlet var nibToggle: ToggleButton?
 
   private let factoryToggle = ToggleButton(
     onImage: UIImage(named: "Toggle on"), offImage: UIImage(named: "Toggle off"),

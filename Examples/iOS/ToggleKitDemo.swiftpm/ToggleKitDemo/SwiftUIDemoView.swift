@@ -31,6 +31,7 @@ struct SwiftUIDemoView: View {
         button.setBackgroundColor(.systemRed, for: .selected)
       }
       .fixedSize()
+      .frame(minWidth: 44, minHeight: 44)  // the bridged button takes touches in its frame only
       Text("Muted: \(isMuted ? "yes" : "no")")
       Button("Toggle mute from code") { isMuted.toggle() }
     }

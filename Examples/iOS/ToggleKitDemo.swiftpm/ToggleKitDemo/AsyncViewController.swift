@@ -1,0 +1,97 @@
+import ToggleKitUIKit
+@preconcurrency import UIKit
+
+/// Async commits (B17-B22): a save that succeeds, one that fails, one that never answers.
+final class AsyncViewController: UIViewController {
+  private let succeeds = DemoScreen.titledToggle("Saves in 1 s")
+  private let fails = DemoScreen.titledToggle("Fails: offline")
+  private let timesOut = DemoScreen.titledToggle("Never answers")
+  private let confirmed = DemoScreen.titledToggle("Confirmed, 1 s")
+  private let imageToggle = ToggleButton(
+    onImage: UIImage(named: "Toggle on"), offImage: UIImage(named: "Toggle off"))
+  private let status = DemoScreen.statusLine("Tap a toggle: its phases show here.")
+  private var streamTasks: [Task<Void, Never>] = []
+
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBarItem = UITabBarItem(
+      title: "Async", image: UIImage(systemName: "icloud.and.arrow.up"), tag: 5)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    succeeds.setCommit(.optimistic, timeout: 5) { _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+    }
+    fails.setCommit(.optimistic, timeout: 5) { _ in
+      try await Task.sleep(nanoseconds: 700_000_000)
+      throw URLError(.notConnectedToInternet)
+    }
+    timesOut.setCommit(.optimistic, timeout: 2) { _ in
+      // Answers only when cancelled: the timeout cancels it after 2 s.
+      while !Task.isCancelled { try await Task.sleep(nanoseconds: 100_000_000) }
+      try Task.checkCancellation()
+    }
+    confirmed.setCommit(.confirmed, timeout: 5) { _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+    }
+    // Seed 003's look: the pending badge must read on a blue background too.
+    imageToggle.accessibilityLabel = "Image toggle, saves in 1 s"
+    imageToggle.setCommit(.optimistic, timeout: 5) { _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+    }
+    for toggle in [succeeds, fails, timesOut, confirmed, imageToggle] {
+      toggle.onToggle = { [weak self, weak toggle] isOn in
+        self?.status.text = "\(toggle?.accessibilityLabel ?? "") saved: \(isOn ? "on" : "off")"
+      }
+      toggle.onCommitFailed = { [weak self, weak toggle] failure in
+        let reason =
+          (failure.underlyingError as? URLError)?.localizedDescription ?? failure.reason.rawValue
+        self?.status.text = "\(toggle?.accessibilityLabel ?? "") rolled back: \(reason)"
+      }
+    }
+    let setFromCode = UIButton(type: .system)
+    setFromCode.setTitle("Set \"Never answers\" off from code", for: .normal)
+    setFromCode.addAction(
+      UIAction { [weak self] _ in self?.timesOut.setOn(false, animated: true) }, for: .touchUpInside
+    )
+    DemoScreen.install(
+      [
+        DemoScreen.section("Optimistic", [succeeds, fails, timesOut]),
+        DemoScreen.section("Confirmed, and an image toggle", [confirmed, imageToggle]),
+        setFromCode, status,
+        DemoScreen.checklist([
+          "\"Saves in 1 s\": turns on at once, a spinner on a small grey badge over dimmed content for about 1 s, then \"saved: on\"; one light haptic at the tap.",
+          "\"Fails: offline\": turns on, spins, goes back off after 0.7 s with an error haptic and \"rolled back: The Internet connection appears to be offline.\"",
+          "\"Never answers\": spins for 2 s, then rolls back (\"timedOut\").",
+          "While any of them spins, taps do nothing: no pressed look under the finger, no second save.",
+          "\"Confirmed\": stays off while spinning, the haptic comes at the tap, then turns on after 1 s with no second haptic.",
+          "The image toggle dims its image while spinning, and the badge is visible on it.",
+          "\"Set … off from code\" during the 2 s: the spinner stops at once, the toggle is off, no rollback line.",
+          "VoiceOver: while spinning it reads \"on, saving\"; a rollback is announced (\"Fails: offline: not changed, still off\").",
+        ]),
+      ], in: self)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    // Every phase goes to the console: pending, committed, rolledBack, cancelled.
+    streamTasks = [succeeds, fails, timesOut, confirmed, imageToggle].map { toggle in
+      let name = toggle.accessibilityLabel ?? ""
+      let changes = toggle.changes
+      return Task { @MainActor in
+        for await change in changes { print("\(name): \(change.phase) -> \(change.newValue)") }
+      }
+    }
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    streamTasks.forEach { $0.cancel() }
+    streamTasks = []
+  }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Type-checks the second iOS review's probe clients (../shared/docs/reviews/*_f9952a2)
+# against this package and the iOS 16.5 SDK, and checks each outcome is the one the
+# README and the issue's note give. A developer check: it needs the workspace's
+# ../shared/tools/apple-typecheck with its SDK cached, so the test command does not run it.
+#
+#   Clients_f9952a2/            one module; only the two calls of ApiProbes.swift that reach
+#                               the old public host protocol fail (review #40 removed it), and
+#                               the only warnings are the client's own, in Seed001Client.swift's
+#                               awakeFromNib (nonisolated in the 16.5 SDK)
+#   Standalone_f9952a2/*.swift  each alone: GroupByButton.swift compiles (review #39);
+#                               SeedClassesVerbatim.swift fails loudly, as the README's
+#                               migration paragraphs say; Overrides.swift fails (it names
+#                               `nonexistent` on purpose, and overrides what is not open)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+reviews=../shared/docs/reviews
+tool=../shared/tools/apple-typecheck
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+check() {  # name, log, grep pattern that must match, grep pattern that must not
+  if ! grep -Eq "$3" "$2"; then echo "FAIL $1: expected /$3/"; failures=$((failures + 1)); fi
+  if [ -n "${4:-}" ] && grep -Eq "$4" "$2"; then
+    echo "FAIL $1: unexpected:"; grep -E "$4" "$2" | head -5; failures=$((failures + 1))
+  fi
+}
+
+mkdir -p "$work/Clients"
+cp "$reviews"/Clients_f9952a2/*.swift "$work/Clients/"
+"$tool" --all "$work/Clients" > "$work/clients.log" 2>&1 || true
+check Clients "$work/clients.log" 'ApiProbes.swift:46:.*toggleSendValueNotifications'
+errors=$(grep -E '^[^ ].*: (error|warning):' "$work/clients.log" \
+  | grep -Ev 'ApiProbes.swift:4[67]:|Seed001Client.swift:2[6-9]:.*warning' || true)
+if [ -n "$errors" ]; then
+  echo "FAIL Clients: diagnostics other than the expected ones:"; echo "$errors"
+  failures=$((failures + 1))
+fi
+
+for probe in GroupByButton Overrides SeedClassesVerbatim; do
+  mkdir -p "$work/$probe"
+  cp "$reviews/Standalone_f9952a2/$probe.swift" "$work/$probe/"
+  "$tool" --all "$work/$probe" > "$work/$probe.log" 2>&1 || true
+done
+check GroupByButton "$work/GroupByButton.log" 'GroupByButton: ok' 'error:'
+check SeedClassesVerbatim "$work/SeedClassesVerbatim.log" \
+  "overriding non-open property|cannot override" 'SeedClassesVerbatim: ok'
+check Overrides "$work/Overrides.log" 'overriding non-open property' 'Overrides: ok'
+
+if [ "$failures" -ne 0 ]; then echo "check-review-probes: $failures failed"; exit 1; fi
+echo "check-review-probes: every probe as expected"
