@@ -2,8 +2,17 @@ extension ToggleCoordinator {
   /// How long the app's work may take before the change rolls back, by default: 15 seconds.
   nonisolated public static let defaultCommitTimeout: Double = 15
 
-  /// Whether a user change is waiting for the app's work (B18).
-  public var isPending: Bool { pendingCommit != nil }
+  /// Whether a user change is waiting for the app's work (B18): this toggle's own, or a
+  /// group change this member is part of (G8).
+  public var isPending: Bool { pendingCommit != nil || followedGroupCommit != nil }
+
+  /// The policy a user change toward `proposed` waits with, or nil when it applies at once.
+  func commitPolicy(toward proposed: ToggleValue) -> ToggleCommitPolicy? {
+    guard let commitPolicy, onCommitRequest != nil, needsCommit?(proposed) ?? true else {
+      return nil
+    }
+    return commitPolicy
+  }
 
   /// Makes each user change wait for `work` to succeed (B17-B22).
   ///
@@ -69,6 +78,7 @@ extension ToggleCoordinator {
   /// in progress are dropped unsaid, and the host hears once that nothing is pending.
   @_spi(ToggleKitTools) public func retire() {
     group?.remove(self)
+    followedGroupCommit = nil
     pendingChanges.removeAll()
     completionsAfterDelivery.removeAll()
     if let pending = pendingCommit {
@@ -96,6 +106,15 @@ extension ToggleCoordinator {
       completionsAfterDelivery.append((request, outcome))
       return true
     }
+    // A group change waits for this work: the group finishes every member's part (G8).
+    if let group, group.finishPendingChange(request, with: outcome) { return true }
+    completeOwnCommit(request, with: outcome)
+    return true
+  }
+
+  /// Carries out the answer to this toggle's own pending request (B19).
+  func completeOwnCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome) {
+    guard pendingCommit == request else { return }
     pendingCommit = nil
     let host = self.host
     beginDelivery(host)
@@ -130,13 +149,14 @@ extension ToggleCoordinator {
       sendChangeNotifications(rolledBack, host: host)
       host?.toggleCommitDidFail(self, request: request, failure: failure)
     }
-    return true
   }
 
   /// Withdraws the pending change: for a set from code, which wins (B20), or because the
   /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {
     guard let pending = pendingCommit else { return }
+    // The members waiting on this work go back to the selection before it (G8).
+    group?.pendingChangeWasCancelled(pending)
     pendingCommit = nil
     completionsAfterDelivery.removeAll { $0.0 == pending }
     onCommitCancel?(pending)

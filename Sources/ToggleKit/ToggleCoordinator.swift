@@ -51,6 +51,9 @@ public final class ToggleCoordinator {
   @_spi(ToggleKitTools) public var needsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
   public internal(set) var pendingCommit: ToggleCommitRequest?
+  /// This member's part of a group change that waits for another member's work (G8): its
+  /// previous and proposed values, under that member's request id.
+  public internal(set) var followedGroupCommit: ToggleCommitRequest?
   /// The last request's id; each new one counts up.
   var lastCommitID: UInt64 = 0
   /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
@@ -160,6 +163,9 @@ public final class ToggleCoordinator {
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
     guard admitsChangeFromHandler() else { return false }
     guard newValue != value, newValue != .mixed || allowsMixed else { return false }
+    // Code wins over a group change waiting for work too (G8): the rest of the group goes
+    // back to the selection before it, then this set applies.
+    group?.cancelPendingChange(except: self)
     cancelPendingCommit()
     guard let change = machine.set(newValue) else { return false }
     deliverProgrammatic(change, animated: animated)
@@ -183,7 +189,7 @@ public final class ToggleCoordinator {
 
   /// A press began at this point in the toggle's coordinates; none begins while pending (B18).
   public func pointerDown(x: Double, y: Double) {
-    guard pendingCommit == nil else { return }
+    guard !isPending else { return }
     perform(machine.pointerDown(x: x, y: y))
   }
   /// A held press moved.
@@ -194,7 +200,7 @@ public final class ToggleCoordinator {
   public func pointerCancelled() { perform(machine.pointerCancelled()) }
   /// A press began where the toolkit's hit test put it on the toggle (UIKit's `beginTracking`).
   public func pointerDown() {
-    guard pendingCommit == nil else { return }
+    guard !isPending else { return }
     perform(machine.pointerDown())
   }
   /// A held press moved; the toolkit decided whether it is inside (UIKit's `isTouchInside`).
@@ -206,7 +212,7 @@ public final class ToggleCoordinator {
   /// A key went down while focused.
   public func keyDown(_ key: ToggleKey) {
     // While pending a key is absorbed whole: no pressed look for Space either (B18).
-    guard pendingCommit == nil else { return }
+    guard !isPending else { return }
     perform(machine.keyDown(key))
   }
   /// A key came up while focused.
@@ -236,7 +242,7 @@ public final class ToggleCoordinator {
     guard !isDelivering else { return }
     // While the app's work runs, activations are absorbed: no second command in
     // flight, no notification, no tap action (B18).
-    guard pendingCommit == nil else { return }
+    guard !isPending else { return }
     // A member's activation is the group's to carry out, across its members (G2-G4, G6).
     if let group, group.takeActivation(of: self, from: source) { return }
     var request: ToggleCommitRequest?
@@ -350,7 +356,11 @@ public final class ToggleCoordinator {
   }
 
   /// A change the group makes from code (turning the other member off, deriving "select all").
+  ///
+  /// Code wins over this member's own pending work, as any set from code does (B20).
   func setValueForGroup(_ newValue: ToggleValue) {
+    guard newValue != value else { return }
+    cancelPendingCommit()
     guard let change = machine.set(newValue) else { return }
     deliverProgrammatic(change, animated: true)
   }

@@ -1,5 +1,5 @@
 /// Toggles that act together: a radio-like exclusive group, or a multiple selection
-/// with counts, with an optional "select all" toggle (G1-G7).
+/// with counts, with an optional "select all" toggle (G1-G8).
 ///
 /// The group decides what a member's activation does to every member, and each
 /// member carries out its own part with its own notifications (B2, B3, B9): the
@@ -86,6 +86,8 @@ public final class ToggleGroup {
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
   private var isTellingSelection = false
+  /// The group change waiting for a member's work, if any (G8).
+  var pendingChange: PendingChange?
 
   /// Creates an empty group.
   public init(mode: Mode) {
@@ -127,6 +129,8 @@ public final class ToggleGroup {
   /// Removes a member; its value stays as it is. A required group may be left with no selection.
   public func remove(_ member: ToggleCoordinator) {
     guard member.group === self else { return }
+    // A change waiting on work it takes part in cannot finish without it (G8).
+    if isInPendingChange(member) { cancelPendingChange(except: nil) }
     member.group = nil
     if member === selectAll {
       selectAll = nil
@@ -173,6 +177,8 @@ public final class ToggleGroup {
       guard id(of: member) != nil else { return }
       member.setValue(.on)  // memberDidChangeFromCode turns the others off
     } else {
+      // Code wins over a change waiting for work: it is withdrawn first (B20, G8).
+      cancelPendingChange(except: nil)
       withBusy {
         for other in members where other.value == .on { other.setValueForGroup(.off) }
       }
@@ -246,6 +252,9 @@ public final class ToggleGroup {
   func takeActivation(
     of toggle: ToggleCoordinator, from source: ActivationSource, sendsTapAction: Bool = true
   ) -> Bool {
+    // While a change waits for its work, every activation in the group is absorbed, with
+    // no tap action, as a pending toggle's are (B18, G8).
+    if pendingChange != nil, toggle === selectAll || id(of: toggle) != nil { return true }
     if toggle === selectAll {
       activateSelectAll(from: source)
       return true
@@ -265,6 +274,13 @@ public final class ToggleGroup {
         return other !== toggle && other.value == .on && other.isDelivering
       })
     {
+      return true
+    }
+    if toggle.approvesUserChange(to: proposed), let policy = toggle.commitPolicy(toward: proposed) {
+      if let moved = membersMoved(byActivating: toggle, toward: proposed) {
+        beginPendingChange(of: toggle, to: proposed, policy: policy, moving: moved)
+      }
+      if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
       return true
     }
     if toggle.approvesUserChange(to: proposed) {
@@ -300,6 +316,24 @@ public final class ToggleGroup {
     selectionDidChange(cause: .user)
     if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
     return true
+  }
+
+  /// The other members an approved activation of `toggle` toward `proposed` moves, and to
+  /// what (G2, G3); nil when the group's rules refuse it, or it changes nothing.
+  private func membersMoved(byActivating toggle: ToggleCoordinator, toward proposed: ToggleValue)
+    -> [(member: ToggleCoordinator, value: ToggleValue)]?
+  {
+    switch mode {
+    case .exclusive(let selectionRequired):
+      if proposed == .on {
+        return members.filter { $0 !== toggle && $0.value == .on }.map { ($0, ToggleValue.off) }
+      }
+      return selectionRequired ? nil : []
+    case .multiple(let minimum, let maximum):
+      let onNow = members.filter { $0.value == .on }.count
+      let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
+      return Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) ? [] : nil
+    }
   }
 
   /// A member's value was set from code: an exclusive group turns the others off (G5).
@@ -351,6 +385,14 @@ public final class ToggleGroup {
         allowed
         && Self.counts(from: onNow, to: count, minimum: minimum, maximum: maximum)
     }
+    if allowed, let policy = selectAll.commitPolicy(toward: target) {
+      // "Select all" with work of its own: every member it moves waits for it (G8).
+      let moved = members.filter { $0.value != target && $0.isEnabled }.map { ($0, target) }
+      let derived: ToggleValue = count == 0 ? .off : count == members.count ? .on : .mixed
+      beginPendingChange(of: selectAll, to: derived, policy: policy, moving: moved)
+      selectAll.sendPrimaryActionForGroup(source)
+      return
+    }
     if allowed {
       withBusy {
         // A disabled member takes no user change, from "select all" either (B6).
@@ -366,7 +408,7 @@ public final class ToggleGroup {
   }
 
   /// Derives "select all", then tells the selection's change if there is one.
-  private func selectionDidChange(cause: ToggleCause) {
+  func selectionDidChange(cause: ToggleCause) {
     guard !isBusy else { return }
     prune()
     deriveSelectAll()
@@ -408,7 +450,7 @@ public final class ToggleGroup {
     return aboveMinimum && belowMaximum
   }
 
-  private func withBusy(_ body: () -> Void) {
+  func withBusy(_ body: () -> Void) {
     let wasBusy = isBusy
     isBusy = true
     body()

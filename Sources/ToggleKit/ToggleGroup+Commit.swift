@@ -1,0 +1,93 @@
+extension ToggleGroup {
+  /// A group change that waits for the activated member's work (G8).
+  struct PendingChange {
+    /// The activated member's request; its work decides the whole change.
+    let request: ToggleCommitRequest
+    weak var activated: ToggleCoordinator?
+    /// The other members the change moves, in the order they are told (off first).
+    var followers: [WeakMember]
+  }
+
+  /// A member held weakly, as the group holds all its members (B16).
+  struct WeakMember {
+    weak var member: ToggleCoordinator?
+  }
+
+  /// Whether a group change is waiting for a member's work: activations are absorbed (G8).
+  public var isPending: Bool { pendingChange != nil }
+
+  /// Carries out an approved user activation whose member has a commit hook (G8): every
+  /// member the change moves becomes pending, shown at once under the optimistic policy,
+  /// and the activated member's work runs; nothing is told as a user change yet.
+  func beginPendingChange(
+    of toggle: ToggleCoordinator, to proposed: ToggleValue, policy: ToggleCommitPolicy,
+    moving followers: [(member: ToggleCoordinator, value: ToggleValue)]
+  ) {
+    withBusy {
+      let request = toggle.beginCommitForGroup(proposed: proposed, policy: policy)
+      let moved = followers.filter { $0.member !== toggle && $0.member.value != $0.value }
+      pendingChange = PendingChange(
+        request: request, activated: toggle,
+        followers: moved.map { WeakMember(member: $0.member) })
+      for (member, value) in moved {
+        // A handler told of an earlier part may have set a member from code, which
+        // withdrew the change (B20): the rest is not shown.
+        guard pendingChange?.request == request else { break }
+        member.followGroupCommit(request, proposed: value)
+      }
+    }
+    if let request = pendingChange?.request, pendingChange?.activated === toggle {
+      toggle.startCommitWork(request)
+    }
+  }
+
+  /// The activated member's work answered: each member's part commits or rolls back, the
+  /// members moved first, then the activated one, then the group's change (G4, G8).
+  /// Returns false when `request` is not the group's pending one.
+  func finishPendingChange(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
+    -> Bool
+  {
+    guard let pending = pendingChange, pending.request == request,
+      let activated = pending.activated, activated.pendingCommit == request
+    else { return false }
+    pendingChange = nil
+    withBusy {
+      for follower in pending.followers { follower.member?.finishFollowing(with: outcome) }
+      activated.completeOwnCommit(request, with: outcome)
+    }
+    selectionDidChange(cause: .user)
+    return true
+  }
+
+  /// The activated member's own request was cancelled (a set from code, its hook removed):
+  /// the members moved go back to the selection before the change (B20, G8).
+  func pendingChangeWasCancelled(_ request: ToggleCommitRequest) {
+    guard let pending = pendingChange, pending.request == request else { return }
+    pendingChange = nil
+    withBusy {
+      for follower in pending.followers { follower.member?.cancelFollowing(restoring: true) }
+    }
+  }
+
+  /// Code is setting `member` (or the group is losing it) while a change waits: the change
+  /// is withdrawn, its work cancelled, and every other member it moved goes back (B20, G8).
+  func cancelPendingChange(except member: ToggleCoordinator?) {
+    guard let pending = pendingChange else { return }
+    pendingChange = nil
+    withBusy {
+      for follower in pending.followers {
+        follower.member?.cancelFollowing(restoring: follower.member !== member)
+      }
+      if let activated = pending.activated {
+        // The member being set cancels its own request as part of that set.
+        if activated !== member { activated.cancelPendingCommit(restoringPreviousValue: true) }
+      }
+    }
+  }
+
+  /// Whether `member` takes part in the pending change.
+  func isInPendingChange(_ member: ToggleCoordinator) -> Bool {
+    guard let pending = pendingChange else { return false }
+    return pending.activated === member || pending.followers.contains { $0.member === member }
+  }
+}
