@@ -12,7 +12,17 @@ public final class ToggleCoordinator {
   // in-place mutation into silent memory corruption instead of a deterministic trap.
 
   /// The state machine: value, enabled, focus, tracking.
-  public internal(set) var machine: ToggleMachine
+  public internal(set) var machine: ToggleMachine {
+    didSet {
+      // Whatever changed the value (a tap, code, a group, a commit), the group's counts
+      // follow at once, so the group never walks its members to learn them.
+      if let membership, machine.value != oldValue.value {
+        membership.ledger.setOn(membership.id, machine.value == .on)
+      }
+    }
+  }
+  /// This toggle's place in its group's counts, while it is a member (not "select all").
+  var membership: GroupMembership?
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
   ///
   /// Only the adapter that made the coordinator sets it (``attach(host:)``): an app that
@@ -60,6 +70,11 @@ public final class ToggleCoordinator {
   var commitRunner: AsyncCommitRunner?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
   var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
+
+  // A released member no longer counts in its group: told here, as it goes (G1).
+  deinit {
+    if let membership { membership.ledger.memberReleased(membership.id) }
+  }
 
   /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G6).
   ///

@@ -74,14 +74,19 @@ public final class ToggleGroup {
   /// A number no other group of this process has, for toolkit identifiers (UIKit's focus groups).
   public let serial: UInt64
   private static var lastSerial: UInt64 = 0
+  /// Members in the order they were added (so by id); a removed or released member's
+  /// entry stays, empty, until enough have gone that compacting pays for itself.
   private var entries: [Entry] = []
+  private var removedSinceCompaction = 0
   private var lastID: UInt64 = 0
+  /// Which members are on, how many, how many alive: kept by the members as they change.
+  private let ledger = GroupLedger()
   /// The toggle whose value is derived from the members (G6), if any; held weakly, as members are.
   public private(set) weak var selectAll: ToggleCoordinator?
   /// Called after each change of the selection, by the user or by code (G4).
   public var onChange: ((Change) -> Void)?
   /// The selection last told, to tell changes made from code.
-  private var toldSelection: [MemberID] = []
+  private var toldSelection = MemberBits()
   /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
@@ -110,16 +115,15 @@ public final class ToggleGroup {
   /// group returns its identity and changes nothing.
   @discardableResult
   public func add(_ member: ToggleCoordinator) -> MemberID {
-    prune()
     if let id = id(of: member) { return id }
     member.group?.remove(member)
     lastID += 1
     let id = MemberID(rawValue: lastID)
     entries.append(Entry(id: id, member: member))
     member.group = self
-    if case .exclusive = mode, member.value == .on,
-      members.contains(where: { $0 !== member && $0.value == .on })
-    {
+    member.membership = GroupMembership(id: id, ledger: ledger)
+    ledger.join(id, isOn: member.value == .on)
+    if case .exclusive = mode, member.value == .on, ledger.onCount > 1 {
       withBusy { member.setValueForGroup(.off) }
     }
     selectionDidChange(cause: .programmatic)
@@ -136,23 +140,60 @@ public final class ToggleGroup {
       selectAll = nil
       return
     }
-    entries.removeAll { $0.member == nil || $0.member === member }
+    if let membership = member.membership {
+      member.membership = nil
+      ledger.leave(membership.id)
+      if let index = entryIndex(of: membership.id) { entries[index].member = nil }
+      removedSinceCompaction += 1
+      compactIfWorthIt()
+    }
     selectionDidChange(cause: .programmatic)
   }
 
   /// The identity of a member, or nil for a toggle not in the group.
   public func id(of member: ToggleCoordinator) -> MemberID? {
-    entries.first { $0.member === member }?.id
+    guard member.group === self else { return nil }
+    return member.membership?.id
   }
 
   /// The member with this identity, if it is still alive and in the group.
   public func member(_ id: MemberID) -> ToggleCoordinator? {
-    entries.first { $0.id == id }?.member
+    entryIndex(of: id).flatMap { entries[$0].member }
   }
 
   /// The members that are on, in member order.
   public var selection: [MemberID] {
-    entries.compactMap { entry in entry.member?.value == .on ? entry.id : nil }
+    Self.ids(in: ledger.on)
+  }
+
+  /// The members that are on, in member order; found from the counts, not by a walk.
+  var selectedMembers: [ToggleCoordinator] {
+    ledger.on.indices.compactMap { member(MemberID(rawValue: UInt64($0 + 1))) }
+  }
+
+  private static func ids(in bits: MemberBits) -> [MemberID] {
+    bits.indices.map { MemberID(rawValue: UInt64($0 + 1)) }
+  }
+
+  /// Where the entry of `id` is: entries are in id order, so a binary search finds it.
+  private func entryIndex(of id: MemberID) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].id == id ? low : nil
+  }
+
+  /// Drops the entries of members that left or were released once they are half the list,
+  /// so the list's upkeep costs a constant amount per member, amortized.
+  private func compactIfWorthIt() {
+    let gone = removedSinceCompaction + ledger.releasedSinceCompaction
+    guard gone > 16, gone * 2 > entries.count else { return }
+    entries.removeAll { $0.member == nil }
+    removedSinceCompaction = 0
+    ledger.releasedSinceCompaction = 0
   }
 
   /// Makes `toggle` the group's "select all" (G6), in a multiple group: its value is derived
@@ -264,15 +305,12 @@ public final class ToggleGroup {
     // inside the activated member's own delivery (focusArrived and arrow can reach a
     // member from its own handler) would recurse (B10): dropped whole, with no tap action.
     guard !isBusy, !isTellingSelection, !toggle.isDelivering else { return true }
-    prune()
+    compactIfWorthIt()
     let proposed = toggle.value.next
     // So is one that would turn off a member that is delivering now (a change, or its
     // tap action): that member would change inside its own delivery (B10).
     if case .exclusive = mode, proposed == .on,
-      entries.contains(where: {
-        guard let other = $0.member else { return false }
-        return other !== toggle && other.value == .on && other.isDelivering
-      })
+      selectedMembers.contains(where: { $0 !== toggle && $0.isDelivering })
     {
       return true
     }
@@ -289,7 +327,7 @@ public final class ToggleGroup {
         case .exclusive(let selectionRequired):
           if proposed == .on {
             // The member turned off first, then the member turned on (G4).
-            let selected = members.filter { $0 !== toggle && $0.value == .on }
+            let selected = selectedMembers.filter { $0 !== toggle }
             for other in selected { other.applyUserChangeForGroup(.off) }
             toggle.applyUserChangeForGroup(.on)
             // A handler of a member turned off may have selected another from code before
@@ -297,7 +335,7 @@ public final class ToggleGroup {
             // off again from code (G4). (A selection made after it, by the handlers of this
             // one going on, has already turned this one off, and stands.)
             if toggle.value == .on {
-              for other in members where other !== toggle && other.value == .on {
+              for other in selectedMembers where other !== toggle && other.value == .on {
                 other.setValueForGroup(.off)
               }
             }
@@ -305,7 +343,7 @@ public final class ToggleGroup {
             toggle.applyUserChangeForGroup(.off)
           }
         case .multiple(let minimum, let maximum):
-          let onNow = members.filter { $0.value == .on }.count
+          let onNow = ledger.onCount
           let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
           if Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) {
             toggle.applyUserChangeForGroup(proposed)
@@ -326,11 +364,11 @@ public final class ToggleGroup {
     switch mode {
     case .exclusive(let selectionRequired):
       if proposed == .on {
-        return members.filter { $0 !== toggle && $0.value == .on }.map { ($0, ToggleValue.off) }
+        return selectedMembers.filter { $0 !== toggle }.map { ($0, ToggleValue.off) }
       }
       return selectionRequired ? nil : []
     case .multiple(let minimum, let maximum):
-      let onNow = members.filter { $0.value == .on }.count
+      let onNow = ledger.onCount
       let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
       return Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) ? [] : nil
     }
@@ -358,7 +396,7 @@ public final class ToggleGroup {
     guard id(of: toggle) != nil else { return }
     if case .exclusive = mode, toggle.value == .on {
       withBusy {
-        for other in members where other !== toggle && other.value == .on {
+        for other in selectedMembers where other !== toggle && other.value == .on {
           other.setValueForGroup(.off)
         }
       }
@@ -373,11 +411,11 @@ public final class ToggleGroup {
     guard let selectAll, !isBusy, !isTellingSelection, !selectAll.isDelivering,
       !entries.contains(where: { $0.member?.isDelivering == true })
     else { return }
-    prune()
+    compactIfWorthIt()
     let target: ToggleValue = selectAll.value == .on ? .off : .on
     let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
     let enabledOn = members.filter { $0.isEnabled && $0.value == .on }.count
-    let onNow = members.filter { $0.value == .on }.count
+    let onNow = ledger.onCount
     let count = target == .on ? onNow + enabledOff : onNow - enabledOn
     var allowed = selectAll.approvesUserChange(to: target)
     if case .multiple(let minimum, let maximum) = mode {
@@ -388,7 +426,7 @@ public final class ToggleGroup {
     if allowed, let policy = selectAll.commitPolicy(toward: target) {
       // "Select all" with work of its own: every member it moves waits for it (G8).
       let moved = members.filter { $0.value != target && $0.isEnabled }.map { ($0, target) }
-      let derived: ToggleValue = count == 0 ? .off : count == members.count ? .on : .mixed
+      let derived: ToggleValue = count == 0 ? .off : count == ledger.liveCount ? .on : .mixed
       beginPendingChange(of: selectAll, to: derived, policy: policy, moving: moved)
       selectAll.sendPrimaryActionForGroup(source)
       return
@@ -410,25 +448,27 @@ public final class ToggleGroup {
   /// Derives "select all", then tells the selection's change if there is one.
   func selectionDidChange(cause: ToggleCause) {
     guard !isBusy else { return }
-    prune()
     deriveSelectAll()
-    let now = selection
+    let now = ledger.on
     guard now != toldSelection else { return }
-    let change = Change(oldSelection: toldSelection, newSelection: now, cause: cause)
+    let told = toldSelection
     toldSelection = now
+    // The change lists both selections; made only for someone to read it.
+    guard let onChange else { return }
+    let change = Change(
+      oldSelection: Self.ids(in: told), newSelection: Self.ids(in: now), cause: cause)
     // Saved and restored, not cleared: a handler's set from code tells a nested change.
     let wasTellingSelection = isTellingSelection
     isTellingSelection = true
     defer { isTellingSelection = wasTellingSelection }
-    onChange?(change)
+    onChange(change)
   }
 
   /// Sets "select all" to what the members say: all on, none, or mixed (G6).
   private func deriveSelectAll(asUser: Bool = false) {
     guard let selectAll else { return }
-    let live = members
-    let on = live.filter { $0.value == .on }.count
-    let derived: ToggleValue = on == 0 ? .off : on == live.count ? .on : .mixed
+    let on = ledger.onCount
+    let derived: ToggleValue = on == 0 ? .off : on == ledger.liveCount ? .on : .mixed
     guard selectAll.value != derived else { return }
     withBusy {
       if asUser {
@@ -457,9 +497,6 @@ public final class ToggleGroup {
     isBusy = wasBusy
   }
 
-  private func prune() {
-    entries.removeAll { $0.member == nil }
-  }
 }
 
 extension ToggleGroup.Mode {
