@@ -6,17 +6,23 @@
 @MainActor
 final class AsyncCommitRunner {
   typealias Work = @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+  /// Work that needs the whole request: a store's, which looks up the request's item.
+  typealias RequestWork = @MainActor (_ request: ToggleCommitRequest) async throws -> Void
 
   private let timeout: Double
-  private let work: Work
+  private let work: RequestWork
   /// The running work and its timer, per request; cancelled from deinit too.
   private let running = RunningCommits()
 
-  init(timeout: Double, work: @escaping Work) {
+  convenience init(timeout: Double, work: @escaping Work) {
+    self.init(timeout: timeout, requestWork: { request in try await work(request.proposedValue) })
+  }
+
+  init(timeout: Double, requestWork: @escaping RequestWork) {
     // Non-finite, zero or negative: the default. Capped so nanoseconds fit a UInt64.
     let usable = timeout.isFinite && timeout > 0 ? timeout : ToggleCoordinator.defaultCommitTimeout
     self.timeout = min(usable, 1_000_000_000)
-    self.work = work
+    self.work = requestWork
   }
 
   /// Runs the work for `request`; `finish` gets the first of its answer and the timeout.
@@ -30,7 +36,7 @@ final class AsyncCommitRunner {
     let workTask = Task { @MainActor in
       let outcome: ToggleCommitOutcome
       do {
-        try await work(request.proposedValue)
+        try await work(request)
         outcome = .success
       } catch {
         outcome = .failure(.failed(error))

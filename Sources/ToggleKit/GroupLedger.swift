@@ -10,7 +10,7 @@
 /// where the member's last reference went, which for a UI toggle is the main thread.
 final class GroupLedger: @unchecked Sendable {
   /// The members on, by ``ToggleGroup/MemberID`` (bit `rawValue - 1`).
-  private(set) var on = MemberBits()
+  private(set) var on = PackedBits()
   /// How many members are on.
   private(set) var onCount = 0
   /// How many members are in the group and alive.
@@ -42,52 +42,6 @@ final class GroupLedger: @unchecked Sendable {
   func memberReleased(_ id: ToggleGroup.MemberID) {
     leave(id)
     releasedSinceCompaction += 1
-  }
-}
-
-/// A set of member numbers as bits: one bit per member ever added, compared and copied a
-/// machine word at a time.
-struct MemberBits: Equatable, Sendable {
-  private var words: [UInt64] = []
-
-  subscript(index: Int) -> Bool {
-    get {
-      let word = index >> 6
-      return word < words.count && words[word] & (1 << UInt64(index & 63)) != 0
-    }
-    set {
-      let word = index >> 6
-      if word >= words.count {
-        guard newValue else { return }
-        words.append(contentsOf: repeatElement(0, count: word - words.count + 1))
-      }
-      if newValue {
-        words[word] |= 1 << UInt64(index & 63)
-      } else {
-        words[word] &= ~(1 << UInt64(index & 63))
-      }
-    }
-  }
-
-  /// The numbers in the set, ascending.
-  var indices: [Int] {
-    var result: [Int] = []
-    for (wordIndex, word) in words.enumerated() where word != 0 {
-      var rest = word
-      while rest != 0 {
-        result.append(wordIndex << 6 + rest.trailingZeroBitCount)
-        rest &= rest - 1
-      }
-    }
-    return result
-  }
-
-  /// Equal when the same numbers are in both, whatever their storage's length.
-  static func == (lhs: MemberBits, rhs: MemberBits) -> Bool {
-    let shared = min(lhs.words.count, rhs.words.count)
-    guard lhs.words[..<shared] == rhs.words[..<shared] else { return false }
-    return lhs.words[shared...].allSatisfy { $0 == 0 }
-      && rhs.words[shared...].allSatisfy { $0 == 0 }
   }
 }
 

@@ -23,6 +23,10 @@ public final class ToggleCoordinator {
   }
   /// This toggle's place in its group's counts, while it is a member (not "select all").
   var membership: GroupMembership?
+  /// The store whose item this toggle shows, while it is a row of a list (L1).
+  public internal(set) weak var rowSource: (any ToggleRowSource)?
+  /// Whether the item this row shows waits for the app's work (L3).
+  var showsPendingItem = false
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
   ///
   /// Only the adapter that made the coordinator sets it (``attach(host:)``): an app that
@@ -258,6 +262,11 @@ public final class ToggleCoordinator {
     // While the app's work runs, activations are absorbed: no second command in
     // flight, no notification, no tap action (B18).
     guard !isPending else { return }
+    // A row's activation is its store's: the item's state is there, not here (L1).
+    if let rowSource {
+      rowSource.rowDidActivate(self, from: source)
+      return
+    }
     // A member's activation is the group's to carry out, across its members (G2-G4, G6).
     if let group, group.takeActivation(of: self, from: source) { return }
     var request: ToggleCommitRequest?

@@ -86,7 +86,7 @@ public final class ToggleGroup {
   /// Called after each change of the selection, by the user or by code (G4).
   public var onChange: ((Change) -> Void)?
   /// The selection last told, to tell changes made from code.
-  private var toldSelection = MemberBits()
+  private var toldSelection = PackedBits()
   /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
@@ -171,7 +171,7 @@ public final class ToggleGroup {
     ledger.on.indices.compactMap { member(MemberID(rawValue: UInt64($0 + 1))) }
   }
 
-  private static func ids(in bits: MemberBits) -> [MemberID] {
+  private static func ids(in bits: PackedBits) -> [MemberID] {
     bits.indices.map { MemberID(rawValue: UInt64($0 + 1)) }
   }
 

@@ -1,0 +1,64 @@
+extension ToggleCoordinator {
+  // A toggle that is a row of a list (L1-L4): it shows an item of a ToggleStore and has
+  // no state of its own. Its activations go to the store; the store shows the item's
+  // value and pending state on it.
+
+  /// Whether this toggle is a row showing an item of a store.
+  public var isBoundRow: Bool { rowSource != nil }
+
+  /// Shows `value` and the pending state of the item the row is now bound to: no
+  /// animation, no haptic, no notification; the row shows another item, nothing changed (L2).
+  func showBoundItem(_ value: ToggleValue, pending: Bool, source: (any ToggleRowSource)?) {
+    rowSource = source
+    cancelInteraction()
+    let host = self.host
+    if let change = machine.set(value) {
+      host?.toggleValueDidChange(self, change: change, animated: false, haptic: .none)
+    }
+    if showsPendingItem != pending {
+      showsPendingItem = pending
+      host?.togglePendingDidChange(self)
+    }
+  }
+
+  /// Shows a change of the item this row shows, as a toggle shows its own (B3, B9): the
+  /// item's value now (`shownValue`: for a confirmed pending change, still the old one),
+  /// animated, with the haptic on the user's own row; the change told to the row's
+  /// observers; and, for a committed user change, the row's value notifications.
+  func showItemChange(
+    _ change: ToggleChange, shownValue: ToggleValue, pending: Bool, notifiesUser: Bool,
+    playsHaptic: Bool
+  ) {
+    let host = self.host
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    let haptic = playsHaptic ? feedback.haptic(for: change.cause) : .none
+    if machine.set(shownValue) != nil {
+      let animated = feedback.animates(
+        cause: change.cause, animatedRequested: true, reduceMotion: reduceMotion())
+      host?.toggleValueDidChange(self, change: change, animated: animated, haptic: haptic)
+    } else if haptic != .none {
+      host?.togglePlayFeedback(haptic)
+    }
+    if showsPendingItem != pending {
+      showsPendingItem = pending
+      host?.togglePendingDidChange(self)
+    }
+    sendChangeNotifications(change, host: host)
+    if notifiesUser { host?.toggleSendValueNotifications(self) }
+  }
+
+  /// The row shows no item any more: it keeps its look, and is a plain toggle again.
+  func unbindRow() {
+    rowSource = nil
+    if showsPendingItem {
+      showsPendingItem = false
+      host?.togglePendingDidChange(self)
+    }
+  }
+
+  /// The activated row's tap action, after the store told its change (B9).
+  func sendPrimaryActionForRow(_ source: ActivationSource) {
+    sendPrimaryActionForGroup(source)
+  }
+}

@@ -1,0 +1,9 @@
+/// What a recycled row's toggle is bound to: a ``ToggleStore`` that owns its item's state.
+///
+/// A bound row forwards its user activations here instead of changing its own value;
+/// the store decides, and shows the outcome on whichever row shows the item then.
+@MainActor
+public protocol ToggleRowSource: AnyObject {
+  /// The user activated `row` (a tap, a key, an assistive technology), which shows an item.
+  func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource)
+}

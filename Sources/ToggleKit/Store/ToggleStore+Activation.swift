@@ -1,0 +1,187 @@
+extension ToggleStore: ToggleRowSource {
+  // MARK: User changes (B3-B5, G2-G3, G6, L3)
+
+  /// A row showing an item was activated: the item changes as the store's rules say, the
+  /// row that shows it then shows it, and the row sends its tap action last (B9).
+  public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+    if selectAllRows.contains(where: { $0.row === row }) {
+      if row.approvesUserChange(to: selectAllValue == .on ? .off : .on) { activateSelectAll() }
+    } else if let slot = slotOfRow[ObjectIdentifier(row)] {
+      let proposed = value(at: slot).next
+      if row.approvesUserChange(to: proposed) { activate(slot: slot, proposed: proposed) }
+    } else {
+      return
+    }
+    row.sendPrimaryActionForRow(source)
+  }
+
+  /// A user activation of `item` that no row carries (a swipe action, a menu): the same
+  /// rules as a row's, with no tap action. Nothing happens for an unknown item.
+  public func activate(_ item: ID) {
+    guard let slot = slot(of: item) else { return }
+    activate(slot: slot, proposed: value(at: slot).next)
+  }
+
+  /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
+  /// when the counts forbid it, or while a save is pending.
+  public func activateSelectAll() {
+    guard !isTelling, pendingSaves.isEmpty else { return }
+    let target: ToggleValue = selectAllValue == .on ? .off : .on
+    switch mode {
+    case .exclusive:
+      guard target == .off || count <= 1 else { return }
+    case .multiple(let minimum, let maximum):
+      let after = target == .on ? count : 0
+      guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)
+      else { return }
+    }
+    fill(target, cause: .user)
+  }
+
+  func activate(slot: Int, proposed: ToggleValue) {
+    // Inside the telling of a change a user activation would nest (B10); while the item's
+    // save runs it is absorbed (B18).
+    guard !isTelling, pendingSlots[slot] == nil else { return }
+    let item = slots[slot]
+    guard shouldChange?(item, proposed) ?? true else { return }
+    guard let parts = moved(byActivating: slot, toward: proposed) else { return }
+    if let policy = commitPolicy, onCommitRequest != nil {
+      beginSave(of: slot, parts: parts, policy: policy)
+      return
+    }
+    for part in parts { write(part.new, at: part.slot) }
+    tell(parts, cause: .user, phase: .committed, animated: true, activatedSlot: slot)
+  }
+
+  /// The items an activation moves, the one turned off first (G2, G3, G4); nil when refused.
+  private func moved(byActivating slot: Int, toward proposed: ToggleValue)
+    -> [(slot: Int, old: ToggleValue, new: ToggleValue)]?
+  {
+    let current = value(at: slot)
+    switch mode {
+    case .exclusive(let selectionRequired):
+      if proposed == .on {
+        // Items of another pending change are not moved by this one: it waits.
+        let others = on.indices.filter { $0 != slot }
+        guard others.allSatisfy({ pendingSlots[$0] == nil }) else { return nil }
+        return others.map { ($0, ToggleValue.on, ToggleValue.off) } + [(slot, current, .on)]
+      }
+      return selectionRequired ? nil : [(slot, current, proposed)]
+    case .multiple(let minimum, let maximum):
+      let after = onCount + (proposed == .on ? 1 : 0) - (current == .on ? 1 : 0)
+      guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)
+      else { return nil }
+      return [(slot, current, proposed)]
+    }
+  }
+
+  // MARK: Saves (B17-B22, L3)
+
+  /// Makes each user change wait for `work` to save it (B17-B22), per item.
+  ///
+  /// The work gets the item and its proposed value. While it runs the items the change
+  /// moves are pending: rows showing them show it, and they take no activation. The save
+  /// belongs to the item, not to a row: a row reused or scrolled away meanwhile changes
+  /// nothing, and the outcome reaches the item, ``onChange`` and whichever row shows the
+  /// item then (L3). Failure or timeout rolls the items back and calls ``onCommitFailed``.
+  public func setCommit(
+    _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+    work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void
+  ) {
+    removeCommit()
+    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
+      guard let self, let save = self.pendingSaves[request.id] else { return }
+      try await work(self.slots[save.item], request.proposedValue)
+    }
+    commitRunner = runner
+    commitPolicy = policy
+    onCommitRequest = { [weak self, weak runner] _, request in
+      guard let runner else { return }
+      runner.start(request) { [weak self] request, outcome in
+        self?.completeCommit(request, with: outcome)
+      }
+    }
+    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+  }
+
+  /// Sets the commit hook by hand: `request` starts the work for an item; answer with
+  /// ``completeCommit(_:with:)``; `cancel` hears of requests code withdrew (B20).
+  public func setCommit(
+    _ policy: ToggleCommitPolicy,
+    request: @escaping (_ item: ID, _ request: ToggleCommitRequest) -> Void,
+    cancel: @escaping (_ request: ToggleCommitRequest) -> Void
+  ) {
+    removeCommit()
+    commitPolicy = policy
+    onCommitRequest = request
+    onCommitCancel = cancel
+  }
+
+  /// User changes apply at once again; pending saves are cancelled and their items go back.
+  public func removeCommit() {
+    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+    commitPolicy = nil
+    onCommitRequest = nil
+    onCommitCancel = nil
+    commitRunner = nil
+  }
+
+  /// How many saves are pending.
+  public var pendingCount: Int { pendingSaves.count }
+
+  private func beginSave(
+    of slot: Int, parts: [(slot: Int, old: ToggleValue, new: ToggleValue)],
+    policy: ToggleCommitPolicy
+  ) {
+    lastRequestID &+= 1
+    let current = value(at: slot)
+    let proposed = parts.first { $0.slot == slot }?.new ?? current.next
+    let request = ToggleCommitRequest(
+      id: lastRequestID, proposedValue: proposed, previousValue: current, policy: policy)
+    pendingSaves[request.id] = PendingSave(
+      request: request, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) })
+    for part in parts { pendingSlots[part.slot] = request.id }
+    if policy == .optimistic {
+      for part in parts { write(part.new, at: part.slot) }
+    }
+    tell(parts, cause: .user, phase: .pending(policy), animated: true, activatedSlot: slot)
+    if pendingSaves[request.id] != nil { onCommitRequest?(slots[slot], request) }
+  }
+
+  /// Answers a save: success commits every item it moved, failure rolls them back (B19).
+  /// False for a request that is not pending (answered, cancelled, its item removed).
+  @discardableResult
+  public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
+    -> Bool
+  {
+    guard let save = pendingSaves.removeValue(forKey: request.id) else { return false }
+    for part in save.parts { pendingSlots[part.slot] = nil }
+    switch outcome {
+    case .success:
+      let parts = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
+      for part in parts { write(part.new, at: part.slot) }
+      tell(parts, cause: .user, phase: .committed, animated: true)
+    case .failure(let failure):
+      let parts = save.parts.map { (slot: $0.slot, old: $0.proposed, new: $0.previous) }
+      for part in parts { write(part.new, at: part.slot) }
+      tell(parts, cause: .user, phase: .rolledBack(failure), animated: true)
+      onCommitFailed?(slots[save.item], failure)
+    }
+    return true
+  }
+
+  /// Withdraws a pending save (code won, its item went): told as cancelled; the items it
+  /// moved go back, except `keeping`, which the caller sets.
+  func cancelSave(_ requestID: UInt64, keeping kept: Int?) {
+    guard let save = pendingSaves.removeValue(forKey: requestID) else { return }
+    for part in save.parts { pendingSlots[part.slot] = nil }
+    onCommitCancel?(save.request)
+    let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
+    tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
+    let restored = save.parts.filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
+      .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
+    guard !restored.isEmpty else { return }
+    for part in restored { write(part.new, at: part.slot) }
+    tell(restored, cause: .programmatic, phase: .committed, animated: true)
+  }
+}

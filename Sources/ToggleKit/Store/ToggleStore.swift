@@ -1,0 +1,376 @@
+/// The on/off state of every item of an app's list, kept per item, not per row widget (L1-L6).
+///
+/// Lists recycle their rows: a table reuses cells, a `GtkListView` rebinds a few row
+/// widgets to whichever items are on screen. A toggle whose value lives in its widget
+/// then shows row 2's value in row 12, and loses a save when its row is reused. A store
+/// keeps each item's value (off, on, mixed), its pending save (B17-B22) and the rules
+/// between items (exclusive, or multiple with counts, and a derived "select all"), keyed
+/// by the app's item identifiers. No widget exists per item: rows are bound to items as
+/// they appear (``bind(_:to:)``) and show the item's state at once.
+///
+/// Costs (L6): a user change, a set from code and a bind cost the same at 100 items and
+/// at a million; "select all" and "clear all" are a fill of one bit per item (about
+/// 16,000 machine words for a million); values take one bit per item, a pending save or
+/// a mixed value is kept only for the items that have one.
+@MainActor
+public final class ToggleStore<ID: Hashable & Sendable> {
+  /// How many items may be on: exclusive (as radio buttons) or multiple, with counts.
+  public let mode: ToggleGroup.Mode
+  /// Whether items may be set to mixed from code; off by default (B1).
+  public var allowsMixed = false
+  /// Asked with the item and its proposed value before a user change; false vetoes it (B5).
+  public var shouldChange: ((_ item: ID, _ proposedValue: ToggleValue) -> Bool)?
+  /// Called after every change, from the user or from code, in the order they happened (L5).
+  public var onChange: ((Change) -> Void)?
+  /// Called when an item's save failed or timed out and it rolled back (B19).
+  public var onCommitFailed: ((_ item: ID, _ failure: ToggleCommitFailure) -> Void)?
+
+  // Items: a slot per item ever inserted, never reused, so change records stay readable.
+  let slots = SlotTable<ID>()
+  private var slotOfItem: [ID: Int] = [:]
+  // Values: one bit per slot; mixed and pending only where an item has them.
+  var on = PackedBits()
+  private var mixed: Set<Int> = []
+  /// How many items are on.
+  public private(set) var onCount = 0
+  // Rows: only those bound now, which a list keeps to about a screenful.
+  private var rowsOfSlot: [Int: [WeakRow]] = [:]
+  var slotOfRow: [ObjectIdentifier: Int] = [:]
+  var selectAllRows: [WeakRow] = []
+  // Pending saves (B17-B22), per item, sparse.
+  var pendingSlots: [Int: UInt64] = [:]
+  var pendingSaves: [UInt64: PendingSave] = [:]
+  var lastRequestID: UInt64 = 0
+  // Commit hook.
+  var commitPolicy: ToggleCommitPolicy?
+  var onCommitRequest: ((_ item: ID, _ request: ToggleCommitRequest) -> Void)?
+  var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
+  var commitRunner: AsyncCommitRunner?
+  // Deliveries (B10): changes made by observers are told after the one being told.
+  private var isDelivering = false
+  private var queuedChanges: [Change] = []
+
+  /// A row held weakly: the list owns its rows.
+  struct WeakRow {
+    weak var row: ToggleCoordinator?
+  }
+
+  /// A user change waiting for the app's work: the item activated, and every item it moves.
+  struct PendingSave {
+    let request: ToggleCommitRequest
+    let item: Int
+    /// Each item the change moves (the activated one first): slot, before, proposed.
+    let parts: [(slot: Int, previous: ToggleValue, proposed: ToggleValue)]
+  }
+
+  /// Creates a store of `items`, all off; a repeated identifier is taken once (L4).
+  public init(mode: ToggleGroup.Mode = .multiple, items: some Sequence<ID>) {
+    self.mode = mode
+    insert(contentsOf: items)
+  }
+
+  /// Creates an empty store.
+  public init(mode: ToggleGroup.Mode = .multiple) {
+    self.mode = mode
+  }
+
+  // MARK: Items (L4)
+
+  /// How many items the store holds.
+  public var count: Int { slotOfItem.count }
+
+  /// Whether the store holds `item`.
+  public func contains(_ item: ID) -> Bool { slotOfItem[item] != nil }
+
+  /// Adds `item` with `value`; returns false, changing nothing, when it is there already (L4).
+  ///
+  /// An exclusive store keeps its selection: an item added on while another is on is
+  /// added off. Nothing is told: the item is new, not changed.
+  @discardableResult
+  public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
+    guard slotOfItem[item] == nil else { return false }
+    let slot = slots.append(item)
+    slotOfItem[item] = slot
+    var value = value == .mixed && !allowsMixed ? .off : value
+    if case .exclusive = mode, value == .on, onCount > 0 { value = .off }
+    write(value, at: slot)
+    return true
+  }
+
+  /// Adds every item not there yet, all off; returns how many were added.
+  @discardableResult
+  public func insert(contentsOf items: some Sequence<ID>) -> Int {
+    var added = 0
+    for item in items where insert(item) { added += 1 }
+    return added
+  }
+
+  /// Removes `item`; false when it is not there (L4).
+  ///
+  /// A save pending for it (or for a change that moves it) is cancelled: its work is
+  /// cancelled, the change is told as cancelled, and the other items it moved go back.
+  /// A row showing it is unbound and keeps its look.
+  @discardableResult
+  public func remove(_ item: ID) -> Bool {
+    guard let slot = slotOfItem[item] else { return false }
+    if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
+    write(.off, at: slot)
+    slotOfItem[item] = nil
+    for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
+      if let row = row.row {
+        slotOfRow[ObjectIdentifier(row)] = nil
+        row.unbindRow()
+      }
+    }
+    refreshSelectAllRows(animated: true)
+    return true
+  }
+
+  // MARK: Values
+
+  /// The item's value; nil for an item the store does not hold (L4).
+  public func value(of item: ID) -> ToggleValue? {
+    slotOfItem[item].map(value(at:))
+  }
+
+  /// Whether the item waits for the app's work (B18); false for an unknown item.
+  public func isPending(_ item: ID) -> Bool {
+    slotOfItem[item].map { pendingSlots[$0] != nil } ?? false
+  }
+
+  /// The value a "select all" shows: on when every item is on, off when none is, else mixed.
+  public var selectAllValue: ToggleValue {
+    onCount == 0 ? .off : onCount == count ? .on : .mixed
+  }
+
+  /// The items on, in the order they were inserted; made on each call (O(items / 64 + on)).
+  public var selection: [ID] {
+    on.indices.map { slots[$0] }
+  }
+
+  /// The bytes the values take: one bit per item, plus the sparse mixed and pending state;
+  /// the identifiers' index is the app's identifiers' cost, reported apart (``indexByteCount``).
+  public var valueByteCount: Int {
+    on.byteCount + mixed.capacity * 9 + pendingSlots.capacity * 17
+  }
+
+  /// The bytes the identifier index takes (slot table and hash table), an estimate.
+  public var indexByteCount: Int {
+    slots.byteCount + slotOfItem.capacity * (MemoryLayout<ID>.stride + 9)
+  }
+
+  func value(at slot: Int) -> ToggleValue {
+    on[slot] ? .on : mixed.contains(slot) ? .mixed : .off
+  }
+
+  /// Stores a value and keeps the count.
+  func write(_ value: ToggleValue, at slot: Int) {
+    let wasOn = on[slot]
+    if (value == .on) != wasOn {
+      on[slot] = value == .on
+      onCount += value == .on ? 1 : -1
+    }
+    if value == .mixed { mixed.insert(slot) } else if !mixed.isEmpty { mixed.remove(slot) }
+  }
+
+  func slot(of item: ID) -> Int? { slotOfItem[item] }
+
+  // MARK: Code (B2)
+
+  /// Sets an item's value from code: rows showing it update, observers hear of it with cause
+  /// programmatic, no user notification (B2). False for an unknown item, an unchanged value,
+  /// or mixed when ``allowsMixed`` is false.
+  ///
+  /// A save pending for the item is cancelled and code wins (B20); an exclusive store
+  /// turns the other item off.
+  @discardableResult
+  public func setValue(_ value: ToggleValue, for item: ID, animated: Bool = false) -> Bool {
+    guard let slot = slotOfItem[item], value != self.value(at: slot),
+      value != .mixed || allowsMixed
+    else { return false }
+    if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
+    var moved: [(slot: Int, old: ToggleValue, new: ToggleValue)] = []
+    if case .exclusive = mode, value == .on {
+      for other in on.indices where other != slot {
+        if let requestID = pendingSlots[other] { cancelSave(requestID, keeping: nil) }
+        if on[other] { moved.append((other, .on, .off)) }
+      }
+    }
+    moved.append((slot, self.value(at: slot), value))
+    for part in moved { write(part.new, at: part.slot) }
+    tell(moved, cause: .programmatic, phase: .committed, animated: animated)
+    return true
+  }
+
+  /// Sets every item to `value` from code ("select all", "clear all"): one fill of one bit
+  /// per item; pending saves are cancelled (B20); the change record holds the values before
+  /// and after, not the items (``Change/Bulk``).
+  public func setAll(_ value: ToggleValue) {
+    let target: ToggleValue = value == .on ? .on : .off
+    if case .exclusive = mode, target == .on, count > 1 { return }
+    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+    fill(target, cause: .programmatic)
+  }
+
+  /// Fills every item with `target` and tells it as one bulk change.
+  func fill(_ target: ToggleValue, cause: ToggleCause) {
+    let before = on
+    let beforeCount = onCount
+    let live = liveBits()
+    on = target == .on ? live : PackedBits()
+    onCount = target == .on ? count : 0
+    mixed.removeAll()
+    let changed = target == .on ? count - beforeCount : beforeCount
+    guard changed != 0 else { return }
+    let bulk = Change.Bulk(
+      newValue: target, changedCount: changed, before: before, after: on, slots: slots)
+    for (slot, rows) in rowsOfSlot {
+      let change = ToggleChange(
+        from: before[slot] ? .on : .off, to: target, cause: cause)
+      guard change.oldValue != change.newValue else { continue }
+      for row in rows {
+        row.row?.showItemChange(
+          change, shownValue: target, pending: false, notifiesUser: cause == .user,
+          playsHaptic: false)
+      }
+    }
+    refreshSelectAllRows(animated: true)
+    deliver(Change(cause: cause, phase: .committed, items: [], bulk: bulk))
+  }
+
+  /// Every slot of an item still in the store.
+  private func liveBits() -> PackedBits {
+    if slots.count == count { return PackedBits(repeating: true, count: count) }
+    var bits = PackedBits()
+    for slot in slotOfItem.values { bits[slot] = true }
+    return bits
+  }
+
+  // MARK: Rows (L1-L3)
+
+  /// Binds a row's toggle to `item`: it shows the item's value and pending state at once,
+  /// with no animation and no notification, and its activations change the item (L2).
+  ///
+  /// A row bound to another item leaves it first, so a recycled row is bound again with
+  /// no unbind. Several rows may show one item. Binding to an item the store does not hold
+  /// returns false and leaves the row unbound, showing off (L4).
+  @discardableResult
+  public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
+    unbind(row)
+    row.allowsMixed = allowsMixed
+    guard let slot = slotOfItem[item] else {
+      row.showBoundItem(.off, pending: false, source: nil)
+      return false
+    }
+    rowsOfSlot[slot, default: []].removeAll { $0.row == nil }
+    rowsOfSlot[slot, default: []].append(WeakRow(row: row))
+    slotOfRow[ObjectIdentifier(row)] = slot
+    row.showBoundItem(value(at: slot), pending: pendingSlots[slot] != nil, source: self)
+    return true
+  }
+
+  /// Makes a row the store's "select all" toggle: it shows ``selectAllValue`` and its
+  /// activation turns every item on, or every item off (G6).
+  public func bindSelectAll(_ row: ToggleCoordinator) {
+    unbind(row)
+    row.allowsMixed = true
+    selectAllRows.removeAll { $0.row == nil }
+    selectAllRows.append(WeakRow(row: row))
+    row.showBoundItem(selectAllValue, pending: !pendingSaves.isEmpty, source: self)
+  }
+
+  /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
+  public func unbind(_ row: ToggleCoordinator) {
+    if let slot = slotOfRow.removeValue(forKey: ObjectIdentifier(row)) {
+      rowsOfSlot[slot]?.removeAll { $0.row == nil || $0.row === row }
+      if rowsOfSlot[slot]?.isEmpty == true { rowsOfSlot[slot] = nil }
+    }
+    selectAllRows.removeAll { $0.row == nil || $0.row === row }
+    if row.rowSource === self { row.unbindRow() }
+  }
+
+  /// The item a row shows, if it is bound to one of this store's.
+  public func item(shownBy row: ToggleCoordinator) -> ID? {
+    slotOfRow[ObjectIdentifier(row)].map { slots[$0] }
+  }
+
+  /// How many rows are bound now.
+  public var boundRowCount: Int { slotOfRow.count }
+
+  func rows(at slot: Int) -> [ToggleCoordinator] {
+    rowsOfSlot[slot]?.compactMap(\.row) ?? []
+  }
+
+  func refreshSelectAllRows(animated: Bool) {
+    guard !selectAllRows.isEmpty else { return }
+    let value = selectAllValue
+    let pending = !pendingSaves.isEmpty
+    for row in selectAllRows.compactMap(\.row) {
+      if animated, row.value != value {
+        row.showItemChange(
+          ToggleChange(from: row.value, to: value, cause: .programmatic), shownValue: value,
+          pending: pending, notifiesUser: false, playsHaptic: false)
+      } else {
+        row.showBoundItem(value, pending: pending, source: self)
+      }
+    }
+  }
+
+  // MARK: Telling (L5, B10)
+
+  /// Shows item changes on their rows and tells them as one change.
+  func tell(
+    _ parts: [(slot: Int, old: ToggleValue, new: ToggleValue)], cause: ToggleCause,
+    phase: ToggleChange.Phase, animated: Bool, activatedSlot: Int? = nil
+  ) {
+    for part in parts {
+      let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
+      let pending = pendingSlots[part.slot] != nil
+      let shown = value(at: part.slot)
+      for row in rows(at: part.slot) {
+        row.showItemChange(
+          change, shownValue: shown, pending: pending,
+          notifiesUser: cause == .user && phase == .committed,
+          playsHaptic: part.slot == activatedSlot)
+      }
+    }
+    refreshSelectAllRows(animated: animated)
+    let items = parts.map { Change.Item(id: slots[$0.slot], oldValue: $0.old, newValue: $0.new) }
+    deliver(Change(cause: cause, phase: phase, items: items, bulk: nil))
+  }
+
+  /// Tells a change to ``onChange``; one made while another is told waits for it (B10).
+  func deliver(_ change: Change) {
+    guard onChange != nil else { return }
+    queuedChanges.append(change)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < queuedChanges.count {
+      onChange?(queuedChanges[next])
+      next += 1
+    }
+    queuedChanges.removeAll()
+  }
+
+  /// Whether observers are being told a change now: user activations are dropped then (B10).
+  var isTelling: Bool { isDelivering }
+}
+
+/// The identifiers of a store's items by slot, shared with change records, which read the
+/// slots that existed when they were made; slots are only ever appended.
+@MainActor
+final class SlotTable<ID: Hashable & Sendable> {
+  private var ids: [ID] = []
+
+  var count: Int { ids.count }
+  var byteCount: Int { ids.capacity * MemoryLayout<ID>.stride }
+
+  subscript(slot: Int) -> ID { ids[slot] }
+
+  func append(_ id: ID) -> Int {
+    ids.append(id)
+    return ids.count - 1
+  }
+}
