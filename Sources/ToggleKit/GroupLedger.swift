@@ -9,10 +9,11 @@
 /// which Swift does not isolate, tells it of the member's release; that `deinit` runs
 /// where the member's last reference went, which for a UI toggle is the main thread.
 final class GroupLedger: @unchecked Sendable {
-  /// The members on, by ``ToggleGroup/MemberID`` (bit `rawValue - 1`).
-  private(set) var on = PackedBits()
+  /// The members on, by ``ToggleGroup/MemberID`` raw value: a set, so that an exclusive
+  /// group's one selected member is found, compared and copied in constant time.
+  private(set) var on: Set<UInt64> = []
   /// How many members are on.
-  private(set) var onCount = 0
+  var onCount: Int { on.count }
   /// How many members are in the group and alive.
   private(set) var liveCount = 0
   /// Members released since the group last compacted its list.
@@ -32,10 +33,7 @@ final class GroupLedger: @unchecked Sendable {
 
   /// A member's value changed.
   func setOn(_ id: ToggleGroup.MemberID, _ isOn: Bool) {
-    let index = Int(id.rawValue - 1)
-    guard on[index] != isOn else { return }
-    on[index] = isOn
-    onCount += isOn ? 1 : -1
+    if isOn { on.insert(id.rawValue) } else { on.remove(id.rawValue) }
   }
 
   /// A member went away without leaving (its last reference went): it no longer counts.

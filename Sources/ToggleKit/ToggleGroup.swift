@@ -86,7 +86,7 @@ public final class ToggleGroup {
   /// Called after each change of the selection, by the user or by code (G4).
   public var onChange: ((Change) -> Void)?
   /// The selection last told, to tell changes made from code.
-  private var toldSelection = PackedBits()
+  private var toldSelection: Set<UInt64> = []
   /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
@@ -168,11 +168,12 @@ public final class ToggleGroup {
 
   /// The members that are on, in member order; found from the counts, not by a walk.
   var selectedMembers: [ToggleCoordinator] {
-    ledger.on.indices.compactMap { member(MemberID(rawValue: UInt64($0 + 1))) }
+    Self.ids(in: ledger.on).compactMap(member)
   }
 
-  private static func ids(in bits: PackedBits) -> [MemberID] {
-    bits.indices.map { MemberID(rawValue: UInt64($0 + 1)) }
+  /// Member ids in member order (the order they were added).
+  private static func ids(in raw: Set<UInt64>) -> [MemberID] {
+    raw.sorted().map(MemberID.init(rawValue:))
   }
 
   /// Where the entry of `id` is: entries are in id order, so a binary search finds it.

@@ -9,6 +9,7 @@ import ToggleKit
 ///
 ///     toggle-bench                 every benchmark, a table, and the `bench:` summary line
 ///     toggle-bench core            the core tap cycle only
+///     toggle-bench lists           stores and groups by size, and GtkMultiSelection (`lists:`)
 ///     toggle-bench gtk-create KIND N   KIND: push, switch, checkbox, or native-push ... (their
 ///     toggle-bench click KIND N        native twins); one process per measurement, used by the above
 ///     toggle-bench churn N         create and destroy N GTK toggles with handlers (make stress)
@@ -87,6 +88,8 @@ MainActor.assumeIsolated {
     print(
       "core_tap_ns=\(result.tapNanoseconds) baseline_ns=\(result.baselineNanoseconds) allocs_per_tap=\(result.allocationsPerTap)"
     )
+  case "lists":
+    ListBenchmark.report(ListBenchmark.run())
   #if os(Linux)
     case "gtk-create":
       GTKBenchmarks.create(
@@ -202,12 +205,13 @@ MainActor.assumeIsolated {
         "\n  worst over the looks: time \(format(createRatio)), instructions \(format(instructionsRatio)), memory \(format(memoryRatio)), click p95 \(format(p95)) ms (goal: within one 60 Hz frame, 16.7 ms)"
       )
     #endif
+    ListBenchmark.report(ListBenchmark.run())
     print(
       "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
   default:
     print(
-      "usage: toggle-bench [core | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
+      "usage: toggle-bench [core | lists | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
     )
     exit(2)
   }

@@ -191,10 +191,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
     var moved: [(slot: Int, old: ToggleValue, new: ToggleValue)] = []
     if case .exclusive = mode, value == .on {
-      for other in on.indices where other != slot {
-        if let requestID = pendingSlots[other] { cancelSave(requestID, keeping: nil) }
-        if on[other] { moved.append((other, .on, .off)) }
-      }
+      // Every save of an exclusive store moves its selection: withdrawn first, so the
+      // selection is the one before them (B20), then the others go off.
+      for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+      for other in on.indices where other != slot { moved.append((other, .on, .off)) }
     }
     moved.append((slot, self.value(at: slot), value))
     for part in moved { write(part.new, at: part.slot) }
@@ -292,6 +292,19 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// The item a row shows, if it is bound to one of this store's.
   public func item(shownBy row: ToggleCoordinator) -> ID? {
     slotOfRow[ObjectIdentifier(row)].map { slots[$0] }
+  }
+
+  /// The items in the order they were inserted; made on each call (O(items ever inserted)).
+  public var items: [ID] {
+    (0..<slots.count).compactMap { slot in
+      let id = slots[slot]
+      return slotOfItem[id] == slot ? id : nil
+    }
+  }
+
+  /// Whether `request` is a save still waiting for its answer.
+  public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
+    pendingSaves[request.id]?.request == request
   }
 
   /// How many rows are bound now.

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import ToggleKit
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
+@Suite("L1-L5 Model-based: a store and its recycled rows against a reference model")
+@MainActor
+struct StoreModelTests {
+  /// Runs one seeded sequence through a real store with three rows and through the model.
+  static func run(seed: UInt64, kind: StoreModel.Kind, length: Int) -> String? {
+    var rng = SplitMix64(seed: seed)
+    var model = StoreModel(kind: kind, items: 8, rows: 3)
+    let store = ToggleStore(mode: kind.mode, items: 0..<8)
+    var requests: [ToggleCommitRequest] = []
+    if let policy = kind.policy {
+      store.setCommit(policy, request: { requests.append($1) }, cancel: { _ in })
+    }
+    let rows = (0..<3).map { _ in makeToggle().0 }
+    var recent: [String] = []
+    for step in 0..<length {
+      let event = StoreEvent.random(using: &rng)
+      recent = Array((recent + [event.description]).suffix(12))
+      model.apply(event)
+      switch event {
+      case .activateRow(let row): rows[row].accessibilityActivate()
+      case .activateItem(let item): store.activate(item)
+      case .setFromCode(let item, let on): store.setValue(ToggleValue(isOn: on), for: item)
+      case .setAll(let on): store.setAll(ToggleValue(isOn: on))
+      case .activateSelectAll: store.activateSelectAll()
+      case .bind(let row, let item): store.bind(rows[row], to: item)
+      case .unbind(let row): store.unbind(rows[row])
+      case .scroll(let offset):
+        let items = store.items
+        if !items.isEmpty {
+          for row in rows.indices { store.bind(rows[row], to: items[(offset + row) % items.count]) }
+        }
+      case .insert(let item): store.insert(item)
+      case .remove(let item): store.remove(item)
+      case .answer(let success):
+        // The oldest request still pending, as the model answers the oldest save.
+        if let request = requests.first(where: { store.isPendingRequest($0) }) {
+          requests.removeAll { $0 == request }
+          let failure = ToggleCommitFailure(reason: .failed, message: "model")
+          store.completeCommit(request, with: success ? .success : .failure(failure))
+        }
+      }
+      var problems: [String] = []
+      let values = (0..<12).map { store.value(of: $0).map { $0 == .on } }
+      let expected = (0..<12).map { model.values[$0] }
+      if values != expected { problems.append("values \(values) != \(expected)") }
+      if store.selection != model.selection {
+        problems.append("selection \(store.selection) != \(model.selection)")
+      }
+      if store.onCount != model.onCount { problems.append("onCount") }
+      let pending = (0..<12).map { store.isPending($0) }
+      let expectedPending = (0..<12).map { model.isPending($0) }
+      if pending != expectedPending { problems.append("pending \(pending) != \(expectedPending)") }
+      for (index, row) in rows.enumerated() {
+        let item = store.item(shownBy: row)
+        if item != model.rows[index] {
+          problems.append(
+            "row \(index) shows \(String(describing: item)) != \(String(describing: model.rows[index]))"
+          )
+        }
+        if (row.value == .on) != model.rowShown[index] {
+          problems.append("row \(index) value \(row.value) != \(model.rowShown[index])")
+        }
+        if row.isPending != (model.rows[index].map { model.isPending($0) } ?? false) {
+          problems.append("row \(index) pending \(row.isPending)")
+        }
+      }
+      if case .exclusive = kind.mode, store.onCount > 1 { problems.append("two selected") }
+      if !problems.isEmpty {
+        return
+          "seed \(seed) \(kind) step \(step): \(problems.joined(separator: "; "))\nevents: \(recent.joined(separator: ", "))"
+      }
+    }
+    return nil
+  }
+
+  /// 14,000 events by default; `make stress` sets TOGGLEKIT_STORE_EVENTS to a million or more.
+  static var sequenceCount: Int {
+    let requested = getenv("TOGGLEKIT_STORE_EVENTS").flatMap { Int(String(cString: $0)) }
+    return max(200, (requested ?? 0) / 70)
+  }
+
+  @Test(
+    "L1-L5: seeded random sequences of binds, scrolls, taps, saves and model changes agree with the model"
+  )
+  func randomSequences() {
+    let base: UInt64 = 0x5_7012_3
+    var failures: [String] = []
+    var divergences = 0
+    let count = Self.sequenceCount
+    for offset in 0..<count {
+      let kind = StoreModel.Kind.allCases[offset % StoreModel.Kind.allCases.count]
+      if let failure = Self.run(seed: base &+ UInt64(offset), kind: kind, length: 70) {
+        divergences += 1
+        if failures.count < 3 { failures.append(failure) }
+      }
+    }
+    print("store model: events=\(count * 70) divergences=\(divergences)")
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test("L1-L5: the model itself is not trivially agreeable: a store that ignores reuse diverges")
+  func modelCanFail() {
+    // A row that keeps its own value when rebound is the peers' bug: the check must see it.
+    var model = StoreModel(kind: .multiple, items: 8, rows: 1)
+    let store = ToggleStore(mode: .multiple, items: 0..<8)
+    let (row, _) = makeToggle()
+    store.bind(row, to: 2)
+    model.apply(.bind(row: 0, item: 2))
+    row.accessibilityActivate()
+    model.apply(.activateRow(0))
+    // Rebind the model only: the real row still shows item 2, on, where item 5 is off.
+    model.apply(.bind(row: 0, item: 5))
+    #expect((row.value == .on) != model.rowShown[0])
+  }
+}
