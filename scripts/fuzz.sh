@@ -10,7 +10,7 @@ rm -rf "$out/artifacts"
 mkdir -p "$out/artifacts" "$out/corpus"
 swiftc -parse-as-library -O -sanitize=fuzzer,address -module-name ToggleKit -emit-module \
   -emit-module-path "$out/ToggleKit.swiftmodule" -emit-library -static -o "$out/libToggleKit.a" \
-  Sources/ToggleKit/*.swift >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: build failed"; exit 1; }
+  $(find Sources/ToggleKit -name "*.swift" | sort) >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: build failed"; exit 1; }
 swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$out" -L "$out" -lToggleKit \
   Tests/Fuzz/FuzzCore.swift Tests/ToggleKitTests/Support/ModelCheck.swift \
   Tests/ToggleKitTests/Support/ReferenceModel.swift Tests/ToggleKitTests/Support/RecordingHost.swift \

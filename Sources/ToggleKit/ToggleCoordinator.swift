@@ -29,9 +29,11 @@ public final class ToggleCoordinator {
   var showsPendingItem = false
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
   ///
-  /// Only the adapter that made the coordinator sets it (``attach(host:)``): an app that
-  /// reaches a button's coordinator cannot cut the button off from its own behaviour.
-  public internal(set) weak var host: (any ToggleHost)?
+  /// The adapter's (`@_spi(ToggleKitTools)`), as are the veto hook, Reduce Motion, the hit
+  /// region, enabled and focus: an app that reaches a button's coordinator (through the
+  /// button, or a group's members) cannot cut the button off from its own behaviour, and
+  /// sets these through the button.
+  @_spi(ToggleKitTools) public internal(set) weak var host: (any ToggleHost)?
 
   /// Makes `host` the widget this coordinator drives; for adapters (`@_spi(ToggleKitTools)`).
   @_spi(ToggleKitTools) public func attach(host: (any ToggleHost)?) {
@@ -39,12 +41,13 @@ public final class ToggleCoordinator {
   }
   /// Whether a completed activation flips the value (B4); off, it only sends the primary action.
   public var autotoggle = true
-  /// Asked with the proposed value before a user change; `false` vetoes it (B5).
-  public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
+  /// Asked with the proposed value before a user change; `false` vetoes it (B5). The adapter's:
+  /// it carries the app's veto and the toolkit's own rules.
+  @_spi(ToggleKitTools) public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)?
   /// Haptic and animation choices (B14).
   public var feedback = FeedbackPolicy()
   /// Reads the system's Reduce Motion setting; adapters install the toolkit's.
-  public var reduceMotion: () -> Bool = { false }
+  @_spi(ToggleKitTools) public var reduceMotion: () -> Bool = { false }
 
   /// When a user change that needs the app's work shows its value; nil: no async commit (B17).
   ///
@@ -116,20 +119,21 @@ public final class ToggleCoordinator {
   /// Whether the pressed look shows.
   public var isHighlighted: Bool { machine.isHighlighted }
 
-  /// Where presses start and how far a held press may stray (B7).
-  public var hitRegion: HitRegion {
+  /// Where presses start and how far a held press may stray (B7); the adapter keeps it.
+  @_spi(ToggleKitTools) public var hitRegion: HitRegion {
     get { machine.hitRegion }
     set { machine.hitRegion = newValue }
   }
 
-  /// Whether input is accepted (B6); disabling cancels a press in progress.
-  public var isEnabled: Bool {
+  /// Whether input is accepted (B6); disabling cancels a press in progress. The adapter's,
+  /// which mirrors the widget's own.
+  @_spi(ToggleKitTools) public var isEnabled: Bool {
     get { machine.isEnabled }
     set { perform(machine.setEnabled(newValue)) }
   }
 
-  /// Whether the toggle has keyboard focus.
-  public var isFocused: Bool {
+  /// Whether the toggle has keyboard focus; the adapter's, which mirrors the toolkit's.
+  @_spi(ToggleKitTools) public var isFocused: Bool {
     get { machine.isFocused }
     set { perform(machine.setFocused(newValue)) }
   }

@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// A GTK 4 toggle button: a real GtkWidget of one of ToggleKit's types (`ToggleKitToggleButton`,
   /// `ToggleKitCheckButton`, `ToggleKitRadioButton`, `ToggleKitSwitch`), driven by the ToggleKit core.

@@ -29,13 +29,27 @@
     private let configure: @MainActor (ToggleButton) -> Void
     private let update: (@MainActor (ToggleButton) -> Void)?
 
-    /// Creates the view; `configure` sets up the button once, `update` (if given) again on
-    /// every update of the view, after the value and `.disabled` are applied.
-    ///
-    /// Leave `isEnabled` to `.disabled(_:)` in `update`: a write there would undo it.
+    /// Creates the view; `configure` sets up the button once, when the view is made.
     public init(
-      isOn: Binding<Bool>, configure: @escaping @MainActor (ToggleButton) -> Void = { _ in },
-      update: (@MainActor (ToggleButton) -> Void)? = nil
+      isOn: Binding<Bool>, configure: @escaping @MainActor (ToggleButton) -> Void = { _ in }
+    ) {
+      _isOn = isOn
+      self.configure = configure
+      self.update = nil
+    }
+
+    /// Creates the view; `configure` sets up the button once, `update` again on every update
+    /// of the view (after `configure` when the view is made), with the value and `.disabled`
+    /// applied.
+    ///
+    /// Two initializers, not one with a default `update`: in Swift 5 language mode a
+    /// trailing closure would bind to the last closure parameter, `update`, and run the
+    /// app's setup on every update. Leave `isEnabled` to `.disabled(_:)` in `update`: a write
+    /// there would undo it. Don't call `setCommit` in `update`: replacing the hook cancels a
+    /// save in progress.
+    public init(
+      isOn: Binding<Bool>, configure: @escaping @MainActor (ToggleButton) -> Void,
+      update: @escaping @MainActor (ToggleButton) -> Void
     ) {
       _isOn = isOn
       self.configure = configure
@@ -60,10 +74,10 @@
     public func makeUIView(context: Context) -> ToggleButton {
       let button = ToggleButton(frame: .zero)
       configure(button)
-      update?(button)
       button.isOn = isOn
       context.coordinator.configuredEnabled = button.isEnabled
       button.isEnabled = button.isEnabled && context.environment.isEnabled
+      update?(button)
       let holder = context.coordinator
       // Through `.valueChanged`, not `onToggle`, which stays the app's to set in `configure`.
       button.addAction(

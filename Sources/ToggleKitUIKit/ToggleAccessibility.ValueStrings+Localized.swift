@@ -42,21 +42,25 @@
   /// ("ToggleKit_ToggleKitUIKit"), but other build systems (Bazel's
   /// rules_swift_package_manager, Tuist, CocoaPods) and forks name it otherwise
   /// (iOS review #33). So the bundle is the one that has `ToggleKit.strings`:
-  /// SwiftPM's name is tried first, then every bundle beside the app's resources,
-  /// the loaded bundles and frameworks. `Bundle.module` is not used: it exists only
+  /// SwiftPM's name is tried first, then the app and the framework, then every bundle
+  /// beside the app's resources. `Bundle.module` is not used: it exists only
   /// in SwiftPM builds, and would be left unchecked by the SDK type-check here.
   private enum LocalizedWordsTable {
     /// SwiftPM's name for the resource bundle of this package's `ToggleKitUIKit` target.
     static let swiftPMBundleName = "ToggleKit_ToggleKitUIKit"
     /// The strings table every ToggleKit translation has.
     static let tableName = "ToggleKit"
+    /// Where the translations' bundle is, found once for the words and the phrases alike
+    /// (a URL: `Bundle` is not Sendable in the iOS 16.5 SDK; `Bundle(url:)` reuses the
+    /// instance Foundation keeps for the path).
+    static let translationsURL: URL? = {
+      let found = translationsBundle()?.bundleURL
+      if found == nil { DebugWarnings.warn(.missingTranslations) }
+      return found
+    }()
 
     static func bundleForPreferredLanguage() -> Bundle? {
-      guard let resources = translationsBundle() else {
-        // Once for the words and once for the phrases: each table is read once.
-        DebugWarnings.warn(.missingTranslations)
-        return nil
-      }
+      guard let resources = translationsURL.flatMap(Bundle.init(url:)) else { return nil }
       // Choose by the user's languages, not the app's: an app localized only in
       // English still gets VoiceOver's words in the user's language.
       let language = Bundle.preferredLocalizations(
@@ -67,26 +71,32 @@
       return Bundle(path: path) ?? resources
     }
 
+    /// The first bundle that has the table, looked at in order, stopping at the first:
+    /// SwiftPM's bundle beside the app's resources or the framework's, the app and the
+    /// framework themselves (CocoaPods' resource bundles, static linking), then any other
+    /// bundle beside them (other build systems' names).
     private static func translationsBundle() -> Bundle? {
       let hosts = [Bundle.main, Bundle(for: ToggleButton.self)]
-      let named = hosts.flatMap { host in
-        [host.resourceURL, host.bundleURL].compactMap {
-          $0?.appendingPathComponent(swiftPMBundleName + ".bundle")
+      func hasTable(_ bundle: Bundle) -> Bool {
+        bundle.url(
+          forResource: tableName, withExtension: "strings", subdirectory: nil, localization: "en")
+          != nil
+      }
+      let folders = hosts.flatMap { [$0.resourceURL, $0.bundleURL] }.compactMap { $0 }
+      for folder in folders {
+        let url = folder.appendingPathComponent(swiftPMBundleName + ".bundle")
+        if let bundle = Bundle(url: url), hasTable(bundle) { return bundle }
+      }
+      if let host = hosts.first(where: hasTable) { return host }
+      for folder in Set(hosts.compactMap(\.resourceURL)) {
+        let contents =
+          (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+          ?? []
+        for url in contents where url.pathExtension == "bundle" {
+          if let bundle = Bundle(url: url), hasTable(bundle) { return bundle }
         }
       }
-      let beside = hosts.compactMap(\.resourceURL).flatMap { folder in
-        ((try? FileManager.default.contentsOfDirectory(
-          at: folder, includingPropertiesForKeys: nil)) ?? [])
-          .filter { $0.pathExtension == "bundle" }
-      }
-      let candidates =
-        (named + beside).compactMap(Bundle.init(url:)) + hosts + Bundle.allBundles
-        + Bundle.allFrameworks
-      return candidates.first { bundle in
-        bundle.url(
-          forResource: tableName, withExtension: "strings", subdirectory: nil,
-          localization: "en") != nil
-      }
+      return nil
     }
   }
 #endif

@@ -1,12 +1,14 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// The words VoiceOver reads as the value; `nil` (the default) lets the system choose.
     ///
-    /// Unset, iOS 17 and later speak their own words for the toggle-button trait
-    /// ("on", "off", "mixed" in the user's language); iOS 15 and 16 read
-    /// ToggleKit's localized words (see ``ToggleAccessibility/ValueStrings/localized``).
+    /// Unset, iOS 17 and later speak their own words for the toggle-button trait's on
+    /// and off, and ToggleKit's localized word for mixed, which UISwitch has no value for;
+    /// iOS 15 and 16 read ToggleKit's localized words for all three (see
+    /// ``ToggleAccessibility/ValueStrings/localized``).
     /// Set words of your own ("muted", "sound on") and they are read on every version.
     public var accessibilityValueStrings: ToggleAccessibility.ValueStrings? {
       get { appValueStrings }
@@ -20,10 +22,12 @@
     /// accessibility label, else UIKit's. Give image-only toggles a label: UIKit's
     /// own may be made from the current image's name and change with the value
     /// (a debug build logs that once).
-    // The iOS 16.5 SDK declares these NSObject overrides nonisolated. UIKit and VoiceOver
-    // call them on the main thread; a read from another thread gets UIButton's own answer,
-    // and a write from one is made on the main actor soon after.
-    open override var accessibilityLabel: String? {
+    // The iOS 16.5 SDK declares these NSObject overrides nonisolated, and they say so
+    // themselves, so a newer SDK that isolates them does not add a main-actor check that
+    // traps. UIKit and VoiceOver call them on the main thread; a read from another thread
+    // gets UIButton's own answer, and a write from one is made on the main actor soon after
+    // (after main-thread writes queued before it, so a later main-thread write can lose).
+    nonisolated open override var accessibilityLabel: String? {
       get {
         MainActor.runOnMainThread {
           stableAccessibilityLabel
@@ -54,7 +58,7 @@
     }
 
     /// The value VoiceOver reads for the current value, unless set (B13).
-    open override var accessibilityValue: String? {
+    nonisolated open override var accessibilityValue: String? {
       get {
         MainActor.runOnMainThread {
           explicitAccessibilityValue ?? accessibilityPresentation.value
@@ -73,7 +77,7 @@
 
     /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
     /// and later, the selected trait while on before that (never both, so it is said once).
-    open override var accessibilityTraits: UIAccessibilityTraits {
+    nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         var traits = super.accessibilityTraits.union(.button)
         let state = MainActor.runOnMainThread {
@@ -94,7 +98,7 @@
     /// VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access:
     /// a user activation through the core (B2), with the same notifications as a tap.
     /// Off the main thread it does nothing and returns false.
-    open override func accessibilityActivate() -> Bool {
+    nonisolated open override func accessibilityActivate() -> Bool {
       MainActor.runOnMainThread {
         guard isEnabled else { return false }
         coordinator.accessibilityActivate()

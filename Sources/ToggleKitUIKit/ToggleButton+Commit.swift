@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// Makes each user change wait for `work` to succeed (B17-B22): a setting saved to a server, say.
@@ -96,7 +97,10 @@
       // increased contrast, whatever the button's own colours are.
       let badge = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
       badge.isUserInteractionEnabled = false
+      // The value says "saving" (B18): the spinner's own "In progress" would say it again
+      // wherever the button is not itself the element (a cell, a nib's choice).
       badge.isAccessibilityElement = false
+      badge.accessibilityElementsHidden = true
       badge.layer.cornerRadius = 8
       badge.clipsToBounds = true
       badge.translatesAutoresizingMaskIntoConstraints = false
@@ -105,11 +109,20 @@
       indicator.translatesAutoresizingMaskIntoConstraints = false
       badge.contentView.addSubview(indicator)
       addSubview(badge)
+      // As large as the limits let it be.
+      let preferredSize = badge.widthAnchor.constraint(equalToConstant: 32)
+      preferredSize.priority = .defaultHigh
       NSLayoutConstraint.activate([
+        preferredSize,
         badge.centerXAnchor.constraint(equalTo: centerXAnchor),
         badge.centerYAnchor.constraint(equalTo: centerYAnchor),
-        badge.widthAnchor.constraint(equalToConstant: 32),
-        badge.heightAnchor.constraint(equalToConstant: 32),
+        // 32 points, or the button's size if it is smaller: a badge over the whole of a
+        // small icon toggle hides the value being saved, one past its edges spills out.
+        badge.widthAnchor.constraint(lessThanOrEqualToConstant: 32),
+        badge.heightAnchor.constraint(lessThanOrEqualToConstant: 32),
+        badge.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, multiplier: 0.6),
+        badge.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor, multiplier: 0.8),
+        badge.widthAnchor.constraint(equalTo: badge.heightAnchor),
         indicator.centerXAnchor.constraint(equalTo: badge.contentView.centerXAnchor),
         indicator.centerYAnchor.constraint(equalTo: badge.contentView.centerYAnchor),
       ])

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// The group this button is in, if any (G1).

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// Space shows the pressed look, Return and Enter activate; other presses go to UIKit (B8).
@@ -25,6 +26,12 @@
         return false
       }
       if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// A change of a press the button took stays the button's; others go to UIKit.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let others = presses.filter { heldKeyPresses[ObjectIdentifier($0)] == nil }
+      if !others.isEmpty { super.pressesChanged(others, with: event) }
     }
 
     /// A cancelled key press never activates and clears the pressed look.
@@ -68,12 +75,14 @@
     /// With Shift, Control, Option or Command held a key is not the toggle's (B8): it goes
     /// on to UIKit, so app shortcuts (`UIKeyCommand`) and the system's own still work.
     private static func toggleKey(for press: UIPress) -> ToggleKey? {
-      if press.type == .select { return .space }
+      // A remote's or controller's Select has no key; a keyboard's Return may also come
+      // typed `.select`, and is judged by its key and modifiers like any other key.
+      guard let key = press.key else { return press.type == .select ? .space : nil }
       let shortcutModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
-      if let key = press.key, !key.modifierFlags.isDisjoint(with: shortcutModifiers) { return nil }
-      switch press.key?.keyCode {
-      case .keyboardSpacebar?: return .space
-      case .keyboardReturnOrEnter?, .keypadEnter?, .keyboardReturn?: return .enter
+      if !key.modifierFlags.isDisjoint(with: shortcutModifiers) { return nil }
+      switch key.keyCode {
+      case .keyboardSpacebar: return .space
+      case .keyboardReturnOrEnter, .keypadEnter, .keyboardReturn: return .enter
       default: return nil
       }
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// The Large Content Viewer's title: the stable accessibility label, never the

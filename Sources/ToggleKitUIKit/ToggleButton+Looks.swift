@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleButton {
     /// The background image while on: the `.selected` state's; nil shows the off look (B12).
@@ -28,6 +29,14 @@
     open override func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
       looks.backgroundImages[exactly: ControlState(state)] = image
       syncBackgroundImages()
+    }
+
+    /// The background image for a state, as the app gave it: while a save is pending UIKit
+    /// holds a faded copy (B18), which code reading it to write it back must not keep.
+    open override func backgroundImage(for state: UIControl.State) -> UIImage? {
+      let image = super.backgroundImage(for: state)
+      guard dimsContentForPending, let image else { return image }
+      return looks.original(ofEffectImage: image) ?? image
     }
 
     /// Sets a foreground image for a state, resolved by B11.
@@ -115,7 +124,9 @@
       Self.sync(
         looks.backgroundImages, written: &written, isSame: { $0 === $1 }, adjust: adjustImage
       ) { image, state in
-        super.setBackgroundImage(dims ? image.map(pendingImage) : image, for: state)
+        // A disabled state's image is faded already; fading it again would be twice.
+        let dimsThisState = dims && !state.contains(.disabled)
+        super.setBackgroundImage(dimsThisState ? image.map(pendingImage) : image, for: state)
       }
       looks.writtenBackgroundImages = written
       looks.forgetUnusedEffects()
@@ -262,11 +273,11 @@
       syncTitleColors()
       syncAttributedTitles()
       syncTitleShadowColors()
-      if configuration != nil, looks.backgroundImages.isEmpty, looks.images.isEmpty,
-        looks.titles.isEmpty, looks.attributedTitles.isEmpty
-      {
-        DebugWarnings.warnOnce(.nibLooksInConfiguration, shown: &warnings)
-      }
+      // Judged when the button first shows (didMoveToWindow): by then a Plain-style button
+      // drawn on purpose has its configurationUpdateHandler, set after decoding.
+      mayHaveUnreadNibLooks =
+        configuration != nil && looks.backgroundImages.isEmpty && looks.images.isEmpty
+        && looks.titles.isEmpty && looks.attributedTitles.isEmpty
     }
 
     /// Applies what UIKit's state tables cannot: the background colour, and the mixed look's refresh.

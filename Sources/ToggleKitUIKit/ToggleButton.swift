@@ -37,6 +37,8 @@
     /// (legacy buttons).
     var pendingIndicator: UIActivityIndicatorView?
     var pendingBadge: UIVisualEffectView?
+    /// Whether a nib gave a configuration-drawn button and no looks ToggleKit could read.
+    var mayHaveUnreadNibLooks = false
     /// The key presses the button took at their start, so their ends are its own too (B8).
     var heldKeyPresses: [ObjectIdentifier: ToggleKey] = [:]
     /// The debug warnings this button has logged (``DebugWarnings``), each only once.
@@ -184,13 +186,15 @@
     /// phase, in the order the changes happened (B10, B15); does nothing by default.
     ///
     /// The subclass hook that sees every change: a tap, a key, a group, a commit's
-    /// pending, commit and rollback phases, and sets from code. The look and
-    /// `isSelected` already show the new value. Seed 000's `isOn { didSet }`
+    /// pending, commit, rollback and cancel phases, and sets from code. Draw from
+    /// ``isOn`` or ``toggleValue`` here, not from `change.newValue`: for a confirmed
+    /// change still pending, or a cancelled one, that is the value proposed, not the one
+    /// shown (`change.shownValue(after:)` says which). Seed 000's `isOn { didSet }`
     /// observer belongs here.
     open func valueDidChange(_ change: ToggleChange) {}
 
     /// Whether the value may be set to mixed; off by default. Turning it off while mixed turns the toggle off.
-    @IBInspectable open var allowsMixed: Bool {
+    @IBInspectable public var allowsMixed: Bool {
       get { coordinator.allowsMixed }
       set { coordinator.allowsMixed = newValue }
     }
@@ -199,19 +203,19 @@
     ///
     /// When false, a press still sends `.touchUpInside` and
     /// `.primaryActionTriggered`, and the app decides whether to change ``isOn``.
-    @IBInspectable open var autotoggle: Bool {
+    @IBInspectable public var autotoggle: Bool {
       get { coordinator.autotoggle }
       set { coordinator.autotoggle = newValue }
     }
 
     /// The haptic a user change plays (B14); `.light` by default, `.none` for silence.
-    open var haptic: HapticStyle {
+    public var haptic: HapticStyle {
       get { coordinator.feedback.haptic }
       set { coordinator.feedback.haptic = newValue }
     }
 
     /// How long the cross-fade between looks lasts, in seconds; 0 turns it off.
-    @IBInspectable open var animationDuration: Double {
+    @IBInspectable public var animationDuration: Double {
       get { coordinator.feedback.animationDuration }
       set { coordinator.feedback.animationDuration = newValue }
     }
@@ -221,7 +225,7 @@
     /// It can only narrow UIKit's own margin (about 70 points), which decides
     /// `.touchUpInside`: a larger value is stored as 70, a negative or non-finite
     /// one as 0, so reading it back says what takes effect.
-    @IBInspectable open var trackingSlop: CGFloat {
+    @IBInspectable public var trackingSlop: CGFloat {
       get { CGFloat(coordinator.hitRegion.slop) }
       set { coordinator.hitRegion.slop = SystemTouchTracking.honouredSlop(Double(newValue)) }
     }
@@ -254,7 +258,9 @@
     /// ended early past a narrow ``trackingSlop``, when the finger comes back. The
     /// release cannot toggle then, so the look must not say it would: such writes
     /// are turned into false. Whether UIKit makes them is not checked on a device
-    /// (iOS review #28); this holds either way.
+    /// (iOS review #28); this holds either way. So are writes from code, a table
+    /// cell's highlight spreading to its subviews, and spring loading's flash: the
+    /// pressed look means a press ToggleKit holds.
     open override var isHighlighted: Bool {
       get { super.isHighlighted }
       set {
@@ -366,9 +372,14 @@
     /// A press in progress ends when the button leaves its window.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil {
-        coordinator.cancelInteraction()
-        heldKeyPresses.removeAll()
+      // A held key's press still ends with pressesEnded or pressesCancelled, which find
+      // it in heldKeyPresses, so UIKit hears of none of its phases.
+      if window == nil { coordinator.cancelInteraction() }
+      if window != nil, mayHaveUnreadNibLooks {
+        mayHaveUnreadNibLooks = false
+        if configuration != nil, configurationUpdateHandler == nil {
+          DebugWarnings.warnOnce(.nibLooksInConfiguration, shown: &warnings)
+        }
       }
     }
 

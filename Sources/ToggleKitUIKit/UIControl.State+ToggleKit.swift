@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension UIControl.State {
     /// The state a ``ToggleButton`` adds while its value is mixed; one of the bits UIKit leaves to apps.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// A coordinator whose commit requests wait in a list until the test answers them.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 @Suite("B15 Change stream")
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// A group of `count` members in `mode`, each recording; the requests of whichever members
 /// get a commit hook land in `requests`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// ToggleKit's translations of the value words, which VoiceOver reads on iOS 15 and 16 (B13).
 @Suite("B13: the value words exist in every language iOS ships with")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 @Suite("B2-B5 B9 B10 B16 Changes and notifications")
 @MainActor

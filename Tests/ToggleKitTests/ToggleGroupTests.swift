@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// Three members, each with a recording host, in a group of `mode`.
 @MainActor

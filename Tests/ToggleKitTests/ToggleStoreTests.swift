@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// A store of items 0..<count with a manual commit hook recorder and an onChange log.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 @Suite("B6 B7 B8 Tracking, keyboard and enabled")
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 @Suite("B1 Value")
 struct ToggleValueTests {

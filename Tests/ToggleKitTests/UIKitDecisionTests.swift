@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// The decisions the UIKit adapter carries out, tested here because UIKit cannot run on Linux.
 @Suite("UIKit decisions: B7 tracking by UIKit's touchInside, B11 B12 state slots, B13 presentation")

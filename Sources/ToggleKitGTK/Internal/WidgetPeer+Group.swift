@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension WidgetPeer {
     /// The peer of a group member, if it is a ToggleKit GTK widget.

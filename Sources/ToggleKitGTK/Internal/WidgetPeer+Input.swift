@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// Real GTK input into the core: a press gesture (B7) and a key controller (B8). Focus and
   /// sensitivity (an insensitive parent's included) come in with the state flags (see

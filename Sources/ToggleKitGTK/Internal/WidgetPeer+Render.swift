@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
   import Glibc
 
   /// Rendering: GTK's state flags in, the core's state out onto the theme-drawn parts.

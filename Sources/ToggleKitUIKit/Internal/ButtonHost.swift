@@ -8,13 +8,15 @@
   /// send `.valueChanged` and tap actions, and as public methods of every button
   /// an app could call them (sending `.valueChanged` for nothing) and could not
   /// override them (iOS review #40). The coordinator holds its host weakly and
-  /// the button holds this object, so it lives exactly as long as the button.
+  /// the button holds this object; the button is held weakly here, so a call that
+  /// comes after the button went (a coordinator method still running once a delivery
+  /// released the last reference) does nothing instead of trapping.
   @MainActor
   final class ButtonHost: ToggleHost {
-    unowned let button: ToggleButton
+    weak var button: ToggleButton?
     /// The button, held while a delivery runs app code that may drop the app's last
     /// reference to it (B16); one entry per open delivery, as deliveries nest.
-    private var buttonsKeptAlive: [ToggleButton] = []
+    private var buttonsKeptAlive: [ToggleButton?] = []
 
     init(button: ToggleButton) {
       self.button = button
@@ -22,6 +24,7 @@
 
     /// Refreshes the look for a new control state.
     func toggleStateDidChange(_ coordinator: ToggleCoordinator) {
+      guard let button else { return }
       // UIKit highlights for touches only; a held Space or tvOS Select gets the
       // same pressed look here. During a touch UIKit's own highlight stands.
       if !button.isTracking, button.isHighlighted != coordinator.isHighlighted {
@@ -32,11 +35,13 @@
 
     /// Prepares the haptic at press time.
     func togglePrepareFeedback(_ style: HapticStyle) {
+      guard let button else { return }
       button.haptics.prepare(style)
     }
 
     /// Plays a confirmed change's haptic at the tap, before its value changes (B14).
     func togglePlayFeedback(_ style: HapticStyle) {
+      guard let button else { return }
       button.haptics.play(style)
     }
 
@@ -44,6 +49,7 @@
     func toggleValueDidChange(
       _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
     ) {
+      guard let button else { return }
       if haptic != .none { button.haptics.play(haptic) }
       let apply = { [button] in
         button.isApplyingValue = true
@@ -67,6 +73,7 @@
 
     /// Tells a subclass of every change, in the order they happened (B10, B15).
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
+      guard let button else { return }
       if DebugWarnings.areOn { noticeFlipBack(change) }
       button.valueDidChange(change)
     }
@@ -76,6 +83,7 @@
 
     /// Warns when code sets a tap's change straight back: a seed's own flip, left in.
     private func noticeFlipBack(_ change: ToggleChange) {
+      guard let button else { return }
       if let userChange = userChangeThisTurn, change.undoes(userChange) {
         DebugWarnings.warnOnce(.flippedBackByCode, shown: &button.warnings)
       }
@@ -88,6 +96,7 @@
 
     /// Shows or hides the pending look: an activity indicator, the content dimmed, the value busy (B18).
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
+      guard let button else { return }
       button.showPending()
     }
 
@@ -95,11 +104,13 @@
     func toggleCommitDidFail(
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
+      guard let button else { return }
       button.announceRollback(request, failure: failure)
     }
 
     /// Sends `.valueChanged`, then calls ``ToggleButton/onToggle`` with the current value (B9, B10).
     func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
+      guard let button else { return }
       button.sendActions(for: .valueChanged)
       button.onToggle?(button.isOn)
     }
@@ -107,6 +118,7 @@
     /// After a key or assistive activation, sends `.touchUpInside` and `.primaryActionTriggered`,
     /// as UIKit does after a tap; after a tap UIKit sends them itself.
     func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource) {
+      guard let button else { return }
       switch source {
       case .pointer: break
       case .keyboard, .accessibility:
@@ -116,6 +128,7 @@
     }
 
     func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {
+      // Appended even when the button is gone, so each end pops its own begin.
       buttonsKeptAlive.append(button)
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The looks a ``ToggleButton`` was given per state, before B11 resolution.
   ///
@@ -44,6 +45,11 @@
       let adjusted = make()
       effectImages[key] = (image, adjusted)
       return adjusted
+    }
+
+    /// The image a darkened or faded copy was made from, if `image` is such a copy.
+    func original(ofEffectImage image: UIImage) -> UIImage? {
+      effectImages.values.first { $0.adjusted === image }?.original
     }
 
     /// Drops the copies of images no state holds any more.

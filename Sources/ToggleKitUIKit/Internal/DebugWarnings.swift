@@ -40,7 +40,6 @@
       }
     }
 
-
     /// Whether this is a debug build (assertions on), where the warnings are logged.
     ///
     /// A run-time test rather than `#if DEBUG`, so the warning code is compiled, and

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// Plays the haptic of a user change with a generator prepared at press time (B14).
   ///

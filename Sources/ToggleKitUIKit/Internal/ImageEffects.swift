@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// UIKit's automatic pressed and disabled effects, for images UIKit no longer applies them to.
   ///

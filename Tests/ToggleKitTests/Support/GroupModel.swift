@@ -1,4 +1,4 @@
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// A plain restatement of the group rules (G1-G6), written apart from `ToggleGroup`,
 /// to check the real thing against.

@@ -1,4 +1,4 @@
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// Runs one sequence of events through a fresh coordinator and the reference
 /// model together, step by step. Shared by the model-based tests, the

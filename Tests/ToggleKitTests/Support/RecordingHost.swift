@@ -1,4 +1,4 @@
-@testable import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// A host that records, in order, what the coordinator asked of it.
 @MainActor
@@ -98,7 +98,7 @@ final class RecordingHost: ToggleHost {
 func makeToggle(slop: Double = 70) -> (ToggleCoordinator, RecordingHost) {
   let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40, slop: slop))
   let host = RecordingHost()
-  coordinator.host = host
+  coordinator.attach(host: host)
   return (coordinator, host)
 }
 

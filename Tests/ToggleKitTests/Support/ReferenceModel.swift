@@ -1,4 +1,4 @@
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// A deliberately plain restatement of the behaviour contract, written apart
 /// from `ToggleMachine`, to check the real thing against.

@@ -1,4 +1,4 @@
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// A plain restatement of the store rules (L1-L5, with G2, G3, G6 and B17-B20 per item),
 /// written apart from `ToggleStore`, to check the real thing against, with rows that are

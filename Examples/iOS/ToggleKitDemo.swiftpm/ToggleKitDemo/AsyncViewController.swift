@@ -39,7 +39,7 @@ final class AsyncViewController: UIViewController {
     confirmed.setCommit(.confirmed, timeout: 5) { _ in
       try await Task.sleep(nanoseconds: 1_000_000_000)
     }
-    // Seed 003's look: the pending badge must read on a blue background too.
+    // Seed 000's image toggle: its background image is dimmed under the badge.
     imageToggle.accessibilityLabel = "Image toggle, saves in 1 s"
     imageToggle.setCommit(.optimistic, timeout: 5) { _ in
       try await Task.sleep(nanoseconds: 1_000_000_000)
@@ -65,12 +65,12 @@ final class AsyncViewController: UIViewController {
         DemoScreen.section("Confirmed, and an image toggle", [confirmed, imageToggle]),
         setFromCode, status,
         DemoScreen.checklist([
-          "\"Saves in 1 s\": turns on at once, a spinner on a small grey badge over dimmed content for about 1 s, then \"saved: on\"; one light haptic at the tap.",
-          "\"Fails: offline\": turns on, spins, goes back off after 0.7 s with an error haptic and \"rolled back: The Internet connection appears to be offline.\"",
+          "\"Saves in 1 s\": turns on at once, a spinner on a small grey badge over dimmed content for about 1 s, then \"saved: on\"; on an iPhone, one light haptic at the tap (the simulator and iPads have none).",
+          "\"Fails: offline\": turns on, spins, goes back off after 0.7 s with an error haptic (iPhone) and \"rolled back:\" with URLError's description for code -1009 (its wording depends on the iOS version).",
           "\"Never answers\": spins for 2 s, then rolls back (\"timedOut\").",
           "While any of them spins, taps do nothing: no pressed look under the finger, no second save.",
-          "\"Confirmed\": stays off while spinning, the haptic comes at the tap, then turns on after 1 s with no second haptic.",
-          "The image toggle dims its image while spinning, and the badge is visible on it.",
+          "\"Confirmed\": stays off while spinning, the haptic (iPhone) comes at the tap, then turns on after 1 s with no second haptic.",
+          "The image toggle dims its image while spinning, and the badge is visible on it; the blue \"Saves in 1 s\" toggle's badge reads on blue.",
           "\"Set … off from code\" during the 2 s: the spinner stops at once, the toggle is off, no rollback line.",
           "VoiceOver: while spinning it reads \"on, saving\"; a rollback is announced (\"Fails: offline: not changed, still off\").",
         ]),

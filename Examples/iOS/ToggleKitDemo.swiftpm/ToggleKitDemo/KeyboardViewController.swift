@@ -54,7 +54,7 @@ final class KeyboardViewController: UIViewController {
         DemoScreen.section("Layout: a radio group", layouts), status,
         DemoScreen.checklist([
           "Connect a hardware keyboard (iPad, or the simulator's I/O > Keyboard > Connect Hardware Keyboard) and turn on Full Keyboard Access if Tab does not reach Bold.",
-          "Space on Bold: the pressed look while held, the toggle flips on release; each count above goes up by exactly 1 (a 2 means UIKit activated the button a second time: report it).",
+          "Space on Bold: the pressed look while held, the toggle flips on release; each count above goes up by exactly 1 (a 2 means UIKit activated the button a second time: report it). With Full Keyboard Access on, Space is its activate command: no pressed look, but still exactly 1; note whether it was on.",
           "Return on Bold: flips at once, once however long it is held; the counts go up by 1.",
           "A tap with the finger also adds 1 to each count.",
           "Tab into Layout lands on the selected one; Left and Right move focus and select, with \"Layout:\" updating; the taps count of Bold does not change.",

@@ -40,7 +40,7 @@ final class NibToggleViewController: UIViewController {
         DemoScreen.checklist([
           "The first line says: autotoggle on, on image found, off image found.",
           "The toggle shows the off image; a tap shows the pressed image while held and the on image after, with \"valueChanged: on\".",
-          "Pressing while on shows the pressed image, not the off image; dragging out and releasing changes nothing.",
+          "Pressing while on shows the pressed image, not the off image; dragging far out (more than about 70 points past the edge, UIKit's own margin) and releasing changes nothing.",
           "No \"ToggleKit:\" warning appears in Xcode's console for this button.",
           "VoiceOver reads \"Nib toggle\" (the label set in the nib) with the value, whatever the state.",
         ]),
