@@ -1,0 +1,192 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import Testing
+
+  @_spi(ToggleKitTools) import ToggleKit
+  @_spi(ToggleKitTools) @testable import ToggleKitGTK
+
+  /// A GtkListView of `count` rows in a small scrolled window, its rows made by a
+  /// ToggleListFactory over a store of items 0..<count.
+  @MainActor
+  private final class ListWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
+    let store: ToggleStore<Int>
+    let rows: ToggleListFactory<Int>
+
+    init(count: Int, mode: ToggleGroup.Mode = .multiple) {
+      store = ToggleStore(mode: mode, items: 0..<count)
+      rows = ToggleListFactory(
+        store: store, look: .checkbox, item: { position, _ in Int(position) }
+      ) {
+        "Item \($0)"
+      }
+      let strings = gtk_string_list_new(nil)!
+      for index in 0..<count { gtk_string_list_append(strings, "\(index)") }
+      let selection = gtk_no_selection_new(strings)!
+      list = gtk_list_view_new(selection, rows.factory)
+      g_object_ref(UnsafeMutableRawPointer(rows.factory))  // the list took the factory's ref
+      scroller = gtk_scrolled_window_new()
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+      window = gtk_window_new()
+      let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+      gtk_window_set_default_size(windowPointer, 300, 240)
+      gtk_window_set_child(windowPointer, scroller)
+      gtk_window_present(windowPointer)
+      ThemeWindow.settle()
+    }
+
+    func close() {
+      gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+      ThemeWindow.settle(milliseconds: 100)
+    }
+
+    /// The toggles GTK made for the rows, as they are now.
+    var rowToggles: [ToggleButton] {
+      var found: [ToggleButton] = []
+      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if let toggle = ToggleButton(wrapping: widget) { found.append(toggle) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      visit(list)
+      return found
+    }
+
+    /// Rows on screen now, with the item each shows.
+    var shownRows: [(item: Int, toggle: ToggleButton)] {
+      rowToggles.compactMap { toggle in
+        guard gtk_widget_get_mapped(toggle.widget) != 0,
+          let item = store.item(shownBy: toggle.coordinator)
+        else { return nil }
+        return (item, toggle)
+      }
+    }
+
+    var adjustmentDescription: String {
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))!
+      return
+        "\(gtk_adjustment_get_value(adjustment)) of \(gtk_adjustment_get_upper(adjustment)) page \(gtk_adjustment_get_page_size(adjustment))"
+    }
+
+    func scroll(toFraction fraction: Double) {
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))!
+      // A long jump makes GtkListView lay out again from a new anchor. The first jump after
+      // the window appears can be dropped by GTK 4.8 (the rows stay bound to the top items,
+      // unmapped), so the value is set again until rows near it are on screen.
+      for attempt in 0..<20 {
+        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        gtk_adjustment_set_value(adjustment, max(0, upper * fraction - Double(attempt)))
+        ThemeWindow.settle(milliseconds: 50)
+        if !shownRows.isEmpty { break }
+      }
+      ThemeWindow.settle(milliseconds: 50)
+    }
+  }
+
+  @Suite(
+    "GTK: toggles in a GtkListView, rows recycled over a store (L1-L6)", .serialized,
+    .failsOnGLibWarnings)
+  @MainActor
+  struct ListViewTests {
+    init() throws {
+      try #require(
+        initializeGTK(), "no display: run under xvfb-run as the README's test command does")
+    }
+
+    @Test(
+      "L1 L2 L6: 10,000 rows with a few row widgets; every row on screen shows its item, also after scrolling far and back"
+    )
+    func rowsShowTheirItemsAcrossScrolling() {
+      let list = ListWindow(count: 10_000)
+      defer { list.close() }
+      for item in stride(from: 0, to: 10_000, by: 7) { list.store.setValue(.on, for: item) }
+      let first = list.shownRows
+      #expect(!first.isEmpty)
+      // GTK's own recycling: GtkListView keeps a fixed budget of row widgets (about 200 in
+      // GTK 4.8), not one per item.
+      #expect(list.rows.liveRowCount <= 250)
+      for fraction in [1.0, 0.5, 0.0, 0.73, 0.5] {
+        list.scroll(toFraction: fraction)
+        let shown = list.shownRows
+        #expect(
+          !shown.isEmpty,
+          "nothing shown at \(fraction): \(list.rowToggles.count) rows, \(list.rowToggles.filter { gtk_widget_get_mapped($0.widget) != 0 }.count) mapped, \(list.rowToggles.filter { list.store.item(shownBy: $0.coordinator) != nil }.count) bound, adjustment \(list.adjustmentDescription)"
+        )
+        for (item, toggle) in shown {
+          #expect(toggle.isOn == (item % 7 == 0), "row of item \(item)")
+          #expect(toggle.label == "Item \(item)")
+        }
+      }
+      #expect(list.rows.liveRowCount <= 250)
+    }
+
+    @Test("L1: a row's activation changes its item in the store, not a row of its own")
+    func rowActivationChangesTheItem() {
+      let list = ListWindow(count: 1_000)
+      defer { list.close() }
+      guard let (item, toggle) = list.shownRows.first(where: { $0.item == 2 }) else {
+        Issue.record("item 2 is not on screen")
+        return
+      }
+      var toggledByUser = 0
+      SignalHandlers.on(toggle.widget, "toggled-by-user") { toggledByUser += 1 }
+      toggle.coordinator.keyDown(.enter)
+      #expect(list.store.value(of: item) == .on)
+      #expect(toggle.isOn)
+      #expect(toggledByUser == 1)
+      list.scroll(toFraction: 1)
+      list.scroll(toFraction: 0)
+      #expect(list.shownRows.first { $0.item == 2 }?.toggle.isOn == true)
+      #expect(list.shownRows.filter { $0.toggle.isOn }.map(\.item) == [2])
+    }
+
+    @Test(
+      "L3 B18: a save started in a row scrolled away is still pending when it comes back, then commits"
+    )
+    func saveSurvivesScrolling() {
+      let list = ListWindow(count: 5_000)
+      defer { list.close() }
+      var requests: [ToggleCommitRequest] = []
+      list.store.setCommit(.optimistic, request: { requests.append($1) }, cancel: { _ in })
+      guard let toggle = list.shownRows.first(where: { $0.item == 1 })?.toggle else {
+        Issue.record("item 1 is not on screen")
+        return
+      }
+      toggle.coordinator.keyDown(.enter)
+      #expect(toggle.isPending)
+      list.scroll(toFraction: 1)
+      #expect(list.store.isPending(1))
+      #expect(!list.shownRows.isEmpty)
+      #expect(list.shownRows.allSatisfy { !$0.toggle.isPending })
+      list.scroll(toFraction: 0)
+      let back = list.shownRows.first { $0.item == 1 }?.toggle
+      #expect(back?.isPending == true && back?.isOn == true)
+      list.store.completeCommit(requests[0], with: .success)
+      ThemeWindow.settle(milliseconds: 50)
+      #expect(back?.isPending == false && back?.isOn == true)
+      #expect(list.store.value(of: 1) == .on)
+    }
+
+    @Test("G6 L6: select all over every row, shown and not, in one change; clear all")
+    func selectAllCoversEveryRow() {
+      let list = ListWindow(count: 100_000)
+      defer { list.close() }
+      var bulk: ToggleStore<Int>.Change.Bulk?
+      list.store.onChange = { bulk = $0.bulk }
+      list.store.activateSelectAll()
+      #expect(list.store.onCount == 100_000)
+      #expect(bulk?.changedCount == 100_000)
+      #expect(list.shownRows.allSatisfy { $0.toggle.isOn })
+      list.scroll(toFraction: 0.61)
+      #expect(list.shownRows.allSatisfy { $0.toggle.isOn })
+      list.store.setAll(.off)
+      #expect(list.shownRows.allSatisfy { !$0.toggle.isOn })
+    }
+  }
+#endif
