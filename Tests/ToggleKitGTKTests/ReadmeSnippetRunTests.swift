@@ -64,5 +64,16 @@
       toppings.members[0].keyDown(.enter)
       #expect(all.value == .mixed)
     }
+
+    @Test(
+      "L1 L6: the README's settings list makes a list over 100,000 items; select all covers them")
+    func listsSnippetRuns() {
+      let (list, rows) = makeSettingsList { _, _ in }
+      g_object_ref_sink(UnsafeMutableRawPointer(list))
+      defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+      #expect(rows.store.count == 100_000)
+      rows.store.activateSelectAll()
+      #expect(rows.store.onCount == 100_000)
+    }
   }
 #endif

@@ -6,4 +6,7 @@
 public protocol ToggleRowSource: AnyObject {
   /// The user activated `row` (a tap, a key, an assistive technology), which shows an item.
   func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource)
+  /// Code set `row`'s value (a cell's `isOn = true`): it is the item's, set as code's (B2).
+  /// Returns whether the item changed.
+  func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool
 }

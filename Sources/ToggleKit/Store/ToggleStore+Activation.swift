@@ -15,6 +15,12 @@ extension ToggleStore: ToggleRowSource {
     row.sendPrimaryActionForRow(source)
   }
 
+  /// Code set a row's value: the item the row shows takes it, from code (B2, L1).
+  public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
+    guard let slot = slotOfRow[ObjectIdentifier(row)] else { return false }
+    return setValue(value, for: slots[slot], animated: animated)
+  }
+
   /// A user activation of `item` that no row carries (a swipe action, a menu): the same
   /// rules as a row's, with no tap action. Nothing happens for an unknown item.
   public func activate(_ item: ID) {

@@ -49,6 +49,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // Deliveries (B10): changes made by observers are told after the one being told.
   private var isDelivering = false
   private var queuedChanges: [Change] = []
+  private var observers: [(id: Int, observer: (Change) -> Void)] = []
+  private var lastObserverID = 0
 
   /// A row held weakly: the list owns its rows.
   struct WeakRow {
@@ -352,16 +354,31 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     deliver(Change(cause: cause, phase: phase, items: items, bulk: nil))
   }
 
+  /// Adds an observer beside ``onChange``, for adapters (a SwiftUI model re-rendering its
+  /// rows); called after `onChange`, in the order added. Returns what removes it.
+  @_spi(ToggleKitTools) public func addObserver(_ observer: @escaping (Change) -> Void) -> Int {
+    lastObserverID += 1
+    observers.append((lastObserverID, observer))
+    return lastObserverID
+  }
+
+  /// Removes an observer ``addObserver(_:)`` added.
+  @_spi(ToggleKitTools) public func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
   /// Tells a change to ``onChange``; one made while another is told waits for it (B10).
   func deliver(_ change: Change) {
-    guard onChange != nil else { return }
+    guard onChange != nil || !observers.isEmpty else { return }
     queuedChanges.append(change)
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
     var next = 0
     while next < queuedChanges.count {
-      onChange?(queuedChanges[next])
+      let change = queuedChanges[next]
+      onChange?(change)
+      for (_, observer) in observers { observer(change) }
       next += 1
     }
     queuedChanges.removeAll()

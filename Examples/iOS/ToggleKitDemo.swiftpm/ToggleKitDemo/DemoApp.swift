@@ -42,6 +42,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       AsyncViewController(),
       KeyboardViewController(),
       NibToggleViewController(),
+      ListsViewController(),
+      SwiftUIListHostingController(),
     ]
     return tabs
   }

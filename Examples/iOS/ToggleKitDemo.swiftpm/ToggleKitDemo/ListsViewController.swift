@@ -1,0 +1,93 @@
+import ToggleKitUIKit
+@preconcurrency import UIKit
+
+/// Toggles in a list (L1-L6): 10,000 rows of a `UICollectionView` list with a diffable data
+/// source, their state in a `ToggleStore`, every save the server's (1 s; every tenth fails).
+final class ListsViewController: UIViewController, UICollectionViewDelegate {
+  private let store = ToggleStore(mode: .multiple, items: 0..<10_000)
+  private let selectAll = ToggleButton(frame: .zero)
+  private let status = DemoScreen.statusLine("Tap rows, scroll far, come back.")
+  private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBarItem = UITabBarItem(title: "Lists", image: UIImage(systemName: "checklist"), tag: 8)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    store.setCommit(.optimistic, timeout: 5) { item, _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+      if item % 10 == 0 { throw URLError(.timedOut) }
+    }
+    store.onChange = { [weak self] change in
+      guard let self else { return }
+      let what =
+        change.bulk.map { "\($0.changedCount) items \($0.newValue)" }
+        ?? change.items.map { "item \($0.id) \($0.newValue)" }.joined(separator: ", ")
+      self.status.text = "\(what) (\(change.phase)); \(self.store.onCount) of 10,000 on"
+    }
+    selectAll.setTitle("Select all", for: .normal)
+    selectAll.setTitleColor(.label, for: .normal)
+    selectAll.setImage(UIImage(systemName: "circle"), for: .normal)
+    selectAll.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
+    selectAll.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
+    selectAll.becomeSelectAll(of: store)
+
+    let registration = UICollectionView.CellRegistration<ToggleListCell, Int> {
+      [store] cell, _, item in
+      // No prepareForReuse: showing the next item is all a reused cell needs (L2).
+      cell.show(item, of: store, title: "Setting \(item)")
+    }
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let list = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    list.delegate = self
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: list) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<10_000))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    self.dataSource = dataSource
+
+    let checklist = DemoScreen.checklist([
+      "Tap Setting 2: it turns on at once with a spinner, and after 1 s the line above says committed.",
+      "Tap Setting 10, scroll far away and back within 1 s: it is still spinning, then goes back off (every tenth fails).",
+      "Scroll fast to the bottom and back: no row shows another row's value.",
+      "Select all: every row, on screen and off, turns on; the button shows mixed while some are on.",
+      "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
+    ])
+    let header = UIStackView(arrangedSubviews: [selectAll, status, checklist])
+    header.axis = .vertical
+    header.spacing = 8
+    header.translatesAutoresizingMaskIntoConstraints = false
+    list.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(header)
+    view.addSubview(list)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+
+  /// A tap anywhere on the row toggles its item, as a settings row does.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    if let item = dataSource?.itemIdentifier(for: indexPath) { store.activate(item) }
+  }
+}

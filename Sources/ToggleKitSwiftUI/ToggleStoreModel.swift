@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  @_spi(ToggleKitTools) import ToggleKit
+
+  /// A ``ToggleStore`` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L5).
+  ///
+  /// ```swift
+  /// @StateObject private var toppings = ToggleStoreModel(store: ToggleStore(items: Topping.allCases))
+  ///
+  /// List(Topping.allCases, id: \.self) { topping in
+  ///   Toggle(topping.name, isOn: toppings.isOn(topping))
+  /// }
+  /// .toolbar { Button("Select all") { toppings.store.activateSelectAll() } }
+  /// ```
+  ///
+  /// The values, pending saves and rules are the store's, so a row SwiftUI makes again,
+  /// or a `List` that reuses its cells, shows the item's state; a toggle's change is the
+  /// user's (``ToggleStore/activate(_:)``), with the store's rules and saves. Views
+  /// re-render on every change the store tells.
+  @MainActor
+  public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject {
+    /// The store the rows show.
+    public let store: ToggleStore<ID>
+    private var observer: Int?
+
+    /// Observes `store`.
+    public init(store: ToggleStore<ID>) {
+      self.store = store
+      observer = store.addObserver { [weak self] _ in self?.objectWillChange.send() }
+    }
+
+    deinit {
+      // Nonisolated: the store, a main-actor object, lets the observer go on the main actor.
+      if let observer {
+        Task { @MainActor [store] in store.removeObserver(observer) }
+      }
+    }
+
+    /// A binding for a row's `Toggle`: on when the item is on; setting it is the user's
+    /// activation of the item, under the store's rules (a refused one leaves it as it was).
+    public func isOn(_ item: ID) -> Binding<Bool> {
+      Binding(
+        get: { [store] in store.value(of: item) == .on },
+        set: { [store] newValue in
+          if (store.value(of: item) == .on) != newValue { store.activate(item) }
+        })
+    }
+
+    /// Whether the item's save is running: show it, for instance with a `ProgressView` (B18).
+    public func isPending(_ item: ID) -> Bool { store.isPending(item) }
+
+    /// The value a "select all" shows: on, off or mixed (G6).
+    public var selectAllValue: ToggleValue { store.selectAllValue }
+  }
+#endif
