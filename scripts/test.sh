@@ -27,6 +27,9 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-bu
 echo "== end-to-end: the gallery with real X input"
 bash Tests/EndToEnd/gallery-e2e.sh
 
+echo "== end-to-end: 100,000 rows of a GtkListView over a ToggleStore, with real X input"
+bash Tests/EndToEnd/list-e2e.sh
+
 echo "== Orca: what the screen reader says of each look and of its native twin"
 bash Tests/EndToEnd/orca-check.sh
 

@@ -4,7 +4,7 @@
   import ToggleKitGTK
 
   let usage = """
-    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR] [--twins]
+    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR] [--twins | --list]
 
       (no option)         open the gallery window
       --theme NAME        draw with GTK theme NAME, as GTK_THEME takes it: Adwaita, Adwaita:dark,
@@ -14,6 +14,8 @@
       --export-images DIR write the gallery's own on/off/pressed PNGs into DIR
       --twins             open a window of each look beside its native GTK twin, for comparing
                           what a screen reader says of each (Tests/EndToEnd/orca-check.sh)
+      --list              open a list of 100,000 settings, each saved to a pretend server, with
+                          "Select all" (Tests/EndToEnd/list-e2e.sh)
 
     """
 
@@ -67,6 +69,7 @@
     var snapshotPath: String?
     var exportDirectory: String?
     var opensTwins = false
+    var opensList = false
     while !arguments.isEmpty {
       let argument = arguments.removeFirst()
       switch argument {
@@ -79,6 +82,8 @@
         setenv("GTK_THEME", arguments.removeFirst(), 1)
       case "--twins":
         opensTwins = true
+      case "--list":
+        opensList = true
       case "--export-images":
         guard !arguments.isEmpty else { fail("--export-images needs a directory\n\(usage)") }
         exportDirectory = arguments.removeFirst()
@@ -135,7 +140,9 @@
     g_set_application_name("toggle-gallery")
     let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
     let launch = Unmanaged.passRetained(
-      GalleryLaunch(images: images, imageDirectory: imageDirectory, opensTwins: opensTwins)
+      GalleryLaunch(
+        images: images, imageDirectory: imageDirectory, opensTwins: opensTwins,
+        opensList: opensList)
     ).toOpaque()
     _ = tk_signal_connect(
       UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
@@ -154,12 +161,16 @@
     let imageDirectory: String
     /// Whether `--twins` asked for the window of looks beside their native twins instead.
     let opensTwins: Bool
+    /// Whether `--list` asked for the list of 100,000 settings.
+    let opensList: Bool
     var gallery: Gallery?
     var twins: TwinsWindow?
-    init(images: [String: String], imageDirectory: String, opensTwins: Bool) {
+    var list: ListWindow?
+    init(images: [String: String], imageDirectory: String, opensTwins: Bool, opensList: Bool) {
       self.images = images
       self.imageDirectory = imageDirectory
       self.opensTwins = opensTwins
+      self.opensList = opensList
     }
   }
 
@@ -168,7 +179,16 @@
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated {
       let launch = Unmanaged<GalleryLaunch>.fromOpaque(data!).takeUnretainedValue()
-      guard launch.gallery == nil, launch.twins == nil, let app else { return }
+      guard launch.gallery == nil, launch.twins == nil, launch.list == nil, let app else { return }
+      if launch.opensList {
+        removeDirectory(launch.imageDirectory)
+        let list = ListWindow()
+        gtk_window_set_application(
+          cast(list.window), app.assumingMemoryBound(to: GtkApplication.self))
+        list.present()
+        launch.list = list
+        return
+      }
       if launch.opensTwins {
         removeDirectory(launch.imageDirectory)
         let twins = TwinsWindow()
