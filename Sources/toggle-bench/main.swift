@@ -81,6 +81,33 @@ func format(_ number: Double, _ digits: Int = 2) -> String {
   String(format: "%.\(digits)f", number)
 }
 
+/// The list's numbers, with the scroll runs in fresh processes, alternating the two kinds.
+@MainActor
+func listNumbers() -> ListBenchmark.Result {
+  var result = ListBenchmark.run()
+  #if os(Linux)
+    for _ in 0..<5 {
+      for kind in ["toggle", "native"] {
+        let output = runSelf(["list-scroll", kind])
+        let frames = (value("scroll_frame_ms", in: output) ?? "").split(separator: ",").compactMap {
+          Double($0)
+        }
+        guard !frames.isEmpty else { continue }
+        let p95 = percentile(frames, 0.95)
+        let live = value("live_rows", in: output).flatMap(Int.init) ?? -1
+        if kind == "toggle" {
+          result.scrollP95Milliseconds.append(p95)
+          result.liveRowWidgets = live
+        } else {
+          result.nativeScrollP95Milliseconds.append(p95)
+          result.nativeLiveRowWidgets = live
+        }
+      }
+    }
+  #endif
+  return result
+}
+
 MainActor.assumeIsolated {
   switch arguments.first {
   case "core":
@@ -89,7 +116,7 @@ MainActor.assumeIsolated {
       "core_tap_ns=\(result.tapNanoseconds) baseline_ns=\(result.baselineNanoseconds) allocs_per_tap=\(result.allocationsPerTap)"
     )
   case "lists":
-    ListBenchmark.report(ListBenchmark.run())
+    ListBenchmark.report(listNumbers())
   #if os(Linux)
     case "gtk-create":
       GTKBenchmarks.create(
@@ -99,6 +126,8 @@ MainActor.assumeIsolated {
       GTKBenchmarks.clickLatency(
         WidgetKind(argument: arguments[1]) ?? WidgetKind(look: .push, isNative: false),
         count: Int(arguments[2]) ?? 100)
+    case "list-scroll":
+      ListScrollRun.run(kind: arguments.dropFirst().first ?? "toggle")
     case "churn":
       GTKBenchmarks.churn(count: Int(arguments.dropFirst().first ?? "") ?? 10_000)
     case "lifetime":
@@ -205,7 +234,7 @@ MainActor.assumeIsolated {
         "\n  worst over the looks: time \(format(createRatio)), instructions \(format(instructionsRatio)), memory \(format(memoryRatio)), click p95 \(format(p95)) ms (goal: within one 60 Hz frame, 16.7 ms)"
       )
     #endif
-    ListBenchmark.report(ListBenchmark.run())
+    ListBenchmark.report(listNumbers())
     print(
       "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
