@@ -173,6 +173,53 @@
       #expect(list.store.value(of: 1) == .on)
     }
 
+    @Test(
+      "L1: a ToggleListFactory is a GtkColumnView column's factory too; its cells show their items")
+    func columnViewCells() {
+      let store = ToggleStore(mode: .multiple, items: 0..<2_000)
+      for item in stride(from: 0, to: 2_000, by: 2) { store.setValue(.on, for: item) }
+      let cells = ToggleListFactory(
+        store: store, look: .checkbox, item: { position, _ in Int(position) }
+      ) {
+        "Setting \($0)"
+      }
+      let strings = gtk_string_list_new(nil)!
+      for index in 0..<2_000 { gtk_string_list_append(strings, "\(index)") }
+      let columns = gtk_column_view_new(gtk_no_selection_new(strings))!
+      let column = gtk_column_view_column_new("Setting", cells.factory)!
+      g_object_ref(UnsafeMutableRawPointer(cells.factory))  // the column took the factory's ref
+      gtk_column_view_append_column(OpaquePointer(columns), column)
+      g_object_unref(UnsafeMutableRawPointer(column))
+      let window = gtk_window_new()!
+      let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+      gtk_window_set_default_size(windowPointer, 300, 240)
+      let scroller = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), columns)
+      gtk_window_set_child(windowPointer, scroller)
+      gtk_window_present(windowPointer)
+      ThemeWindow.settle()
+      defer {
+        gtk_window_destroy(windowPointer)
+        ThemeWindow.settle(milliseconds: 100)
+      }
+      var toggles: [ToggleButton] = []
+      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if let toggle = ToggleButton(wrapping: widget) { toggles.append(toggle) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      visit(columns)
+      let bound = toggles.compactMap { toggle in
+        store.item(shownBy: toggle.coordinator).map { ($0, toggle) }
+      }
+      #expect(!bound.isEmpty)
+      #expect(bound.allSatisfy { item, toggle in toggle.isOn == (item % 2 == 0) })
+      #expect(bound.allSatisfy { item, toggle in toggle.label == "Setting \(item)" })
+    }
+
     @Test("G6 L6: select all over every row, shown and not, in one change; clear all")
     func selectAllCoversEveryRow() {
       let list = ListWindow(count: 100_000)
