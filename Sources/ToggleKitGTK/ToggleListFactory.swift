@@ -32,6 +32,9 @@
     /// How many row widgets the factory has made and not torn down: what GTK keeps alive
     /// for the rows on screen (about twice a screenful with GtkListView's reuse).
     public private(set) var liveRowCount = 0
+    /// How many rows the list has, for screen readers' "3 of 100,000"; nil: the store's
+    /// item count, right when the list shows every item of the store in its order.
+    public var setSize: (() -> Int)?
 
     private let look: ToggleLook
     private let item: (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?
@@ -113,6 +116,10 @@
       }
       peer.setLabel(title(id))
       store.bind(peer.coordinator, to: id)
+      // Its place among all the items, not among the few row widgets GTK keeps (G7, L1).
+      let count = setSize?() ?? store.count
+      tk_accessible_set_position(
+        OpaquePointer(child), Int32(clamping: Int(position) + 1), Int32(clamping: count))
     }
 
     fileprivate func unbind(_ listItem: OpaquePointer) {

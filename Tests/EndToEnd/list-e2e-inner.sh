@@ -61,6 +61,19 @@ read -r x y <<<"$(position "Setting 5")"
 xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.2
 xdotool key --window "$window" End; sleep 0.5
 rows_all all; check "after scrolling to the end, every row there shows on too" $?
+echo "== the keyboard in the list: Space and Return on the focused row, arrows between rows (B8, B18)"
+xdotool key --window "$window" Home; sleep 0.6
+read -r x y <<<"$(position "Setting 12")"
+xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.3
+xdotool key --window "$window" space; sleep 0.3
+[ "$(grep -c "^list: 12 " "$out/stdout")" -eq 1 ]; check "Space on Setting 12 while its save runs is absorbed (B18)" $?
+xdotool key --window "$window" Down; sleep 0.3
+xdotool key --window "$window" space; sleep 0.3
+xdotool key --window "$window" Down; sleep 0.3
+xdotool key --window "$window" Return; sleep 0.3
+grep -q "^list: 13 off (pending)$" "$out/stdout" && grep -q "^list: 14 off (pending)$" "$out/stdout"
+check "Down moves to the next row, where Space and then Return toggle it (B8)" $?
+
 live=$(grep "^rows: " "$out/stdout" | tail -n 1 | cut -d' ' -f2)
 [ "${live:-9999}" -le 250 ]; check "GTK keeps $live row widgets for 100,000 rows (its own recycling)" $?
 
