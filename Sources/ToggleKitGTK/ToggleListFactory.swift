@@ -95,6 +95,33 @@
         instance, "teardown", unsafeBitCast(teardown, to: GCallback.self), binder, nil)
     }
 
+    /// Gives `list` GTK's select-all keys for the store: Ctrl+A turns every item on and
+    /// Ctrl+Shift+A every item off, as the user's (G6), ahead of the list's own bindings.
+    ///
+    /// The store is not the list's `GtkSelectionModel`, and should not be: a list's click
+    /// selects one row and unselects the rest, and Shift and Ctrl extend, which for a list
+    /// of toggles would clear every other check at a plain click. Give the list a
+    /// `GtkNoSelection` (or a selection of its own), and these keys.
+    public func handleSelectAllKeys(in list: UnsafeMutablePointer<GtkWidget>) {
+      let controller = gtk_shortcut_controller_new()!
+      gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+      let shortcuts = controller
+      for (trigger, value) in [("<Control>a", ToggleValue.on), ("<Control><Shift>a", .off)] {
+        let box = Unmanaged.passRetained(SelectAllKey(store: store, value: value)).toOpaque()
+        let callback: GtkShortcutFunc = { _, _, data in
+          MainThread.run { Unmanaged<SelectAllKey>.fromOpaque(data!).takeUnretainedValue()() }
+          return 1
+        }
+        let release: GDestroyNotify = { data in
+          MainThread.run { Unmanaged<SelectAllKey>.fromOpaque(data!).release() }
+        }
+        let action = gtk_callback_action_new(callback, box, release)
+        gtk_shortcut_controller_add_shortcut(
+          shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))
+      }
+      gtk_widget_add_controller(list, controller)
+    }
+
     // MARK: The rows' life, as GTK drives it
 
     fileprivate func setUp(_ listItem: OpaquePointer) {
@@ -136,6 +163,18 @@
       }
       gtk_list_item_set_child(listItem, nil)
     }
+  }
+
+  /// What a select-all key does: the store's select all toward a value, held weakly.
+  @MainActor
+  private final class SelectAllKey {
+    private let run: () -> Void
+
+    init<ID>(store: ToggleStore<ID>, value: ToggleValue) {
+      run = { [weak store] in store?.activateSelectAll(toward: value) }
+    }
+
+    func callAsFunction() { run() }
   }
 
   /// What the factory's C handlers reach: the factory, weakly, with its ID type erased.

@@ -41,6 +41,7 @@
       for item in 0..<Self.itemCount { gtk_string_list_append(names, "\(item)") }
       let list = gtk_list_view_new(gtk_no_selection_new(names), rows.factory)!
       g_object_ref(UnsafeMutableRawPointer(rows.factory))  // the list took the factory's reference
+      rows.handleSelectAllKeys(in: list)  // Ctrl+A, Ctrl+Shift+A
       scroller = gtk_scrolled_window_new()
       gtk_widget_set_vexpand(scroller, 1)
       gtk_scrolled_window_set_child(OpaquePointer(scroller), list)

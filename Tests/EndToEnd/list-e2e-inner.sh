@@ -74,6 +74,14 @@ xdotool key --window "$window" Return; sleep 0.3
 grep -q "^list: 13 off (pending)$" "$out/stdout" && grep -q "^list: 14 off (pending)$" "$out/stdout"
 check "Down moves to the next row, where Space and then Return toggle it (B8)" $?
 
+for _ in $(seq 60); do grep -q "^list: 14 off (committed)$" "$out/stdout" && break; sleep 0.1; done
+xdotool key --window "$window" ctrl+shift+a; sleep 0.4
+grep -qE "^list: 9999[0-9] off \(select all, committed\)$" "$out/stdout"
+check "Ctrl+Shift+A turns every item off (all but the few turned off by hand were on), as GTK's unselect-all key" $?
+xdotool key --window "$window" ctrl+a; sleep 0.4
+grep -q "^list: 100000 on (select all, committed)$" "$out/stdout" && rows_all all
+check "Ctrl+A turns every item on, and every row GTK keeps shows it" $?
+
 live=$(grep "^rows: " "$out/stdout" | tail -n 1 | cut -d' ' -f2)
 [ "${live:-9999}" -le 250 ]; check "GTK keeps $live row widgets for 100,000 rows (its own recycling)" $?
 

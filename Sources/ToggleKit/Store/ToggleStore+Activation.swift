@@ -31,8 +31,14 @@ extension ToggleStore: ToggleRowSource {
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
   /// when the counts forbid it, or while a save is pending.
   public func activateSelectAll() {
+    activateSelectAll(toward: selectAllValue == .on ? .off : .on)
+  }
+
+  /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A):
+  /// the same rules as ``activateSelectAll()``; nothing happens when every item has it already.
+  public func activateSelectAll(toward value: ToggleValue) {
     guard !isTelling, pendingSaves.isEmpty else { return }
-    let target: ToggleValue = selectAllValue == .on ? .off : .on
+    let target: ToggleValue = value == .on ? .on : .off
     switch mode {
     case .exclusive:
       guard target == .off || count <= 1 else { return }
