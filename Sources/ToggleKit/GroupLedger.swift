@@ -33,7 +33,27 @@ final class GroupLedger: @unchecked Sendable {
 
   /// A member's value changed.
   func setOn(_ id: ToggleGroup.MemberID, _ isOn: Bool) {
-    if isOn { on.insert(id.rawValue) } else { on.remove(id.rawValue) }
+    let changed = isOn ? on.insert(id.rawValue).inserted : on.remove(id.rawValue) != nil
+    if changed { signature.hash ^= Self.mix(id.rawValue) }
+    signature.count = on.count
+  }
+
+  /// The members on, told apart in constant time: their count, and the exclusive-or of a
+  /// 64-bit mix of each one's number, which a member going on and off again restores.
+  struct Signature: Equatable, Sendable {
+    var count = 0
+    var hash: UInt64 = 0
+  }
+
+  /// The signature of the members on now.
+  private(set) var signature = Signature()
+
+  /// SplitMix64's finalizer: numbers close together get unrelated bits.
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 
   /// A member went away without leaving (its last reference went): it no longer counts.

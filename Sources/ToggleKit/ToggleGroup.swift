@@ -84,9 +84,15 @@ public final class ToggleGroup {
   /// The toggle whose value is derived from the members (G6), if any; held weakly, as members are.
   public private(set) weak var selectAll: ToggleCoordinator?
   /// Called after each change of the selection, by the user or by code (G4).
-  public var onChange: ((Change) -> Void)?
+  public var onChange: ((Change) -> Void)? {
+    didSet {
+      // What the first change it hears calls the old selection: the one now.
+      if onChange != nil, oldValue == nil { toldSelection = ledger.on }
+    }
+  }
   /// The selection last told, to tell changes made from code.
-  private var toldSelection: Set<UInt64> = []
+  private var toldSelection: Set<UInt64>? = []
+  private var toldSignature = GroupLedger.Signature()
   /// Whether the group is carrying out an activation or a set of its own: nested ones wait.
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
@@ -450,12 +456,20 @@ public final class ToggleGroup {
   func selectionDidChange(cause: ToggleCause) {
     guard !isBusy else { return }
     deriveSelectAll()
+    // The selection's signature (its count and a hash of its members) says in constant time
+    // whether it differs from the one last told, whatever the number selected.
+    let signature = ledger.signature
+    guard signature != toldSignature else { return }
+    toldSignature = signature
+    // The change lists both selections (O(selected)); made, and the told selection kept,
+    // only for someone to read it.
+    guard let onChange else {
+      toldSelection = nil
+      return
+    }
     let now = ledger.on
-    guard now != toldSelection else { return }
-    let told = toldSelection
+    let told = toldSelection ?? []
     toldSelection = now
-    // The change lists both selections; made only for someone to read it.
-    guard let onChange else { return }
     let change = Change(
       oldSelection: Self.ids(in: told), newSelection: Self.ids(in: now), cause: cause)
     // Saved and restored, not cleared: a handler's set from code tells a nested change.

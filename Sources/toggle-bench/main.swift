@@ -117,6 +117,14 @@ MainActor.assumeIsolated {
     )
   case "lists":
     ListBenchmark.report(listNumbers())
+  case "lists-plot":
+    let curves = ListCurves.measure()
+    ListCurves.report(changes: curves.changes, selectAll: curves.selectAll)
+    #if os(Linux)
+      ListCurves.draw(
+        changes: curves.changes, selectAll: curves.selectAll,
+        to: arguments.dropFirst().first ?? "docs/lists-bench.png")
+    #endif
   #if os(Linux)
     case "gtk-create":
       GTKBenchmarks.create(
@@ -235,6 +243,14 @@ MainActor.assumeIsolated {
       )
     #endif
     ListBenchmark.report(listNumbers())
+    let curves = ListCurves.measure()
+    ListCurves.report(changes: curves.changes, selectAll: curves.selectAll)
+    #if os(Linux)
+      let plot =
+        ProcessInfo.processInfo.environment["TOGGLEKIT_BENCH_PLOT"] ?? "docs/lists-bench.png"
+      ListCurves.draw(changes: curves.changes, selectAll: curves.selectAll, to: plot)
+      print("  drew \(plot)")
+    #endif
     print(
       "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
