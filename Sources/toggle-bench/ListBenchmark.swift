@@ -29,6 +29,9 @@ enum ListBenchmark {
     var nativeScrollP95Milliseconds: [Double] = []
     var liveRowWidgets = -1
     var nativeLiveRowWidgets = -1
+    var gridScrollP95Milliseconds: [Double] = []
+    var gridLiveRowWidgets = -1
+    var rowsOnScreen = -1
   }
 
   static let storeSizes = [100, 10_000, 1_000_000]
@@ -185,10 +188,13 @@ extension ListBenchmark {
       values.isEmpty ? "n/a" : "\(format(values.min()!, 2))-\(format(values.max()!, 2))"
     }
     print(
-      "  a fast scroll (900 px a frame) through 100,000 GtkListView rows, a frame's work p95 per fresh process (median of \(result.scrollP95Milliseconds.count)): ToggleKit rows \(format(scroll, 2)) ms (runs \(spread(result.scrollP95Milliseconds))), GtkCheckButton rows bound the usual way \(format(nativeScroll, 2)) ms (runs \(spread(result.nativeScrollP95Milliseconds))); row widgets GTK kept: \(result.liveRowWidgets) and \(result.nativeLiveRowWidgets)"
+      "  a fast scroll (900 px a frame) through 100,000 GtkListView rows, a frame's work p95 per fresh process (median of \(result.scrollP95Milliseconds.count)): ToggleKit rows \(format(scroll, 2)) ms (runs \(spread(result.scrollP95Milliseconds))), GtkCheckButton rows bound the usual way \(format(nativeScroll, 2)) ms (runs \(spread(result.nativeScrollP95Milliseconds))); row widgets GTK kept: \(result.liveRowWidgets) and \(result.nativeLiveRowWidgets), for \(result.rowsOnScreen) rows on screen (GtkListView keeps GTK_LIST_VIEW_MAX_LIST_ITEMS, 200, plus 2 per tracker, whatever its height)"
     )
     print(
-      "lists: store_tap_ratio_1m=\(format(storeRatio)) group_tap_ratio_10k=\(format(groupRatio)) group_set_ratio_10k=\(format(setRatio)) group_add_ratio_10k=\(format(addRatio)) select_all_1m_ms=\(format(result.selectAllMilliseconds, 3)) clear_all_1m_ms=\(format(result.clearAllMilliseconds, 3)) gtk_multiselection_select_all_1m_ms=\(format(result.multiSelectionSelectAllMilliseconds, 1)) bytes_per_item_1m=\(format(result.bytesPerItem, 3)) index_bytes_per_item_1m=\(format(result.indexBytesPerItem, 1)) scroll_frame_p95_ms=\(format(scroll)) native_scroll_frame_p95_ms=\(format(nativeScroll)) scroll_p95_ratio=\(format(scroll / nativeScroll)) live_row_widgets=\(result.liveRowWidgets) native_live_row_widgets=\(result.nativeLiveRowWidgets)"
+      "  the same ToggleKit rows in a one-column GtkGridView (which keeps GTK_GRID_VIEW_MAX_VISIBLE_ROWS, 30, plus 3): p95 \(format(median(result.gridScrollP95Milliseconds), 2)) ms, \(result.gridLiveRowWidgets) row widgets"
+    )
+    print(
+      "lists: store_tap_ratio_1m=\(format(storeRatio)) group_tap_ratio_10k=\(format(groupRatio)) group_set_ratio_10k=\(format(setRatio)) group_add_ratio_10k=\(format(addRatio)) select_all_1m_ms=\(format(result.selectAllMilliseconds, 3)) clear_all_1m_ms=\(format(result.clearAllMilliseconds, 3)) gtk_multiselection_select_all_1m_ms=\(format(result.multiSelectionSelectAllMilliseconds, 1)) bytes_per_item_1m=\(format(result.bytesPerItem, 3)) index_bytes_per_item_1m=\(format(result.indexBytesPerItem, 1)) scroll_frame_p95_ms=\(format(scroll)) native_scroll_frame_p95_ms=\(format(nativeScroll)) scroll_p95_ratio=\(format(scroll / nativeScroll)) live_row_widgets=\(result.liveRowWidgets) native_live_row_widgets=\(result.nativeLiveRowWidgets) rows_on_screen=\(result.rowsOnScreen) grid_live_row_widgets=\(result.gridLiveRowWidgets) grid_scroll_frame_p95_ms=\(format(median(result.gridScrollP95Milliseconds)))"
     )
   }
 }

@@ -8,7 +8,7 @@
   /// one process per run. KIND `toggle`: ToggleKit checkboxes over a ToggleStore through a
   /// ToggleListFactory; `native`: GtkCheckButton rows bound the usual way (a
   /// GtkSignalListItemFactory whose bind sets `active` from an array, whose `toggled`
-  /// writes it back). Prints the work of each frame (from the frame clock's `layout` to
+  /// writes it back); `toggle-grid`: ToggleKit rows in a one-column GtkGridView. Prints the work of each frame (from the frame clock's `layout` to
   /// `after-paint`), its p50 and p95, and how many row widgets GTK kept.
   @MainActor
   enum ListScrollRun {
@@ -40,7 +40,15 @@
         g_object_ref(UnsafeMutableRawPointer(factory))  // the list takes one
       }
       for item in stride(from: 0, to: itemCount, by: 3) { values[item] = true }
-      let list = gtk_list_view_new(gtk_no_selection_new(names), factory)!
+      // `toggle-grid`: the same rows in a one-column GtkGridView, which keeps about 33 row
+      // widgets (GTK_GRID_VIEW_MAX_VISIBLE_ROWS) where GtkListView keeps about 200.
+      let list: UnsafeMutablePointer<GtkWidget>
+      if kind == "toggle-grid" {
+        list = gtk_grid_view_new(gtk_no_selection_new(names), factory)!
+        gtk_grid_view_set_max_columns(OpaquePointer(list), 1)
+      } else {
+        list = gtk_list_view_new(gtk_no_selection_new(names), factory)!
+      }
       gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
       gtk_window_set_child(GTKBenchmarks.cast(window), scroller)
       GTKBenchmarks.idle(milliseconds: 600)
@@ -70,8 +78,11 @@
         frame += 1
       }
       let live = rows?.liveRowCount ?? nativeRows
+      // Rows a screen shows: the page over the average row's height.
+      let rowHeight = gtk_adjustment_get_upper(adjustment) / Double(itemCount)
+      let onScreen = Int((gtk_adjustment_get_page_size(adjustment) / rowHeight).rounded(.up))
       print(
-        "scroll_frame_ms=\(frameWork.map { String(format: "%.3f", $0) }.joined(separator: ",")) live_rows=\(live)"
+        "scroll_frame_ms=\(frameWork.map { String(format: "%.3f", $0) }.joined(separator: ",")) live_rows=\(live) on_screen=\(onScreen)"
       )
       withExtendedLifetime(rows) {}
     }

@@ -86,8 +86,8 @@ func format(_ number: Double, _ digits: Int = 2) -> String {
 func listNumbers() -> ListBenchmark.Result {
   var result = ListBenchmark.run()
   #if os(Linux)
-    for _ in 0..<5 {
-      for kind in ["toggle", "native"] {
+    for round in 0..<5 {
+      for kind in round < 3 ? ["toggle", "native", "toggle-grid"] : ["toggle", "native"] {
         let output = runSelf(["list-scroll", kind])
         let frames = (value("scroll_frame_ms", in: output) ?? "").split(separator: ",").compactMap {
           Double($0)
@@ -95,9 +95,14 @@ func listNumbers() -> ListBenchmark.Result {
         guard !frames.isEmpty else { continue }
         let p95 = percentile(frames, 0.95)
         let live = value("live_rows", in: output).flatMap(Int.init) ?? -1
+        result.rowsOnScreen =
+          value("on_screen", in: output).flatMap(Int.init) ?? result.rowsOnScreen
         if kind == "toggle" {
           result.scrollP95Milliseconds.append(p95)
           result.liveRowWidgets = live
+        } else if kind == "toggle-grid" {
+          result.gridScrollP95Milliseconds.append(p95)
+          result.gridLiveRowWidgets = live
         } else {
           result.nativeScrollP95Milliseconds.append(p95)
           result.nativeLiveRowWidgets = live
