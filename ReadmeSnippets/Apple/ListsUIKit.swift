@@ -19,13 +19,19 @@ final class NotificationSettings: UITableViewController {
     var content = cell.defaultContentConfiguration()
     content.text = topics[indexPath.row]
     cell.contentConfiguration = content
-    let toggle = cell.accessoryView as? ToggleButton ?? ToggleButton(frame: .zero)
-    toggle.setImage(UIImage(systemName: "bell.slash"), for: .normal)
-    toggle.setImage(UIImage(systemName: "bell.fill"), for: .selected)
-    toggle.accessibilityLabel = topics[indexPath.row]
-    toggle.sizeToFit()
+    cell.selectionStyle = .none  // the toggle, not the row, is what a tap changes
+    let toggle = cell.accessoryView as? ToggleButton ?? makeToggle()
     cell.accessoryView = toggle
+    toggle.accessibilityLabel = topics[indexPath.row]
     toggle.show(topics[indexPath.row], of: store)  // no prepareForReuse needed
     return cell
+  }
+
+  /// One per cell, made once, at a fixed 44-point size whatever image it shows.
+  func makeToggle() -> ToggleButton {
+    let toggle = ToggleButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    toggle.setImage(UIImage(systemName: "bell.slash"), for: .normal)
+    toggle.setImage(UIImage(systemName: "bell.fill"), for: .selected)
+    return toggle
   }
 }

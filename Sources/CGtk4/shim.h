@@ -68,12 +68,6 @@ static inline void tk_accessible_set_disabled(GtkAccessible *accessible, gboolea
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
 }
 
-// A row's place in its list, 1-based, for screen readers ("3 of 100,000").
-static inline void tk_accessible_set_position(GtkAccessible *accessible, int position, int count) {
-  gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
-                                 GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
-}
-
 static inline void tk_accessible_set_label(GtkAccessible *accessible, const char *label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

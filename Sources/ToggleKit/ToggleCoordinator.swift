@@ -27,6 +27,9 @@ public final class ToggleCoordinator {
   public internal(set) weak var rowSource: (any ToggleRowSource)?
   /// Whether the item this row shows waits for the app's work (L3).
   var showsPendingItem = false
+  /// The store's slot of the item this row shows, while ``rowSource`` is set: kept on the
+  /// row, so a row that goes away leaves nothing behind in its store.
+  var rowSlot: Int?
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).
   ///
   /// The adapter's (`@_spi(ToggleKitTools)`), as are the veto hook, Reduce Motion, the hit

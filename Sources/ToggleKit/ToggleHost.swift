@@ -26,6 +26,10 @@ public protocol ToggleHost: AnyObject {
   func toggleSendValueNotifications(_ coordinator: ToggleCoordinator)
   /// A user activation completed: send the tap or primary action, after any value notification (B4, B9).
   func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource)
+  /// A list row now shows another item (L2): its value and pending state may have moved
+  /// with no change told. A host that compares later changes with what it last told
+  /// (GObject's `notify::active`) takes the shown value as told, quietly.
+  func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator)
   /// A user activation that changes no value yet (a confirmed commit's start) plays this
   /// haptic now, so the tap is felt when it is made, not seconds later (B14, B18).
   func togglePlayFeedback(_ style: HapticStyle)
@@ -50,6 +54,8 @@ extension ToggleHost {
   /// Does nothing: a host with no per-change observers of its own.
   public func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange)
   {}
+  /// Does nothing: a host that keeps no record of what it told.
+  public func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {}
   /// Does nothing: a host without haptics.
   public func togglePlayFeedback(_ style: HapticStyle) {}
   /// Does nothing: the coordinator's strong reference to the host keeps it alive.

@@ -16,7 +16,10 @@
   /// The values, pending saves and rules are the store's, so a row SwiftUI makes again,
   /// or a `List` that reuses its cells, shows the item's state; a toggle's change is the
   /// user's (``ToggleStore/activate(_:)``), with the store's rules and saves. Views
-  /// re-render on every change the store tells.
+  /// re-render on every change the store tells (`objectWillChange` is sent as the store
+  /// tells it, after the change: read the store, not a value kept from before), so every
+  /// visible row is rebuilt per change: fine at a screenful of rows, which `List` keeps.
+  /// A row whose save runs takes no change: show it, `.disabled(model.isPending(item))`.
   @MainActor
   public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject {
     /// The store the rows show.
@@ -41,8 +44,12 @@
     public func isOn(_ item: ID) -> Binding<Bool> {
       Binding(
         get: { [store] in store.value(of: item) == .on },
-        set: { [store] newValue in
-          if (store.value(of: item) == .on) != newValue { store.activate(item) }
+        set: { [store, weak self] newValue in
+          guard (store.value(of: item) == .on) != newValue else { return }
+          store.activate(item)
+          // Refused (a rule, a veto, a save running): nothing changed, so nothing was told,
+          // but the row's switch moved itself; redraw it back to the store's value.
+          if (store.value(of: item) == .on) != newValue { self?.objectWillChange.send() }
         })
     }
 

@@ -111,7 +111,9 @@
       addSubview(badge)
       // As large as the limits let it be.
       let preferredSize = badge.widthAnchor.constraint(equalToConstant: 32)
-      preferredSize.priority = .defaultHigh
+      // Below the button's content hugging (250): the badge fits the button, never grows it
+      // (a list accessory sized by it would keep the larger size after one save).
+      preferredSize.priority = UILayoutPriority(249)
       NSLayoutConstraint.activate([
         preferredSize,
         badge.centerXAnchor.constraint(equalTo: centerXAnchor),

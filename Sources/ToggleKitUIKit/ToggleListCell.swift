@@ -12,15 +12,22 @@
   /// ```
   ///
   /// The cell is reuse-safe with no `prepareForReuse` of the app's: `show` binds it to the
-  /// next item, whose value and pending save it shows at once. VoiceOver reads the cell as
-  /// the toggle (its title, the toggle's value and traits) and a double tap toggles the
-  /// item; so does a tap anywhere on the toggle. To toggle on a tap anywhere on the row,
-  /// call `store.activate(item)` in `collectionView(_:didSelectItemAt:)`.
+  /// next item, whose value and pending save it shows at once. VoiceOver is to read the
+  /// cell as the toggle (its title, the toggle's value and traits), a double tap toggling
+  /// the item, and Voice Control and Switch Control tap the toggle; a tap on the toggle
+  /// toggles. All type-checked against the iOS 16.5 SDK, not run. To toggle on a tap
+  /// anywhere on the row, set `collectionView.selectionFollowsFocus = false` (else moving
+  /// focus with a keyboard would toggle every row it passes) and call
+  /// `store.activate(item)` in `collectionView(_:didSelectItemAt:)`, unless
+  /// `cell.toggle.isEnabled` is false.
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).
     public let toggle = ToggleButton(frame: .zero)
     private var title: String?
+    /// What the app set on the cell itself; it wins over what the toggle says.
+    private var explicitAccessibilityLabel: String?
+    private var explicitAccessibilityValue: String?
     /// Lets the cell's last store go when it is reused; the next `show` would do it too.
     private var unbind: (() -> Void)?
 
@@ -39,6 +46,9 @@
     private func setUpToggle() {
       toggle.setImage(UIImage(systemName: "circle"), for: .normal)
       toggle.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
+      toggle.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
+      // Grows with Dynamic Type, as the row's text does.
+      toggle.setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
       // The cell is the accessibility element; the accessory is not read twice.
       toggle.isAccessibilityElement = false
       isAccessibilityElement = true
@@ -49,6 +59,8 @@
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String) -> Bool {
       self.title = title
+      // The toggle's own label too: its rollback announcement names the row (B19).
+      toggle.accessibilityLabel = title
       var content = defaultContentConfiguration()
       content.text = title
       contentConfiguration = content
@@ -72,36 +84,63 @@
     nonisolated open override var accessibilityLabel: String? {
       get {
         MainActor.runOnMainThread {
-          title ?? toggle.accessibilityLabel
+          explicitAccessibilityLabel ?? title ?? toggle.accessibilityLabel
         } elsewhere: {
           super.accessibilityLabel
         }
       }
-      set { super.accessibilityLabel = newValue }
+      set {
+        MainActor.runOnMainThread {
+          explicitAccessibilityLabel = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.explicitAccessibilityLabel = newValue }
+        }
+      }
     }
 
     /// The toggle's value: on, off, mixed, and "saving" while pending (B13, B18).
     nonisolated open override var accessibilityValue: String? {
       get {
         MainActor.runOnMainThread {
-          toggle.accessibilityValue
+          explicitAccessibilityValue ?? toggle.accessibilityValue
         } elsewhere: {
           super.accessibilityValue
         }
       }
-      set { super.accessibilityValue = newValue }
+      set {
+        MainActor.runOnMainThread {
+          explicitAccessibilityValue = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.explicitAccessibilityValue = newValue }
+        }
+      }
     }
 
-    /// The toggle's traits: a switch button on iOS 17, a button before (B13).
+    /// The toggle's traits (a switch button on iOS 17, a button before), with any the app
+    /// set on the cell but selected, which the value says (B13).
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         MainActor.runOnMainThread {
-          toggle.accessibilityTraits
+          toggle.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
         } elsewhere: {
           super.accessibilityTraits
         }
       }
       set { super.accessibilityTraits = newValue }
+    }
+
+    /// Where Voice Control and Switch Control tap: the toggle, not the row's title.
+    nonisolated open override var accessibilityActivationPoint: CGPoint {
+      get {
+        MainActor.runOnMainThread {
+          UIAccessibility.convertToScreenCoordinates(
+            CGRect(x: toggle.bounds.midX, y: toggle.bounds.midY, width: 0, height: 0), in: toggle
+          ).origin
+        } elsewhere: {
+          super.accessibilityActivationPoint
+        }
+      }
+      set { super.accessibilityActivationPoint = newValue }
     }
 
     /// A double tap toggles the item, as a tap on the toggle does (B2).

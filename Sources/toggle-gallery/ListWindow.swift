@@ -18,11 +18,7 @@
     private var layoutPending = false
 
     init() {
-      rows = ToggleListFactory(store: store, look: .checkbox) { position, _ in
-        Int(position)
-      } title: {
-        "Setting \($0)"
-      }
+      rows = ToggleListFactory(numberedStore: store) { "Setting \($0)" }
       window = gtk_window_new()
       gtk_window_set_title(cast(window), "ToggleKit List")
       gtk_window_set_default_size(cast(window), 420, 520)
@@ -39,8 +35,7 @@
       gtk_box_append(cast(box), selectAll.widget)
       let names = gtk_string_list_new(nil)!
       for item in 0..<Self.itemCount { gtk_string_list_append(names, "\(item)") }
-      let list = gtk_list_view_new(gtk_no_selection_new(names), rows.factory)!
-      g_object_ref(UnsafeMutableRawPointer(rows.factory))  // the list took the factory's reference
+      let list = gtk_list_view_new(gtk_no_selection_new(names), rows.newReference())!
       rows.handleSelectAllKeys(in: list)  // Ctrl+A, Ctrl+Shift+A
       scroller = gtk_scrolled_window_new()
       gtk_widget_set_vexpand(scroller, 1)

@@ -26,8 +26,10 @@ def collect(node, found, depth=0):
         for child in node:
             if child is not None:
                 collect(child, found, depth + 1)
-    except Exception:
-        return
+    except Exception as error:
+        # A subtree that cannot be read is a failed check, not rows that are not there.
+        print(f"AT-SPI: cannot read a node: {error}", file=sys.stderr)
+        sys.exit(2)
 
 
 desktop = pyatspi.Registry.getDesktop(0)
@@ -40,4 +42,5 @@ for _ in range(20):
         break
     time.sleep(0.1)
 print(" ".join(f"{n}:{c}:{b}" for n, (c, b) in sorted(found.items())))
+print(f"AT-SPI: read {len(found)} rows", file=sys.stderr)
 sys.exit(0 if found else 1)

@@ -42,7 +42,9 @@ xdotool key --window "$window" Home; sleep 0.4
 back=$(rows)
 [ "$(busy_of 4 "$back")" = 1 ] && [ "$(busy_of 10 "$back")" = 1 ]
 check "back at the top, Settings 4 and 10 are still saving (busy), on other row widgets (L3)" $?
-rows_in "$back" "3,4,10"; check "rows 3, 4 and 10 show on; every other row GTK keeps off (L1)" $?
+present=$(echo "$back" | tr ' ' '\n' | cut -d: -f1 | grep -cxE "3|4|10")
+[ "$present" -eq 3 ] && rows_in "$back" "3,4,10"
+check "rows 3, 4 and 10 are there and show on; every other row GTK keeps off (L1)" $?
 for _ in $(seq 60); do grep -q "^list: 10 off" "$out/stdout" && break; sleep 0.1; done
 sleep 0.3
 grep -q "^list: 4 on (committed)$" "$out/stdout" && grep -q "^list: 10 off (rolled back: the server refused)$" "$out/stdout"

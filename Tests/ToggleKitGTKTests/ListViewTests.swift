@@ -18,16 +18,11 @@
 
     init(count: Int, mode: ToggleGroup.Mode = .multiple) {
       store = ToggleStore(mode: mode, items: 0..<count)
-      rows = ToggleListFactory(
-        store: store, look: .checkbox, item: { position, _ in Int(position) }
-      ) {
-        "Item \($0)"
-      }
+      rows = ToggleListFactory(numberedStore: store) { "Item \($0)" }
       let strings = gtk_string_list_new(nil)!
       for index in 0..<count { gtk_string_list_append(strings, "\(index)") }
       let selection = gtk_no_selection_new(strings)!
-      list = gtk_list_view_new(selection, rows.factory)
-      g_object_ref(UnsafeMutableRawPointer(rows.factory))  // the list took the factory's ref
+      list = gtk_list_view_new(selection, rows.newReference())
       scroller = gtk_scrolled_window_new()
       gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
       window = gtk_window_new()
@@ -114,6 +109,9 @@
       for fraction in [1.0, 0.5, 0.0, 0.73, 0.5] {
         list.scroll(toFraction: fraction)
         let shown = list.shownRows
+        // The jump happened: rows near the position asked for are on screen.
+        let target = Int(fraction * 10_000)
+        #expect(shown.contains { abs($0.item - target) < 60 }, "no row near item \(target)")
         #expect(
           !shown.isEmpty,
           "nothing shown at \(fraction): \(list.rowToggles.count) rows, \(list.rowToggles.filter { gtk_widget_get_mapped($0.widget) != 0 }.count) mapped, \(list.rowToggles.filter { list.store.item(shownBy: $0.coordinator) != nil }.count) bound, adjustment \(list.adjustmentDescription)"
@@ -178,16 +176,11 @@
     func columnViewCells() {
       let store = ToggleStore(mode: .multiple, items: 0..<2_000)
       for item in stride(from: 0, to: 2_000, by: 2) { store.setValue(.on, for: item) }
-      let cells = ToggleListFactory(
-        store: store, look: .checkbox, item: { position, _ in Int(position) }
-      ) {
-        "Setting \($0)"
-      }
+      let cells = ToggleListFactory(numberedStore: store) { "Setting \($0)" }
       let strings = gtk_string_list_new(nil)!
       for index in 0..<2_000 { gtk_string_list_append(strings, "\(index)") }
       let columns = gtk_column_view_new(gtk_no_selection_new(strings))!
-      let column = gtk_column_view_column_new("Setting", cells.factory)!
-      g_object_ref(UnsafeMutableRawPointer(cells.factory))  // the column took the factory's ref
+      let column = gtk_column_view_column_new("Setting", cells.newReference())!
       gtk_column_view_append_column(OpaquePointer(columns), column)
       g_object_unref(UnsafeMutableRawPointer(column))
       let window = gtk_window_new()!
@@ -218,6 +211,57 @@
       #expect(!bound.isEmpty)
       #expect(bound.allSatisfy { item, toggle in toggle.isOn == (item % 2 == 0) })
       #expect(bound.allSatisfy { item, toggle in toggle.label == "Setting \(item)" })
+    }
+
+    @Test(
+      "L1: rows name items by the model's item, so an insert above them (no rebind on GTK 4.10+) keeps each right"
+    )
+    func insertAboveKeepsRowsRight() {
+      let store = ToggleStore(mode: .multiple, items: 0..<1_000)
+      store.setValue(.on, for: 12)
+      let rows = ToggleListFactory(numberedStore: store) { "Item \($0)" }
+      let strings = gtk_string_list_new(nil)!
+      for index in 10..<1_000 { gtk_string_list_append(strings, "\(index)") }
+      let list = gtk_list_view_new(gtk_no_selection_new(strings), rows.newReference())!
+      let window = gtk_window_new()!
+      let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+      gtk_window_set_default_size(windowPointer, 300, 300)
+      let scroller = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+      gtk_window_set_child(windowPointer, scroller)
+      gtk_window_present(windowPointer)
+      ThemeWindow.settle()
+      // Items 0 to 9 arrive above every row.
+      for index in (0..<10).reversed() {
+        var one: [UnsafePointer<CChar>?] = []
+        let text = strdup("\(index)")
+        one = [UnsafePointer(text), nil]
+        one.withUnsafeBufferPointer { gtk_string_list_splice(strings, 0, 0, $0.baseAddress) }
+        free(text)
+      }
+      ThemeWindow.settle(milliseconds: 200)
+      var found: [(Int, ToggleButton)] = []
+      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if let toggle = ToggleButton(wrapping: widget),
+          let item = store.item(shownBy: toggle.coordinator)
+        {
+          found.append((item, toggle))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      visit(list)
+      #expect(found.contains { $0.0 < 10 })
+      #expect(
+        found.allSatisfy { item, toggle in
+          toggle.isOn == (item == 12) && toggle.label == "Item \(item)"
+        })
+      gtk_window_destroy(windowPointer)
+      ThemeWindow.settle(milliseconds: 200)
+      #expect(rows.liveRowCount == 0, "GTK tore every row down with the window")
     }
 
     @Test("G6 L6: select all over every row, shown and not, in one change; clear all")

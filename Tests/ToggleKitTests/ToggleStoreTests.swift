@@ -94,9 +94,34 @@ struct ToggleStoreTests {
     #expect(later.isPending && later.value == .on)
     fixture.store.completeCommit(fixture.requests[0].request, with: .success)
     #expect(fixture.store.value(of: 5) == .on && !fixture.store.isPending(5))
-    #expect(!later.isPending && laterHost.valueNotifications == [.on])
+    #expect(!later.isPending && later.value == .on)
+    // The user notifications are the tapped row's, which shows another item now: no row's.
+    #expect(laterHost.valueNotifications.isEmpty)
     #expect(host.events.isEmpty)  // the old row shows item 9 and hears nothing of item 5
     #expect(fixture.changes.last?.phase == .committed)
+  }
+
+  @Test("L1 L3: only the row the user activated sends its user notifications and plays the haptic")
+  func onlyTheActivatedRowNotifies() {
+    let fixture = StoreFixture()
+    fixture.hook(.optimistic)
+    let (row, host) = fixture.row(8)
+    let (queued, queuedHost) = fixture.row(8)  // a cell waiting in a reuse queue, still bound
+    row.tap()
+    fixture.store.completeCommit(fixture.requests[0].request, with: .success)
+    #expect(host.valueNotifications == [.on])
+    #expect(queuedHost.valueNotifications.isEmpty)
+    #expect(queued.value == .on)
+    let haptics = queuedHost.events.compactMap { event -> HapticStyle? in
+      if case .valueChanged(_, _, let haptic) = event, haptic != .none { return haptic }
+      return nil
+    }
+    #expect(haptics.isEmpty)
+    // A failure's feedback is given once, by the row that started the save.
+    row.tap()
+    let failure = ToggleCommitFailure(reason: .failed, message: "no")
+    fixture.store.completeCommit(fixture.requests[1].request, with: .failure(failure))
+    #expect(host.failures == [failure] && queuedHost.failures.isEmpty)
   }
 
   @Test(

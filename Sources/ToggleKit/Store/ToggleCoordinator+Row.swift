@@ -8,17 +8,29 @@ extension ToggleCoordinator {
 
   /// Shows `value` and the pending state of the item the row is now bound to: no
   /// animation, no haptic, no notification; the row shows another item, nothing changed (L2).
-  func showBoundItem(_ value: ToggleValue, pending: Bool, source: (any ToggleRowSource)?) {
+  func showBoundItem(
+    _ value: ToggleValue, pending: Bool, source: (any ToggleRowSource)?, slot: Int?,
+    allowsMixed: Bool? = nil, cancelsInteraction: Bool = true
+  ) {
     rowSource = source
-    cancelInteraction()
+    rowSlot = source == nil ? nil : slot
+    // A press on a row shown another item cannot toggle the item it began on; a list
+    // binding the same item again (GTK 4.8 does on every update) leaves it alone.
+    if cancelsInteraction { cancelInteraction() }
     let host = self.host
-    if let change = machine.set(value) {
-      host?.toggleValueDidChange(self, change: change, animated: false, haptic: .none)
+    // On the machine, not through allowsMixed's setter, which would tell a change (L2).
+    let before = machine.value
+    if let allowsMixed { _ = machine.setAllowsMixed(allowsMixed) }
+    _ = machine.set(value)
+    if machine.value != before {
+      let shown = ToggleChange(from: before, to: machine.value, cause: .programmatic)
+      host?.toggleValueDidChange(self, change: shown, animated: false, haptic: .none)
     }
     if showsPendingItem != pending {
       showsPendingItem = pending
       host?.togglePendingDidChange(self)
     }
+    host?.toggleDidShowBoundItem(self)
   }
 
   /// Shows a change of the item this row shows, as a toggle shows its own (B3, B9): the
@@ -48,9 +60,19 @@ extension ToggleCoordinator {
     if notifiesUser { host?.toggleSendValueNotifications(self) }
   }
 
+  /// The save of the item this row shows failed: the row gives the error feedback and the
+  /// announcement naming itself, as a toggle whose own save failed does (B19, L3).
+  func showItemCommitFailure(_ request: ToggleCommitRequest, failure: ToggleCommitFailure) {
+    let host = self.host
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    host?.toggleCommitDidFail(self, request: request, failure: failure)
+  }
+
   /// The row shows no item any more: it keeps its look, and is a plain toggle again.
   func unbindRow() {
     rowSource = nil
+    rowSlot = nil
     if showsPendingItem {
       showsPendingItem = false
       host?.togglePendingDidChange(self)

@@ -5,10 +5,11 @@ extension ToggleStore: ToggleRowSource {
   /// row that shows it then shows it, and the row sends its tap action last (B9).
   public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
     if selectAllRows.contains(where: { $0.row === row }) {
-      if row.approvesUserChange(to: selectAllValue == .on ? .off : .on) { activateSelectAll() }
-    } else if let slot = slotOfRow[ObjectIdentifier(row)] {
+      let target: ToggleValue = selectAllValue == .on ? .off : .on
+      if row.approvesUserChange(to: target) { activateSelectAll(toward: target, row: row) }
+    } else if row.rowSource === self, let slot = row.rowSlot {
       let proposed = value(at: slot).next
-      if row.approvesUserChange(to: proposed) { activate(slot: slot, proposed: proposed) }
+      if row.approvesUserChange(to: proposed) { activate(slot: slot, proposed: proposed, row: row) }
     } else {
       return
     }
@@ -17,7 +18,7 @@ extension ToggleStore: ToggleRowSource {
 
   /// Code set a row's value: the item the row shows takes it, from code (B2, L1).
   public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
-    guard let slot = slotOfRow[ObjectIdentifier(row)] else { return false }
+    guard row.rowSource === self, let slot = row.rowSlot else { return false }
     return setValue(value, for: slots[slot], animated: animated)
   }
 
@@ -25,7 +26,7 @@ extension ToggleStore: ToggleRowSource {
   /// rules as a row's, with no tap action. Nothing happens for an unknown item.
   public func activate(_ item: ID) {
     guard let slot = slot(of: item) else { return }
-    activate(slot: slot, proposed: value(at: slot).next)
+    activate(slot: slot, proposed: value(at: slot).next, row: nil)
   }
 
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
@@ -37,6 +38,10 @@ extension ToggleStore: ToggleRowSource {
   /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A):
   /// the same rules as ``activateSelectAll()``; nothing happens when every item has it already.
   public func activateSelectAll(toward value: ToggleValue) {
+    activateSelectAll(toward: value, row: nil)
+  }
+
+  private func activateSelectAll(toward value: ToggleValue, row: ToggleCoordinator?) {
     guard !isTelling, pendingSaves.isEmpty else { return }
     let target: ToggleValue = value == .on ? .on : .off
     switch mode {
@@ -47,10 +52,12 @@ extension ToggleStore: ToggleRowSource {
       guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)
       else { return }
     }
-    fill(target, cause: .user)
+    fill(target, cause: .user, activatedRow: row)
   }
 
-  func activate(slot: Int, proposed: ToggleValue) {
+  /// A user activation of an item, by `row` (its user notifications and haptic are that
+  /// row's alone: a list may keep other rows bound to the item, off screen) or by none.
+  func activate(slot: Int, proposed: ToggleValue, row: ToggleCoordinator?) {
     // Inside the telling of a change a user activation would nest (B10); while the item's
     // save runs it is absorbed (B18).
     guard !isTelling, pendingSlots[slot] == nil else { return }
@@ -58,11 +65,11 @@ extension ToggleStore: ToggleRowSource {
     guard shouldChange?(item, proposed) ?? true else { return }
     guard let parts = moved(byActivating: slot, toward: proposed) else { return }
     if let policy = commitPolicy, onCommitRequest != nil {
-      beginSave(of: slot, parts: parts, policy: policy)
+      beginSave(of: slot, parts: parts, policy: policy, row: row)
       return
     }
     for part in parts { write(part.new, at: part.slot) }
-    tell(parts, cause: .user, phase: .committed, animated: true, activatedSlot: slot)
+    tell(parts, cause: .user, phase: .committed, animated: true, activatedSlot: slot, by: row)
   }
 
   /// The items an activation moves, the one turned off first (G2, G3, G4); nil when refused.
@@ -143,7 +150,7 @@ extension ToggleStore: ToggleRowSource {
 
   private func beginSave(
     of slot: Int, parts: [(slot: Int, old: ToggleValue, new: ToggleValue)],
-    policy: ToggleCommitPolicy
+    policy: ToggleCommitPolicy, row: ToggleCoordinator?
   ) {
     lastRequestID &+= 1
     let current = value(at: slot)
@@ -151,12 +158,13 @@ extension ToggleStore: ToggleRowSource {
     let request = ToggleCommitRequest(
       id: lastRequestID, proposedValue: proposed, previousValue: current, policy: policy)
     pendingSaves[request.id] = PendingSave(
-      request: request, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) })
+      request: request, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) }, row: row)
     for part in parts { pendingSlots[part.slot] = request.id }
     if policy == .optimistic {
       for part in parts { write(part.new, at: part.slot) }
     }
-    tell(parts, cause: .user, phase: .pending(policy), animated: true, activatedSlot: slot)
+    tell(
+      parts, cause: .user, phase: .pending(policy), animated: true, activatedSlot: slot, by: row)
     if pendingSaves[request.id] != nil { onCommitRequest?(slots[slot], request) }
   }
 
@@ -168,15 +176,20 @@ extension ToggleStore: ToggleRowSource {
   {
     guard let save = pendingSaves.removeValue(forKey: request.id) else { return false }
     for part in save.parts { pendingSlots[part.slot] = nil }
+    // The row that started the save, if it still shows the item; else none is the user's.
+    let row = save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.item ? $0 : nil }
     switch outcome {
     case .success:
       let parts = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
       for part in parts { write(part.new, at: part.slot) }
-      tell(parts, cause: .user, phase: .committed, animated: true)
+      tell(parts, cause: .user, phase: .committed, animated: true, by: row)
     case .failure(let failure):
       let parts = save.parts.map { (slot: $0.slot, old: $0.proposed, new: $0.previous) }
       for part in parts { write(part.new, at: part.slot) }
-      tell(parts, cause: .user, phase: .rolledBack(failure), animated: true)
+      tell(parts, cause: .user, phase: .rolledBack(failure), animated: true, by: row)
+      // The error feedback and the announcement, once: on that row, else on a row that
+      // shows the item now (B19, L3).
+      (row ?? rows(at: save.item).first)?.showItemCommitFailure(request, failure: failure)
       onCommitFailed?(slots[save.item], failure)
     }
     return true

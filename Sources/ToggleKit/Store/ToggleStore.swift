@@ -35,7 +35,6 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public private(set) var onCount = 0
   // Rows: only those bound now, which a list keeps to about a screenful.
   private var rowsOfSlot: [Int: [WeakRow]] = [:]
-  var slotOfRow: [ObjectIdentifier: Int] = [:]
   var selectAllRows: [WeakRow] = []
   // Pending saves (B17-B22), per item, sparse.
   var pendingSlots: [Int: UInt64] = [:]
@@ -63,6 +62,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     let item: Int
     /// Each item the change moves (the activated one first): slot, before, proposed.
     let parts: [(slot: Int, previous: ToggleValue, proposed: ToggleValue)]
+    /// The row the user activated, whose notifications the outcome is.
+    weak var row: ToggleCoordinator?
   }
 
   /// Creates a store of `items`, all off; a repeated identifier is taken once (L4).
@@ -119,10 +120,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     write(.off, at: slot)
     slotOfItem[item] = nil
     for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
-      if let row = row.row {
-        slotOfRow[ObjectIdentifier(row)] = nil
-        row.unbindRow()
-      }
+      if let row = row.row, row.rowSource === self { row.unbindRow() }
     }
     refreshSelectAllRows(animated: true)
     return true
@@ -215,7 +213,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Fills every item with `target` and tells it as one bulk change.
-  func fill(_ target: ToggleValue, cause: ToggleCause) {
+  func fill(_ target: ToggleValue, cause: ToggleCause, activatedRow: ToggleCoordinator? = nil) {
     let before = on
     let beforeCount = onCount
     let live = liveBits()
@@ -236,7 +234,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
           playsHaptic: false)
       }
     }
-    refreshSelectAllRows(animated: true)
+    refreshSelectAllRows(animated: true, cause: cause, by: activatedRow)
     deliver(Change(cause: cause, phase: .committed, items: [], bulk: bulk))
   }
 
@@ -258,32 +256,45 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// returns false and leaves the row unbound, showing off (L4).
   @discardableResult
   public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
+    if row.rowSource === self, let slot = row.rowSlot, slotOfItem[item] == slot {
+      // Bound again to the item it shows: a press in progress goes on.
+      row.showBoundItem(
+        value(at: slot), pending: pendingSlots[slot] != nil, source: self, slot: slot,
+        allowsMixed: allowsMixed, cancelsInteraction: false)
+      return true
+    }
     unbind(row)
-    row.allowsMixed = allowsMixed
     guard let slot = slotOfItem[item] else {
-      row.showBoundItem(.off, pending: false, source: nil)
+      showNothing(on: row)
       return false
     }
     rowsOfSlot[slot, default: []].removeAll { $0.row == nil }
     rowsOfSlot[slot, default: []].append(WeakRow(row: row))
-    slotOfRow[ObjectIdentifier(row)] = slot
-    row.showBoundItem(value(at: slot), pending: pendingSlots[slot] != nil, source: self)
+    row.showBoundItem(
+      value(at: slot), pending: pendingSlots[slot] != nil, source: self, slot: slot,
+      allowsMixed: allowsMixed)
     return true
+  }
+
+  /// Unbinds a row and shows it off, for a row its list gives no item of the store (L4).
+  public func showNothing(on row: ToggleCoordinator) {
+    unbind(row)
+    row.showBoundItem(.off, pending: false, source: nil, slot: nil, allowsMixed: allowsMixed)
   }
 
   /// Makes a row the store's "select all" toggle: it shows ``selectAllValue`` and its
   /// activation turns every item on, or every item off (G6).
   public func bindSelectAll(_ row: ToggleCoordinator) {
     unbind(row)
-    row.allowsMixed = true
     selectAllRows.removeAll { $0.row == nil }
     selectAllRows.append(WeakRow(row: row))
-    row.showBoundItem(selectAllValue, pending: !pendingSaves.isEmpty, source: self)
+    row.showBoundItem(
+      selectAllValue, pending: !pendingSaves.isEmpty, source: self, slot: nil, allowsMixed: true)
   }
 
   /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
   public func unbind(_ row: ToggleCoordinator) {
-    if let slot = slotOfRow.removeValue(forKey: ObjectIdentifier(row)) {
+    if row.rowSource === self, let slot = row.rowSlot {
       rowsOfSlot[slot]?.removeAll { $0.row == nil || $0.row === row }
       if rowsOfSlot[slot]?.isEmpty == true { rowsOfSlot[slot] = nil }
     }
@@ -293,7 +304,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// The item a row shows, if it is bound to one of this store's.
   public func item(shownBy row: ToggleCoordinator) -> ID? {
-    slotOfRow[ObjectIdentifier(row)].map { slots[$0] }
+    guard row.rowSource === self, let slot = row.rowSlot else { return nil }
+    return slots[slot]
   }
 
   /// The items in the order they were inserted; made on each call (O(items ever inserted)).
@@ -310,23 +322,32 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// How many rows are bound now.
-  public var boundRowCount: Int { slotOfRow.count }
+  public var boundRowCount: Int {
+    rowsOfSlot.values.reduce(0) { count, rows in
+      count + rows.filter { $0.row?.rowSource === self }.count
+    }
+  }
 
   func rows(at slot: Int) -> [ToggleCoordinator] {
     rowsOfSlot[slot]?.compactMap(\.row) ?? []
   }
 
-  func refreshSelectAllRows(animated: Bool) {
+  /// Shows "select all" its derived value; its own activation (`by`, cause user) is a user
+  /// change of that row, with its notifications and haptic (G6).
+  func refreshSelectAllRows(
+    animated: Bool, cause: ToggleCause = .programmatic, by activatedRow: ToggleCoordinator? = nil
+  ) {
     guard !selectAllRows.isEmpty else { return }
     let value = selectAllValue
     let pending = !pendingSaves.isEmpty
     for row in selectAllRows.compactMap(\.row) {
+      let isUsers = cause == .user && row === activatedRow
       if animated, row.value != value {
         row.showItemChange(
-          ToggleChange(from: row.value, to: value, cause: .programmatic), shownValue: value,
-          pending: pending, notifiesUser: false, playsHaptic: false)
+          ToggleChange(from: row.value, to: value, cause: isUsers ? .user : .programmatic),
+          shownValue: value, pending: pending, notifiesUser: isUsers, playsHaptic: isUsers)
       } else {
-        row.showBoundItem(value, pending: pending, source: self)
+        row.showBoundItem(value, pending: pending, source: self, slot: nil)
       }
     }
   }
@@ -334,19 +355,23 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // MARK: Telling (L5, B10)
 
   /// Shows item changes on their rows and tells them as one change.
+  /// `by`: the row the user activated. Only its user notifications fire and only it plays
+  /// the haptic; every row showing a changed item shows it (L1).
   func tell(
     _ parts: [(slot: Int, old: ToggleValue, new: ToggleValue)], cause: ToggleCause,
-    phase: ToggleChange.Phase, animated: Bool, activatedSlot: Int? = nil
+    phase: ToggleChange.Phase, animated: Bool, activatedSlot: Int? = nil,
+    by activatedRow: ToggleCoordinator? = nil
   ) {
     for part in parts {
       let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
       let pending = pendingSlots[part.slot] != nil
       let shown = value(at: part.slot)
       for row in rows(at: part.slot) {
+        let isUsers = row === activatedRow
         row.showItemChange(
           change, shownValue: shown, pending: pending,
-          notifiesUser: cause == .user && phase == .committed,
-          playsHaptic: part.slot == activatedSlot)
+          notifiesUser: isUsers && cause == .user && phase == .committed,
+          playsHaptic: isUsers && part.slot == activatedSlot)
       }
     }
     refreshSelectAllRows(animated: animated)

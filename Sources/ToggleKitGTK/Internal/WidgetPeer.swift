@@ -334,6 +334,13 @@
       onChange?(change)
     }
 
+    /// A list row shows another item (L2): its value moved with nothing told, so what later
+    /// changes are compared with, and `notify::active` is sent for, is the value shown now.
+    func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
+      toldValue = coordinator.value
+      if toldValue != .mixed { announcedActive = toldValue == .on }
+    }
+
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
       showPending(coordinator.isPending)
       WidgetType.notify(widget, .pending)

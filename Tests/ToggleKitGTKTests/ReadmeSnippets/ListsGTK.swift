@@ -11,15 +11,10 @@
     store.setCommit(.optimistic, timeout: 10) { item, value in
       try await save(item, value == .on)  // goes on when its row scrolls away
     }
-    let rows = ToggleListFactory(store: store, look: .checkbox) { position, _ in
-      Int(position)
-    } title: {
-      "Setting \($0 + 1)"
-    }
+    let rows = ToggleListFactory(numberedStore: store) { "Setting \($0 + 1)" }
     let names = gtk_string_list_new(nil)!
-    for item in 0..<100_000 { gtk_string_list_append(names, "\(item)") }
-    let list = gtk_list_view_new(gtk_no_selection_new(names), rows.factory)!
-    g_object_ref(UnsafeMutableRawPointer(rows.factory))  // the list took the factory's reference
+    for item in 0..<100_000 { gtk_string_list_append(names, "\(item)") }  // items by number
+    let list = gtk_list_view_new(gtk_no_selection_new(names), rows.newReference())!
     return (list, rows)  // keep rows as long as the list; rows.store.activateSelectAll() selects all
   }
 #endif

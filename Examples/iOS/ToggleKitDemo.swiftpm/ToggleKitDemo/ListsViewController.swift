@@ -21,16 +21,26 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    store.setCommit(.optimistic, timeout: 5) { item, _ in
-      try await Task.sleep(nanoseconds: 1_000_000_000)
-      if item % 10 == 0 { throw URLError(.timedOut) }
+    store.setCommit(.optimistic, timeout: 10) { item, _ in
+      // Every tenth takes 5 s and is refused: time to scroll it away and back.
+      try await Task.sleep(nanoseconds: item % 10 == 0 ? 5_000_000_000 : 1_000_000_000)
+      if item % 10 == 0 {
+        throw ToggleCommitFailure(reason: .failed, message: "the server refused")
+      }
     }
     store.onChange = { [weak self] change in
       guard let self else { return }
       let what =
         change.bulk.map { "\($0.changedCount) items \($0.newValue)" }
         ?? change.items.map { "item \($0.id) \($0.newValue)" }.joined(separator: ", ")
-      self.status.text = "\(what) (\(change.phase)); \(self.store.onCount) of 10,000 on"
+      let phase: String =
+        switch change.phase {
+        case .committed: "committed"
+        case .pending: "saving"
+        case .rolledBack(let failure): "rolled back: \(failure.message)"
+        case .cancelled: "cancelled"
+        }
+      self.status.text = "\(what) (\(phase)); \(self.store.onCount) of 10,000 on"
     }
     selectAll.setTitle("Select all", for: .normal)
     selectAll.setTitleColor(.label, for: .normal)
@@ -48,6 +58,8 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let list = UICollectionView(frame: .zero, collectionViewLayout: layout)
     list.delegate = self
+    // A keyboard moving focus must not select, and so toggle, every row it passes.
+    list.selectionFollowsFocus = false
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: list) {
       collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(
@@ -61,9 +73,10 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
 
     let checklist = DemoScreen.checklist([
       "Tap Setting 2: it turns on at once with a spinner, and after 1 s the line above says committed.",
-      "Tap Setting 10, scroll far away and back within 1 s: it is still spinning, then goes back off (every tenth fails).",
+      "Tap Setting 10, scroll far away and back within 5 s: it is still spinning, then goes back off with an error haptic (every tenth is refused after 5 s).",
       "Scroll fast to the bottom and back: no row shows another row's value.",
-      "Select all: every row, on screen and off, turns on; the button shows mixed while some are on.",
+      "Select all (once no save is running; it is refused while one is): every row, on screen and off, turns on; it shows mixed while some are on. It saves nothing: a bulk change is the app's to save, from onChange.",
+      "A tap on the circle toggles; a tap on the row's title toggles too (didSelect); a hardware keyboard moving focus toggles nothing.",
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
     ])
     let header = UIStackView(arrangedSubviews: [selectAll, status, checklist])
@@ -88,6 +101,9 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   /// A tap anywhere on the row toggles its item, as a settings row does.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    if let item = dataSource?.itemIdentifier(for: indexPath) { store.activate(item) }
+    guard let item = dataSource?.itemIdentifier(for: indexPath),
+      (collectionView.cellForItem(at: indexPath) as? ToggleListCell)?.toggle.isEnabled != false
+    else { return }
+    store.activate(item)
   }
 }
