@@ -27,7 +27,6 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   // Items: a slot per item ever inserted, never reused, so change records stay readable.
   let slots = SlotTable<ID>()
-  private var slotOfItem: [ID: Int] = [:]
   // Values: one bit per slot; mixed and pending only where an item has them.
   var on = PackedBits()
   private var mixed: Set<Int> = []
@@ -80,10 +79,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // MARK: Items (L4)
 
   /// How many items the store holds.
-  public var count: Int { slotOfItem.count }
+  public var count: Int { slots.liveCount }
 
   /// Whether the store holds `item`.
-  public func contains(_ item: ID) -> Bool { slotOfItem[item] != nil }
+  public func contains(_ item: ID) -> Bool { slots.slot(of: item) != nil }
 
   /// Adds `item` with `value`; returns false, changing nothing, when it is there already (L4).
   ///
@@ -91,9 +90,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// added off. Nothing is told: the item is new, not changed.
   @discardableResult
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
-    guard slotOfItem[item] == nil else { return false }
+    guard slots.slot(of: item) == nil else { return false }
     let slot = slots.append(item)
-    slotOfItem[item] = slot
     var value = value == .mixed && !allowsMixed ? .off : value
     if case .exclusive = mode, value == .on, onCount > 0 { value = .off }
     write(value, at: slot)
@@ -115,10 +113,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// A row showing it is unbound and keeps its look.
   @discardableResult
   public func remove(_ item: ID) -> Bool {
-    guard let slot = slotOfItem[item] else { return false }
+    guard let slot = slots.slot(of: item) else { return false }
     if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
     write(.off, at: slot)
-    slotOfItem[item] = nil
+    slots.remove(slot)
     for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
       if let row = row.row, row.rowSource === self { row.unbindRow() }
     }
@@ -130,12 +128,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// The item's value; nil for an item the store does not hold (L4).
   public func value(of item: ID) -> ToggleValue? {
-    slotOfItem[item].map(value(at:))
+    slots.slot(of: item).map(value(at:))
   }
 
   /// Whether the item waits for the app's work (B18); false for an unknown item.
   public func isPending(_ item: ID) -> Bool {
-    slotOfItem[item].map { pendingSlots[$0] != nil } ?? false
+    slots.slot(of: item).map { pendingSlots[$0] != nil } ?? false
   }
 
   /// The value a "select all" shows: on when every item is on, off when none is, else mixed.
@@ -156,7 +154,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// The bytes the identifier index takes (slot table and hash table), an estimate.
   public var indexByteCount: Int {
-    slots.byteCount + slotOfItem.capacity * (MemoryLayout<ID>.stride + 9)
+    slots.byteCount
   }
 
   func value(at slot: Int) -> ToggleValue {
@@ -173,7 +171,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     if value == .mixed { mixed.insert(slot) } else if !mixed.isEmpty { mixed.remove(slot) }
   }
 
-  func slot(of item: ID) -> Int? { slotOfItem[item] }
+  func slot(of item: ID) -> Int? { slots.slot(of: item) }
 
   // MARK: Code (B2)
 
@@ -185,7 +183,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// turns the other item off.
   @discardableResult
   public func setValue(_ value: ToggleValue, for item: ID, animated: Bool = false) -> Bool {
-    guard let slot = slotOfItem[item], value != self.value(at: slot),
+    guard let slot = slots.slot(of: item), value != self.value(at: slot),
       value != .mixed || allowsMixed
     else { return false }
     if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
@@ -240,10 +238,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Every slot of an item still in the store.
   private func liveBits() -> PackedBits {
-    if slots.count == count { return PackedBits(repeating: true, count: count) }
-    var bits = PackedBits()
-    for slot in slotOfItem.values { bits[slot] = true }
-    return bits
+    slots.live
   }
 
   // MARK: Rows (L1-L3)
@@ -256,7 +251,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// returns false and leaves the row unbound, showing off (L4).
   @discardableResult
   public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
-    if row.rowSource === self, let slot = row.rowSlot, slotOfItem[item] == slot {
+    if row.rowSource === self, let slot = row.rowSlot, slots.slot(of: item) == slot {
       // Bound again to the item it shows: a press in progress goes on.
       row.showBoundItem(
         value(at: slot), pending: pendingSlots[slot] != nil, source: self, slot: slot,
@@ -264,7 +259,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       return true
     }
     unbind(row)
-    guard let slot = slotOfItem[item] else {
+    guard let slot = slots.slot(of: item) else {
       showNothing(on: row)
       return false
     }
@@ -311,8 +306,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// The items in the order they were inserted; made on each call (O(items ever inserted)).
   public var items: [ID] {
     (0..<slots.count).compactMap { slot in
-      let id = slots[slot]
-      return slotOfItem[id] == slot ? id : nil
+      slots.live[slot] ? slots[slot] : nil
     }
   }
 
@@ -413,19 +407,75 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   var isTelling: Bool { isDelivering }
 }
 
-/// The identifiers of a store's items by slot, shared with change records, which read the
-/// slots that existed when they were made; slots are only ever appended.
+/// The identifiers of a store's items by slot, and each item's slot, shared with change
+/// records, which read the slots that existed when they were made; slots are only ever
+/// appended, never reused.
+///
+/// A store of `Int` items inserted as 0, 1, 2, ... (a list's rows, a `GListModel` of
+/// numbers) keeps no table at all: an item is its slot, found with no hash lookup and no
+/// memory per item but a bit for being there. The first item that breaks the pattern
+/// builds the tables once.
 @MainActor
 final class SlotTable<ID: Hashable & Sendable> {
+  private let idIsInt = ID.self == Int.self
+  private var isIdentity = true
   private var ids: [ID] = []
+  private var slotOfItem: [ID: Int] = [:]
+  /// The slots of the items still in the store.
+  private(set) var live = PackedBits()
+  /// How many slots were ever made.
+  private(set) var count = 0
+  /// How many items are in the store.
+  private(set) var liveCount = 0
 
-  var count: Int { ids.count }
-  var byteCount: Int { ids.capacity * MemoryLayout<ID>.stride }
+  var byteCount: Int {
+    live.byteCount + ids.capacity * MemoryLayout<ID>.stride
+      + slotOfItem.capacity * (MemoryLayout<ID>.stride + 9)
+  }
 
-  subscript(slot: Int) -> ID { ids[slot] }
+  subscript(slot: Int) -> ID {
+    isIdentity ? unsafeBitCast(slot, to: ID.self) : ids[slot]
+  }
 
+  /// The slot of an item in the store, or nil.
+  func slot(of id: ID) -> Int? {
+    if isIdentity {
+      guard idIsInt else { return nil }
+      let slot = unsafeBitCast(id, to: Int.self)
+      return slot >= 0 && slot < count && live[slot] ? slot : nil
+    }
+    return slotOfItem[id]
+  }
+
+  /// Adds an item not in the store; returns its new slot.
   func append(_ id: ID) -> Int {
-    ids.append(id)
-    return ids.count - 1
+    if isIdentity, !(idIsInt && unsafeBitCast(id, to: Int.self) == count) { buildTables() }
+    let slot = count
+    count += 1
+    liveCount += 1
+    live[slot] = true
+    if !isIdentity {
+      ids.append(id)
+      slotOfItem[id] = slot
+    }
+    return slot
+  }
+
+  /// Takes an item out; its slot stays, unused.
+  func remove(_ slot: Int) {
+    guard live[slot] else { return }
+    live[slot] = false
+    liveCount -= 1
+    if !isIdentity { slotOfItem[ids[slot]] = nil }
+  }
+
+  private func buildTables() {
+    isIdentity = false
+    ids.reserveCapacity(count + 1)
+    for slot in 0..<count {
+      let id = unsafeBitCast(slot, to: ID.self)
+      ids.append(id)
+      if live[slot] { slotOfItem[id] = slot }
+    }
   }
 }
