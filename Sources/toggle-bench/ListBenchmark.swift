@@ -32,6 +32,10 @@ enum ListBenchmark {
     var gridScrollP95Milliseconds: [Double] = []
     var gridLiveRowWidgets = -1
     var rowsOnScreen = -1
+    /// Instructions per tap in an exclusive group, by member count (callgrind).
+    var groupTapInstructions: [Int: Double] = [:]
+    /// Instructions per user change of a store's item, by item count (callgrind).
+    var storeTapInstructions: [Int: Double] = [:]
   }
 
   static let storeSizes = [100, 10_000, 1_000_000]
@@ -125,6 +129,46 @@ enum ListBenchmark {
     return result
   }
 
+  /// `toggle-bench group-taps N`: an exclusive group of N, then 20,000 taps of random
+  /// members in ``tapGroupMembers(_:_:)``, which callgrind counts alone (the build and the
+  /// members' memory are outside it): instructions per tap, which this machine's cache
+  /// misses and noise do not move.
+  static func groupTaps(count: Int) {
+    let host = BenchHost(observer: { _ in })
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: true))
+    var members: [ToggleCoordinator] = []
+    for _ in 0..<count {
+      let member = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
+      member.attach(host: host)
+      group.add(member)
+      members.append(member)
+    }
+    var told = 0
+    group.onChange = { _ in told += 1 }
+    tapGroupMembers(members, indices(below: count, 20_000))
+    blackHole(told)
+  }
+
+  /// `toggle-bench store-taps N`: a store of N items, then 20,000 user changes of random
+  /// items in ``tapStoreItems(_:_:)``, for callgrind to count alone.
+  static func storeTaps(count: Int) {
+    let store = ToggleStore(mode: .multiple, items: 0..<count)
+    var changes = 0
+    store.onChange = { _ in changes += 1 }
+    tapStoreItems(store, indices(below: count, 20_000))
+    blackHole(changes)
+  }
+
+  @inline(never)
+  static func tapStoreItems(_ store: ToggleStore<Int>, _ order: [Int]) {
+    for item in order { store.activate(item) }
+  }
+
+  @inline(never)
+  static func tapGroupMembers(_ members: [ToggleCoordinator], _ order: [Int]) {
+    for index in order { members[index].accessibilityActivate() }
+  }
+
   #if os(Linux)
     /// GTK's own answer to "select all over a million rows", the anchor: GtkMultiSelection
     /// over a GtkStringList, `gtk_selection_model_select_all` and `unselect_all`, median ms.
@@ -182,6 +226,20 @@ extension ListBenchmark {
       (result.groupSetNanoseconds[10_000] ?? .nan) / (result.groupSetNanoseconds[10] ?? .nan)
     let addRatio =
       (result.groupAddNanoseconds[10_000] ?? .nan) / (result.groupAddNanoseconds[10] ?? .nan)
+    let instructionsRatio =
+      (result.groupTapInstructions[10_000] ?? .nan) / (result.groupTapInstructions[10] ?? .nan)
+    let storeInstructionsRatio =
+      (result.storeTapInstructions[1_000_000] ?? .nan) / (result.storeTapInstructions[100] ?? .nan)
+    if !result.storeTapInstructions.isEmpty {
+      print(
+        "  instructions per store change (callgrind, 20,000 changes): \(storeSizes.map { "\($0): \(format(result.storeTapInstructions[$0] ?? .nan, 0))" }.joined(separator: ", "))"
+      )
+    }
+    if !result.groupTapInstructions.isEmpty {
+      print(
+        "  instructions per tap (callgrind, 20,000 taps): \(groupSizes.map { "\($0): \(format(result.groupTapInstructions[$0] ?? .nan, 0))" }.joined(separator: ", ")); the time's rise at 10,000 is cache misses over the members' memory"
+      )
+    }
     let scroll = median(result.scrollP95Milliseconds)
     let nativeScroll = median(result.nativeScrollP95Milliseconds)
     func spread(_ values: [Double]) -> String {
@@ -194,7 +252,7 @@ extension ListBenchmark {
       "  the same ToggleKit rows in a one-column GtkGridView (which keeps GTK_GRID_VIEW_MAX_VISIBLE_ROWS, 30, plus 3): p95 \(format(median(result.gridScrollP95Milliseconds), 2)) ms, \(result.gridLiveRowWidgets) row widgets"
     )
     print(
-      "lists: store_tap_ratio_1m=\(format(storeRatio)) group_tap_ratio_10k=\(format(groupRatio)) group_set_ratio_10k=\(format(setRatio)) group_add_ratio_10k=\(format(addRatio)) select_all_1m_ms=\(format(result.selectAllMilliseconds, 3)) clear_all_1m_ms=\(format(result.clearAllMilliseconds, 3)) gtk_multiselection_select_all_1m_ms=\(format(result.multiSelectionSelectAllMilliseconds, 1)) bytes_per_item_1m=\(format(result.bytesPerItem, 3)) index_bytes_per_item_1m=\(format(result.indexBytesPerItem, 1)) scroll_frame_p95_ms=\(format(scroll)) native_scroll_frame_p95_ms=\(format(nativeScroll)) scroll_p95_ratio=\(format(scroll / nativeScroll)) live_row_widgets=\(result.liveRowWidgets) native_live_row_widgets=\(result.nativeLiveRowWidgets) rows_on_screen=\(result.rowsOnScreen) grid_live_row_widgets=\(result.gridLiveRowWidgets) grid_scroll_frame_p95_ms=\(format(median(result.gridScrollP95Milliseconds)))"
+      "lists: store_tap_ratio_1m=\(format(storeRatio)) group_tap_ratio_10k=\(format(groupRatio)) group_set_ratio_10k=\(format(setRatio)) group_add_ratio_10k=\(format(addRatio)) group_tap_instructions_ratio_10k=\(format(instructionsRatio)) store_tap_instructions_ratio_1m=\(format(storeInstructionsRatio)) select_all_1m_ms=\(format(result.selectAllMilliseconds, 3)) clear_all_1m_ms=\(format(result.clearAllMilliseconds, 3)) gtk_multiselection_select_all_1m_ms=\(format(result.multiSelectionSelectAllMilliseconds, 1)) bytes_per_item_1m=\(format(result.bytesPerItem, 3)) index_bytes_per_item_1m=\(format(result.indexBytesPerItem, 1)) scroll_frame_p95_ms=\(format(scroll)) native_scroll_frame_p95_ms=\(format(nativeScroll)) scroll_p95_ratio=\(format(scroll / nativeScroll)) live_row_widgets=\(result.liveRowWidgets) native_live_row_widgets=\(result.nativeLiveRowWidgets) rows_on_screen=\(result.rowsOnScreen) grid_live_row_widgets=\(result.gridLiveRowWidgets) grid_scroll_frame_p95_ms=\(format(median(result.gridScrollP95Milliseconds)))"
     )
   }
 }

@@ -82,9 +82,45 @@ func format(_ number: Double, _ digits: Int = 2) -> String {
 }
 
 /// The list's numbers, with the scroll runs in fresh processes, alternating the two kinds.
+/// Instructions per tap of `command` (group-taps, store-taps) at `count`, counted by
+/// callgrind over `function`; nil without valgrind.
+func tapInstructions(_ command: String, _ function: String, _ count: Int) -> Double? {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "toggle-bench-\(getpid())-\(command)-\(count)")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let output = directory.appendingPathComponent("callgrind.out")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "valgrind", "--tool=callgrind", "--toggle-collect=*\(function)*",
+    "--callgrind-out-file=\(output.path)", CommandLine.arguments[0], command, String(count),
+  ]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  do {
+    try process.run()
+  } catch {
+    return nil
+  }
+  process.waitUntilExit()
+  guard process.terminationStatus == 0, let text = try? String(contentsOf: output, encoding: .utf8)
+  else { return nil }
+  for line in text.split(separator: "\n") where line.hasPrefix("summary: ") {
+    return Double(line.dropFirst(9)).map { $0 / 20_000 }
+  }
+  return nil
+}
+
 @MainActor
 func listNumbers() -> ListBenchmark.Result {
   var result = ListBenchmark.run()
+  for size in ListBenchmark.groupSizes {
+    result.groupTapInstructions[size] = tapInstructions("group-taps", "tapGroupMembers", size)
+  }
+  for size in ListBenchmark.storeSizes {
+    result.storeTapInstructions[size] = tapInstructions("store-taps", "tapStoreItems", size)
+  }
   #if os(Linux)
     for round in 0..<5 {
       for kind in round < 3 ? ["toggle", "native", "toggle-grid"] : ["toggle", "native"] {
@@ -120,6 +156,10 @@ MainActor.assumeIsolated {
     print(
       "core_tap_ns=\(result.tapNanoseconds) baseline_ns=\(result.baselineNanoseconds) allocs_per_tap=\(result.allocationsPerTap)"
     )
+  case "store-taps":
+    ListBenchmark.storeTaps(count: Int(arguments.dropFirst().first ?? "") ?? 100)
+  case "group-taps":
+    ListBenchmark.groupTaps(count: Int(arguments.dropFirst().first ?? "") ?? 10)
   case "lists":
     ListBenchmark.report(listNumbers())
   case "lists-plot":
