@@ -4,7 +4,7 @@
   import ToggleKitGTK
 
   /// `toggle-gallery --list`: 100,000 settings in a GtkListView, each saved to a pretend
-  /// server (3 s; every tenth refuses), with a "Select all" above. What the end-to-end
+  /// server (5 s; every tenth refuses), with a "Select all" above. What the end-to-end
   /// test drives with real X input: rows toggled, scrolled far and back, a save still
   /// pending when its row comes back, "select all" over every row.
   @MainActor
@@ -25,7 +25,7 @@
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
       gtk_window_set_child(cast(window), box)
       store.setCommit(.optimistic, timeout: 10) { item, _ in
-        try await Task.sleep(nanoseconds: 3_000_000_000)
+        try await Task.sleep(nanoseconds: 5_000_000_000)
         if item % 10 == 0 {
           throw ToggleCommitFailure(reason: .failed, message: "the server refused")
         }

@@ -29,10 +29,15 @@ echo "== real clicks on rows, saves that outlive their rows (L1, L3)"
 read -r x y <<<"$(position "Setting 3")"
 xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.3
 grep -q "^list: 3 on (pending)$" "$out/stdout"; check "a click on Setting 3 starts its save, shown on at once (B18)" $?
+# Each click waits for its save to start: two clicks in quick succession can reach GTK as
+# one double click.
+wait_line() { for _ in $(seq 20); do grep -q "$1" "$out/stdout" && return 0; sleep 0.1; done; return 1; }
 read -r x y <<<"$(position "Setting 4")"
 xdotool mousemove --window "$window" "$x" "$y" click 1
+wait_line "^list: 4 on (pending)$"; sleep 0.5
 read -r x y <<<"$(position "Setting 10")"
-xdotool mousemove --window "$window" "$x" "$y" click 1; sleep 0.2
+xdotool mousemove --window "$window" "$x" "$y" click 1
+wait_line "^list: 10 on (pending)$"; check "clicks on Setting 4 and then Setting 10 start their saves" $?
 xdotool key --window "$window" End; sleep 0.6
 # The rows on screen, as the list printed them once the scrolling settled.
 last=$(grep -oE "^layout: Setting [0-9]+" "$out/stdout" | tail -n 1 | grep -oE "[0-9]+$")
@@ -45,7 +50,7 @@ check "back at the top, Settings 4 and 10 are still saving (busy), on other row 
 present=$(echo "$back" | tr ' ' '\n' | cut -d: -f1 | grep -cxE "3|4|10")
 [ "$present" -eq 3 ] && rows_in "$back" "3,4,10"
 check "rows 3, 4 and 10 are there and show on; every other row GTK keeps off (L1)" $?
-for _ in $(seq 60); do grep -q "^list: 10 off" "$out/stdout" && break; sleep 0.1; done
+for _ in $(seq 80); do grep -q "^list: 10 off" "$out/stdout" && break; sleep 0.1; done
 sleep 0.3
 grep -q "^list: 4 on (committed)$" "$out/stdout" && grep -q "^list: 10 off (rolled back: the server refused)$" "$out/stdout"
 check "Setting 4's save commits; Setting 10's is refused and rolls back (B19, L3)" $?
@@ -76,7 +81,7 @@ xdotool key --window "$window" Return; sleep 0.3
 grep -q "^list: 13 off (pending)$" "$out/stdout" && grep -q "^list: 14 off (pending)$" "$out/stdout"
 check "Down moves to the next row, where Space and then Return toggle it (B8)" $?
 
-for _ in $(seq 60); do grep -q "^list: 14 off (committed)$" "$out/stdout" && break; sleep 0.1; done
+for _ in $(seq 80); do grep -q "^list: 14 off (committed)$" "$out/stdout" && break; sleep 0.1; done
 xdotool key --window "$window" ctrl+shift+a; sleep 0.4
 grep -qE "^list: 9999[0-9] off \(select all, committed\)$" "$out/stdout"
 check "Ctrl+Shift+A turns every item off (all but the few turned off by hand were on), as GTK's unselect-all key" $?

@@ -183,6 +183,20 @@ struct ToggleStoreTests {
     #expect(fixture.changes.isEmpty)
   }
 
+  @Test(
+    "B1 L1: an item set mixed shows mixed on its rows; forbidding mixed turns it off, from code")
+  func mixedItems() {
+    let fixture = StoreFixture()
+    let (row, _) = fixture.row(2)  // bound while mixed is not allowed
+    #expect(!fixture.store.setValue(.mixed, for: 2))  // refused while mixed is not allowed
+    fixture.store.allowsMixed = true
+    #expect(fixture.store.setValue(.mixed, for: 2))
+    #expect(row.value == .mixed && fixture.store.value(of: 2) == .mixed)
+    fixture.store.allowsMixed = false
+    #expect(fixture.store.value(of: 2) == .off && row.value == .off)
+    #expect(fixture.changes.last?.items == [.init(id: 2, oldValue: .mixed, newValue: .off)])
+  }
+
   @Test("L4: duplicate identifiers are taken once; removing twice is false")
   func duplicates() {
     let store = ToggleStore(mode: .multiple, items: [1, 2, 2, 3, 1])

@@ -45,6 +45,8 @@ extension ToggleCoordinator {
     beginDelivery(host)
     defer { endDelivery(host) }
     let haptic = playsHaptic ? feedback.haptic(for: change.cause) : .none
+    // The item's value is the store's to allow: a row shows a mixed item as mixed.
+    if shownValue == .mixed, !machine.allowsMixed { _ = machine.setAllowsMixed(true) }
     if machine.set(shownValue) != nil {
       let animated = feedback.animates(
         cause: change.cause, animatedRequested: true, reduceMotion: reduceMotion())

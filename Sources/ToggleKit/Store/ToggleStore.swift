@@ -16,8 +16,16 @@
 public final class ToggleStore<ID: Hashable & Sendable> {
   /// How many items may be on: exclusive (as radio buttons) or multiple, with counts.
   public let mode: ToggleGroup.Mode
-  /// Whether items may be set to mixed from code; off by default (B1).
-  public var allowsMixed = false
+  /// Whether items may be set to mixed from code; off by default (B1). Turning it off turns
+  /// the mixed items off, from code, as a toggle's does.
+  public var allowsMixed = false {
+    didSet {
+      guard !allowsMixed, !mixed.isEmpty else { return }
+      let parts = mixed.sorted().map { (slot: $0, old: ToggleValue.mixed, new: ToggleValue.off) }
+      for part in parts { write(part.new, at: part.slot) }
+      tell(parts, cause: .programmatic, phase: .committed, animated: false)
+    }
+  }
   /// Asked with the item and its proposed value before a user change; false vetoes it (B5).
   public var shouldChange: ((_ item: ID, _ proposedValue: ToggleValue) -> Bool)?
   /// Called after every change, from the user or from code, in the order they happened (L5).
