@@ -90,8 +90,8 @@
       }
     }
 
-    /// Gives `list` GTK's select-all keys for the store: Ctrl+A turns every item on and
-    /// Ctrl+Shift+A every item off, as the user's (G6). Call it once per list.
+    /// Gives `list` GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn every item
+    /// on, Ctrl+Shift+A and Ctrl+\ every item off, as the user's (G6). Call it once per list.
     ///
     /// In the bubble phase: a text field in a row keeps its own Ctrl+A, and the list's own
     /// bindings (`list.select-all`, in GTK's class shortcuts, which run after controllers
@@ -103,7 +103,12 @@
     /// `GtkNoSelection` (or a selection of its own), and these keys.
     public func handleSelectAllKeys(in list: UnsafeMutablePointer<GtkWidget>) {
       let controller = gtk_shortcut_controller_new()!
-      for (trigger, value) in [("<Control>a", ToggleValue.on), ("<Control><Shift>a", .off)] {
+      // GtkListBase's own pairs: Ctrl+A and Ctrl+/ select all, Ctrl+Shift+A and Ctrl+\ clear.
+      let keys: [(String, ToggleValue)] = [
+        ("<Control>a", .on), ("<Control>slash", .on), ("<Control><Shift>a", .off),
+        ("<Control>backslash", .off),
+      ]
+      for (trigger, value) in keys {
         let box = Unmanaged.passRetained(SelectAllKey(store: store, value: value)).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
           MainThread.run {

@@ -88,6 +88,11 @@ check "Ctrl+Shift+A turns every item off (all but the few turned off by hand wer
 xdotool key --window "$window" ctrl+a; sleep 0.4
 grep -q "^list: 100000 on (select all, committed)$" "$out/stdout" && rows_all all
 check "Ctrl+A turns every item on, and every row GTK keeps shows it" $?
+xdotool key --window "$window" ctrl+backslash; sleep 0.4
+xdotool key --window "$window" ctrl+slash; sleep 0.4
+[ "$(grep -c "^list: 100000 off (select all, committed)$" "$out/stdout")" -eq 1 ] &&
+  [ "$(grep -c "^list: 100000 on (select all, committed)$" "$out/stdout")" -eq 2 ]
+check "Ctrl+\\ clears every item and Ctrl+/ selects every item, as GtkListView's own keys" $?
 
 live=$(grep "^rows: " "$out/stdout" | tail -n 1 | cut -d' ' -f2)
 [ "${live:-9999}" -le 250 ]; check "GTK keeps $live row widgets for 100,000 rows (its own recycling)" $?

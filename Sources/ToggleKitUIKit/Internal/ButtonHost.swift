@@ -71,6 +71,13 @@
       // focused element's value and traits itself.
     }
 
+    /// A list row now shows another item (L2): a cross-fade still running from the item it
+    /// showed before would draw that item's look over this one's.
+    func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
+      guard let button else { return }
+      button.layer.removeAnimation(forKey: kCATransition)
+    }
+
     /// Tells a subclass of every change, in the order they happened (B10, B15).
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
       guard let button else { return }
