@@ -42,25 +42,26 @@ func value(_ key: String, in output: String) -> String? {
   return nil
 }
 
-/// The instructions one toggle of `kind` costs to make and show, counted by callgrind over
-/// `makeAndShow` (1,000 toggles, after the first): a count that moves by a few tenths of a
-/// percent from run to run, where wall time here swings by 5-15 %. Nil without valgrind.
-func instructionsPerToggle(_ kind: String, count: Int = 1000) -> Double? {
+/// The instructions callgrind counts in the functions matching `function` while this program
+/// runs with `arguments` in a fresh process, divided by `per`: a count that moves by a few
+/// tenths of a percent from run to run, where wall time here swings by 5-50 %. Nil without
+/// valgrind.
+func callgrindInstructions(
+  _ arguments: [String], in function: String, per: Int, environment: [String: String] = [:]
+) -> Double? {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "toggle-bench-\(getpid())-\(kind)")
+    "toggle-bench-\(getpid())-\(arguments.joined(separator: "-"))")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
   let output = directory.appendingPathComponent("callgrind.out")
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [
-    "valgrind", "--tool=callgrind", "--toggle-collect=*makeAndShow*",
-    "--callgrind-out-file=\(output.path)", CommandLine.arguments[0], "gtk-create", kind,
-    String(count),
-  ]
-  process.environment = ProcessInfo.processInfo.environment.merging(["GSK_RENDERER": "cairo"]) {
-    $1
-  }
+  process.arguments =
+    [
+      "valgrind", "--tool=callgrind", "--toggle-collect=*\(function)*",
+      "--callgrind-out-file=\(output.path)", CommandLine.arguments[0],
+    ] + arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
   do {
@@ -72,44 +73,27 @@ func instructionsPerToggle(_ kind: String, count: Int = 1000) -> Double? {
   guard process.terminationStatus == 0, let text = try? String(contentsOf: output, encoding: .utf8)
   else { return nil }
   for line in text.split(separator: "\n") where line.hasPrefix("summary: ") {
-    return Double(line.dropFirst(9)).map { $0 / Double(count) }
+    return Double(line.dropFirst(9)).map { $0 / Double(per) }
   }
   return nil
+}
+
+/// The instructions one toggle of `kind` costs to make and show, over `makeAndShow`
+/// (1,000 toggles, after the first).
+func instructionsPerToggle(_ kind: String, count: Int = 1000) -> Double? {
+  callgrindInstructions(
+    ["gtk-create", kind, String(count)], in: "makeAndShow", per: count,
+    environment: ["GSK_RENDERER": "cairo"])
+}
+
+/// Instructions per tap of `command` (group-taps, store-taps) at `count`, over `function`
+/// (20,000 taps).
+func tapInstructions(_ command: String, _ function: String, _ count: Int) -> Double? {
+  callgrindInstructions([command, String(count)], in: function, per: 20_000)
 }
 
 func format(_ number: Double, _ digits: Int = 2) -> String {
   String(format: "%.\(digits)f", number)
-}
-
-/// The list's numbers, with the scroll runs in fresh processes, alternating the two kinds.
-/// Instructions per tap of `command` (group-taps, store-taps) at `count`, counted by
-/// callgrind over `function`; nil without valgrind.
-func tapInstructions(_ command: String, _ function: String, _ count: Int) -> Double? {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "toggle-bench-\(getpid())-\(command)-\(count)")
-  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let output = directory.appendingPathComponent("callgrind.out")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [
-    "valgrind", "--tool=callgrind", "--toggle-collect=*\(function)*",
-    "--callgrind-out-file=\(output.path)", CommandLine.arguments[0], command, String(count),
-  ]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  do {
-    try process.run()
-  } catch {
-    return nil
-  }
-  process.waitUntilExit()
-  guard process.terminationStatus == 0, let text = try? String(contentsOf: output, encoding: .utf8)
-  else { return nil }
-  for line in text.split(separator: "\n") where line.hasPrefix("summary: ") {
-    return Double(line.dropFirst(9)).map { $0 / 20_000 }
-  }
-  return nil
 }
 
 @MainActor

@@ -6,6 +6,22 @@
   @_spi(ToggleKitTools) import ToggleKit
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
+  /// Every ToggleKit toggle in the widget tree under `root`, in tree order.
+  @MainActor
+  private func toggles(in root: UnsafeMutablePointer<GtkWidget>) -> [ToggleButton] {
+    var found: [ToggleButton] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      if let toggle = ToggleButton(wrapping: widget) { found.append(toggle) }
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(root)
+    return found
+  }
+
   /// A GtkListView of `count` rows in a small scrolled window, its rows made by a
   /// ToggleListFactory over a store of items 0..<count.
   @MainActor
@@ -39,19 +55,7 @@
     }
 
     /// The toggles GTK made for the rows, as they are now.
-    var rowToggles: [ToggleButton] {
-      var found: [ToggleButton] = []
-      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        if let toggle = ToggleButton(wrapping: widget) { found.append(toggle) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-          visit(current)
-          child = gtk_widget_get_next_sibling(current)
-        }
-      }
-      visit(list)
-      return found
-    }
+    var rowToggles: [ToggleButton] { toggles(in: list) }
 
     /// Rows on screen now, with the item each shows.
     var shownRows: [(item: Int, toggle: ToggleButton)] {
@@ -195,16 +199,7 @@
         gtk_window_destroy(windowPointer)
         ThemeWindow.settle(milliseconds: 100)
       }
-      var toggles: [ToggleButton] = []
-      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        if let toggle = ToggleButton(wrapping: widget) { toggles.append(toggle) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-          visit(current)
-          child = gtk_widget_get_next_sibling(current)
-        }
-      }
-      visit(columns)
+      let toggles = toggles(in: columns)
       let bound = toggles.compactMap { toggle in
         store.item(shownBy: toggle.coordinator).map { ($0, toggle) }
       }
@@ -240,20 +235,9 @@
         free(text)
       }
       ThemeWindow.settle(milliseconds: 200)
-      var found: [(Int, ToggleButton)] = []
-      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        if let toggle = ToggleButton(wrapping: widget),
-          let item = store.item(shownBy: toggle.coordinator)
-        {
-          found.append((item, toggle))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-          visit(current)
-          child = gtk_widget_get_next_sibling(current)
-        }
+      let found = toggles(in: list).compactMap { toggle in
+        store.item(shownBy: toggle.coordinator).map { ($0, toggle) }
       }
-      visit(list)
       #expect(found.contains { $0.0 < 10 })
       #expect(
         found.allSatisfy { item, toggle in
