@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// This folder, for the linker's version script.
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
+
 let package = Package(
   name: "ToggleKit",
   defaultLocalization: "en",
@@ -9,6 +12,9 @@ let package = Package(
     .library(name: "ToggleKit", targets: ["ToggleKit", "ToggleKitUIKit", "ToggleKitSwiftUI"]),
     .library(name: "ToggleKitGTK", targets: ["ToggleKitGTK"]),
     .executable(name: "toggle-gallery", targets: ["toggle-gallery"]),
+    // The C library for every GNOME language (libtogglekit-gtk-1.so.0): `make library`
+    // links it with Swift's runtime inside and only `toggle_kit_*` exported.
+    .library(name: "togglekit-gtk-1", type: .dynamic, targets: ["ToggleKitC", "CToggleKit"]),
   ],
   targets: [
     .target(name: "ToggleKit"),
@@ -21,6 +27,21 @@ let package = Package(
     .target(
       name: "ToggleKitGTK",
       dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
+    // The C API: `@_cdecl` functions that CLibrary/togglekit.h declares.
+    .target(
+      name: "ToggleKitC",
+      dependencies: ["ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux]))],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-Xlinker", "-soname=libtogglekit-gtk-1.so.0", "-Xlinker",
+            "--version-script=\(packageDirectory)/CLibrary/togglekit-gtk-1.map",
+            "-Xlinker", "--no-undefined",
+          ], .when(platforms: [.linux]))
+      ]),
+    // The library's C side: the types registered as it loads, for GtkBuilder.
+    .target(
+      name: "CToggleKit", dependencies: [.target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
     .executableTarget(
       name: "toggle-gallery",
       dependencies: [

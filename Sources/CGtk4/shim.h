@@ -10,6 +10,8 @@
 #include <libintl.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // The accessible role GtkToggleButton has on the GTK that runs: 4.10 added
 // TOGGLE_BUTTON (right after WINDOW in the enum); before it, a button with the
@@ -107,6 +109,16 @@ static const GEnumValue tk_commit_failure_values[] = {
   { 0, NULL, NULL },
 };
 
+static const GEnumValue tk_commit_policy_values[] = {
+  { 0, "TOGGLE_KIT_COMMIT_POLICY_NONE", "none" },
+  { 1, "TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC", "optimistic" },
+  { 2, "TOGGLE_KIT_COMMIT_POLICY_CONFIRMED", "confirmed" },
+  { 0, NULL, NULL },
+};
+
+static inline GType tk_commit_policy_enum_register(void) {
+  return tk_register_enum("ToggleKitCommitPolicy", tk_commit_policy_values);
+}
 static inline GType tk_look_enum_register(void) { return tk_register_enum("ToggleKitLook", tk_look_values); }
 static inline GType tk_value_enum_register(void) { return tk_register_enum("ToggleKitValue", tk_value_values); }
 static inline GType tk_commit_failure_enum_register(void) {
@@ -335,6 +347,81 @@ static inline gboolean tk_signal_emit_state_set(gpointer instance, guint signal_
   return handled;
 }
 
+// "commit" (ToggleKitCommit *commit) -> gboolean: a user change waits for the app's answer;
+// the first handler that returns TRUE takes it over, as "state-set" and WebKit's
+// "decide-policy" are taken over.
+static inline guint tk_signal_new_commit(const char *name, GType type, GType commit_type) {
+  GType params[1] = { commit_type };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,
+                       G_TYPE_BOOLEAN, 1, params);
+}
+
+static inline gboolean tk_signal_emit_commit(gpointer instance, guint signal_id, gpointer commit) {
+  gboolean handled = FALSE;
+  g_signal_emit(instance, signal_id, 0, commit, &handled);
+  return handled;
+}
+
+// "changed" (gboolean by_user), a group's selection moved.
+static inline guint tk_signal_new_changed(const char *name, GType type) {
+  GType params[1] = { G_TYPE_BOOLEAN };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 1, params);
+}
+
+static inline void tk_signal_emit_boolean(gpointer instance, guint signal_id, gboolean value) {
+  g_signal_emit(instance, signal_id, 0, value);
+}
+
+// A plain GObject subclass with instance-private data of `private_size` bytes (its offset
+// is returned through `private_offset`, to adjust in class_init as G_ADD_PRIVATE does).
+static inline GType tk_register_object_type(const char *name, GClassInitFunc class_init,
+                                            GInstanceInitFunc instance_init, gsize private_size,
+                                            gint *private_offset) {
+  GTypeInfo info = { 0 };
+  info.class_size = sizeof(GObjectClass);
+  info.class_init = class_init;
+  info.instance_size = sizeof(GObject);
+  info.instance_init = instance_init;
+  GType type = g_type_register_static(G_TYPE_OBJECT, name, &info, G_TYPE_FLAG_FINAL);
+  *private_offset = g_type_add_instance_private(type, private_size);
+  return type;
+}
+
+// g_object_new of a look's type with a mnemonic label ("_Bold": Alt+B activates it).
+static inline GtkWidget *tk_widget_new_with_mnemonic(GType type, const char *label) {
+  return GTK_WIDGET(g_object_new(type, "label", label, "use-underline", TRUE, NULL));
+}
+
+// A new ToggleKitGroup of `type` with its construct-only mode.
+static inline gpointer tk_group_new(GType type, gboolean exclusive, gboolean selection_required,
+                                    guint minimum, guint maximum) {
+  return g_object_new(type, "exclusive", exclusive, "selection-required", selection_required, "minimum",
+                      minimum, "maximum", maximum, NULL);
+}
+
+// Whether this is the process's main thread, where Swift's main actor runs on Linux.
+static inline gboolean tk_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
+
+// A GLib critical in ToggleKit's C API log domain: a call the library refuses.
+static inline void tk_critical(const char *message) {
+  g_log("ToggleKit", G_LOG_LEVEL_CRITICAL, "%s", message);
+}
+
+static inline double tk_get_property_double(gpointer object, const char *name) {
+  double value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+static inline void tk_set_property_double(gpointer object, const char *name, double value) {
+  g_object_set(object, name, value, NULL);
+}
+
+// The GLib critical g_return_if_fail gives, naming the C function and the failed check.
+static inline void tk_return_if_fail_warning(const char *function, const char *expression) {
+  g_return_if_fail_warning("ToggleKit", function, expression);
+}
+
 // "toggled" (no parameters), RUN_FIRST as GtkToggleButton's and GtkCheckButton's: `active` changed.
 static inline guint tk_signal_new_run_first(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
@@ -521,9 +608,18 @@ static inline void tk_warning(const char *message) {
 // critical naming them, where a toolchain's libdispatch has none.
 typedef void (*tk_dispatch_drain_fn)(void *message);
 
+// Weak references first: the C library links libdispatch in statically and hidden, where
+// dlsym cannot see it; a Swift program's shared libdispatch answers either way.
+extern int _dispatch_get_main_queue_handle_4CF(void) __attribute__((weak));
+extern void _dispatch_main_queue_callback_4CF(void *message) __attribute__((weak));
+
 static inline gboolean tk_dispatch_main_queue_hooks(int *descriptor, tk_dispatch_drain_fn *drain) {
-  int (*handle)(void) = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
-  *drain = (tk_dispatch_drain_fn)dlsym(RTLD_DEFAULT, "_dispatch_main_queue_callback_4CF");
+  int (*handle)(void) = _dispatch_get_main_queue_handle_4CF;
+  *drain = _dispatch_main_queue_callback_4CF;
+  if (handle == NULL)
+    handle = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
+  if (*drain == NULL)
+    *drain = (tk_dispatch_drain_fn)dlsym(RTLD_DEFAULT, "_dispatch_main_queue_callback_4CF");
   if (handle == NULL || *drain == NULL) {
     g_log("ToggleKitGTK", G_LOG_LEVEL_CRITICAL,
           "MainActorBridge: this Swift toolchain's libdispatch has no "

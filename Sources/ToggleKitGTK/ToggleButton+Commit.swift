@@ -26,6 +26,7 @@
       work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
     ) {
       peer.usesStateSet = false
+      peer.setSignalledCommitPolicyReplaced()
       peer.coordinator.setCommit(policy, timeout: timeout, work: work)
     }
 
@@ -35,11 +36,13 @@
       ask: @escaping @MainActor (_ proposedValue: ToggleValue) async -> Bool
     ) {
       peer.usesStateSet = false
+      peer.setSignalledCommitPolicyReplaced()
       peer.coordinator.setConfirmation(timeout: timeout, ask: ask)
     }
 
     /// Removes the commit hook: user changes apply at once again; a pending one is cancelled.
     public func removeCommit() {
+      peer.setSignalledCommitPolicyReplaced()
       peer.coordinator.removeCommit()
       peer.installStateSet()
     }

@@ -28,11 +28,13 @@
     let peer: WidgetPeer
 
     /// The abstract base GType, `ToggleKitButton`, that every look's type derives from.
-    public static var gType: GType { WidgetType.type }
+    nonisolated public static var gType: GType { WidgetType.type }
 
     /// The GType of a look's widgets: `ToggleKitToggleButton`, `ToggleKitCheckButton`,
     /// `ToggleKitRadioButton` or `ToggleKitSwitch`.
-    public static func gType(for look: ToggleLook) -> GType { WidgetType.type(for: look) }
+    nonisolated public static func gType(for look: ToggleLook) -> GType {
+      WidgetType.type(for: look)
+    }
 
     /// Uses the gettext catalogs of ToggleKit's phrases in `directory`
     /// (`DIRECTORY/LANG/LC_MESSAGES/togglekit-gtk-1.mo`, made from `po/` with `msgfmt`).

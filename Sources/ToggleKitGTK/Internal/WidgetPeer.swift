@@ -53,6 +53,10 @@
     var stateSetWaits = false
     /// Called when an async commit rolls back, after `commit-failed`.
     var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
+    /// The `commit-policy` property: user changes wait for the `commit` signal; nil, none.
+    var signalledCommitPolicy: ToggleCommitPolicy?
+    /// The `commit-timeout` property, in seconds.
+    var signalledCommitTimeout = ToggleCoordinator.defaultCommitTimeout
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
     var heldKeys: Set<ToggleKey> = []
     /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.

@@ -19,7 +19,8 @@
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
-        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable, pressedPaintable
+        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable, pressedPaintable,
+        commitPolicy, commitTimeout
 
       var name: String {
         switch self {
@@ -47,6 +48,8 @@
         case .onPaintable: "on-paintable"
         case .offPaintable: "off-paintable"
         case .pressedPaintable: "pressed-paintable"
+        case .commitPolicy: "commit-policy"
+        case .commitTimeout: "commit-timeout"
         }
       }
     }
@@ -60,14 +63,16 @@
     nonisolated(unsafe) static var toggledSignal: guint = 0
     nonisolated(unsafe) static var stateSetSignal: guint = 0
     nonisolated(unsafe) static var activateSignal: guint = 0
-    /// The instance's own field, after GtkWidget's: its retained ``WidgetPeer``. A field, as
-    /// a C subclass has, rather than qdata, which costs an allocation per toggle and a
-    /// locked lookup in every vfunc.
+    nonisolated(unsafe) static var commitSignal: guint = 0
+    /// Where the instance's retained ``WidgetPeer`` lives: GObject instance-private data, as
+    /// G_ADD_PRIVATE gives a C type, so the public struct is GtkWidget's alone and a subclass's
+    /// fields never overlap it; an offset, not qdata, which costs an allocation per toggle
+    /// and a locked lookup in every vfunc.
+    nonisolated(unsafe) static var privateOffset: Int32 = 0
     static func peerSlot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
       UnsafeMutableRawPointer?
     > {
-      (object + Int(tk_widget_instance_size())).assumingMemoryBound(
-        to: UnsafeMutableRawPointer?.self)
+      (object + Int(privateOffset)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
     /// Registers the abstract base type once and returns it; thread-safe through Swift's
@@ -76,14 +81,15 @@
       var info = GTypeInfo()
       info.class_size = guint16(tk_widget_class_size())
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
-      info.instance_size = guint16(
-        Int(tk_widget_instance_size()) + MemoryLayout<UnsafeMutableRawPointer?>.stride)
+      info.instance_size = guint16(tk_widget_instance_size())
       info.instance_init = { instance, klass in
         MainThread.call(
           { WidgetType.instanceInit($0.0, type: $0.1) }, (instance!, tk_type_from_class(klass)))
       }
       let type = g_type_register_static(
         gtk_widget_get_type(), name, &info, G_TYPE_FLAG_ABSTRACT)
+      privateOffset = g_type_add_instance_private(
+        type, gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride))
       var actionable = GInterfaceInfo()
       actionable.interface_init = { iface, _ in WidgetType.actionableInit(iface!) }
       g_type_add_interface_static(type, gtk_actionable_get_type(), &actionable)
@@ -114,6 +120,8 @@
     static let lookEnumType = tk_look_enum_register()
     static let valueEnumType = tk_value_enum_register()
     static let commitFailureEnumType = tk_commit_failure_enum_register()
+    /// `ToggleKitCommitPolicy`: none, optimistic or confirmed (the `commit-policy` property).
+    static let commitPolicyEnumType = tk_commit_policy_enum_register()
 
     /// A look's class: the CSS name, accessible role and AT-SPI action of its native twin.
     static func lookClassInit(_ klass: gpointer) {
@@ -199,6 +207,10 @@
       }
 
     static func classInit(_ klass: gpointer) {
+      g_type_class_adjust_private_offset(klass, &privateOffset)
+      // Async commits and the change stream run main-actor tasks; a C, Python or JavaScript
+      // app has no Swift to install the bridge, so the first class use does (B17).
+      MainThread.run { MainActorBridge.install() }
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GtkWidgetClass.self)
       parentObjectClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
@@ -243,8 +255,17 @@
           spec = g_param_spec_object(
             property.name, nil, nil, WidgetType.type,
             GParamFlags(rawValue: G_PARAM_WRITABLE.rawValue))
+        case .commitPolicy:
+          // Whether user changes wait for the `commit` signal's answer (B17): none by default.
+          spec = g_param_spec_enum(
+            property.name, nil, nil, commitPolicyEnumType, 0, flags)
+        case .commitTimeout:
+          // Seconds a `commit` may take before it rolls back as timed out (B19).
+          spec = g_param_spec_double(
+            property.name, nil, nil, 0.001, 1_000_000_000,
+            ToggleCoordinator.defaultCommitTimeout, flags)
         case .pending:
-          // Read-only: an async commit is running (B18); set through the Swift API.
+          // Read-only: an async commit is running (B18).
           spec = g_param_spec_boolean(
             property.name, nil, nil, 0,
             GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
@@ -263,6 +284,7 @@
       commitFailedSignal = tk_signal_new_commit_failed(
         "commit-failed", type, commitFailureEnumType)
       valueChangedSignal = tk_signal_new_value_changed("value-changed", type, valueEnumType)
+      commitSignal = tk_signal_new_commit("commit", type, CommitType.type)
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
         nonisolated(unsafe) let instance = instance
@@ -394,6 +416,9 @@
         let paintable = g_value_get_object(value).map { ToggleImage(paintable: OpaquePointer($0)) }
         peer.setImage(paintable, for: property.imageState)
       case .pending: break  // read-only: GObject refuses the set before it gets here
+      case .commitPolicy:
+        peer.setSignalledCommit(ToggleCommitPolicy(enumValue: g_value_get_enum(value)))
+      case .commitTimeout: peer.setSignalledCommitTimeout(g_value_get_double(value))
       case .group:
         let other = g_value_get_object(value).flatMap {
           WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
@@ -430,6 +455,8 @@
       case .actionName: g_value_set_string(value, peer.actionName)
       case .actionTarget: g_value_set_variant(value, peer.actionTarget)
       case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
+      case .commitPolicy: g_value_set_enum(value, peer.signalledCommitPolicy.enumValue)
+      case .commitTimeout: g_value_set_double(value, peer.signalledCommitTimeout)
       case .group: break  // write-only: GObject refuses the read before it gets here
       }
     }

@@ -1,0 +1,667 @@
+/* togglekit.h: ToggleKit's GTK 4 toggle widgets for C and, through GObject
+ * Introspection, for Python, JavaScript, Vala and Rust.
+ *
+ * The library is written in Swift; this header is its whole C API, and the
+ * `check-header` test compares it with the Swift code and the library's exports.
+ */
+#ifndef TOGGLE_KIT_H
+#define TOGGLE_KIT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TOGGLE_KIT_MAJOR_VERSION:
+ *
+ * The major version of the ToggleKit API this header declares.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_MAJOR_VERSION 1
+
+/* Enumerations ---------------------------------------------------------- */
+
+/**
+ * ToggleKitLook:
+ * @TOGGLE_KIT_LOOK_PUSH: a push button that stays pressed while on, as `GtkToggleButton`
+ * @TOGGLE_KIT_LOOK_SWITCH: a switch, as `GtkSwitch`
+ * @TOGGLE_KIT_LOOK_CHECKBOX: a check box, as `GtkCheckButton`
+ * @TOGGLE_KIT_LOOK_RADIO: a radio button, as a grouped `GtkCheckButton`
+ *
+ * Which native GTK widget a toggle looks like. Each look is its own type
+ * ([class@ToggleButton], [class@Switch], [class@CheckButton], [class@RadioButton]);
+ * the look of a widget is read back as [property@Button:look].
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  TOGGLE_KIT_LOOK_PUSH,
+  TOGGLE_KIT_LOOK_SWITCH,
+  TOGGLE_KIT_LOOK_CHECKBOX,
+  TOGGLE_KIT_LOOK_RADIO
+} ToggleKitLook;
+
+/**
+ * ToggleKitValue:
+ * @TOGGLE_KIT_VALUE_OFF: off
+ * @TOGGLE_KIT_VALUE_ON: on
+ * @TOGGLE_KIT_VALUE_MIXED: mixed (GTK's "inconsistent"), where [property@Button:allows-mixed] is set
+ *
+ * The value of a toggle.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  TOGGLE_KIT_VALUE_OFF,
+  TOGGLE_KIT_VALUE_ON,
+  TOGGLE_KIT_VALUE_MIXED
+} ToggleKitValue;
+
+/**
+ * ToggleKitCommitFailure:
+ * @TOGGLE_KIT_COMMIT_FAILURE_FAILED: the app's work failed
+ * @TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT: the app's work took longer than [property@Button:commit-timeout]
+ * @TOGGLE_KIT_COMMIT_FAILURE_REFUSED: the app refused the change (a switch's `state` set back)
+ *
+ * Why an async commit rolled back, as [signal@Button::commit-failed] tells it.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  TOGGLE_KIT_COMMIT_FAILURE_FAILED,
+  TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT,
+  TOGGLE_KIT_COMMIT_FAILURE_REFUSED
+} ToggleKitCommitFailure;
+
+/**
+ * ToggleKitCommitPolicy:
+ * @TOGGLE_KIT_COMMIT_POLICY_NONE: user changes apply at once
+ * @TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC: a user change shows at once and waits for the app's
+ *   answer to [signal@Button::commit]; a failure rolls it back
+ * @TOGGLE_KIT_COMMIT_POLICY_CONFIRMED: a user change shows only once the app's answer is a success
+ *
+ * How user changes wait for the app's work, the [property@Button:commit-policy].
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  TOGGLE_KIT_COMMIT_POLICY_NONE,
+  TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC,
+  TOGGLE_KIT_COMMIT_POLICY_CONFIRMED
+} ToggleKitCommitPolicy;
+
+GType toggle_kit_look_get_type (void) G_GNUC_CONST;
+#define TOGGLE_KIT_TYPE_LOOK (toggle_kit_look_get_type ())
+GType toggle_kit_value_get_type (void) G_GNUC_CONST;
+#define TOGGLE_KIT_TYPE_VALUE (toggle_kit_value_get_type ())
+GType toggle_kit_commit_failure_get_type (void) G_GNUC_CONST;
+#define TOGGLE_KIT_TYPE_COMMIT_FAILURE (toggle_kit_commit_failure_get_type ())
+GType toggle_kit_commit_policy_get_type (void) G_GNUC_CONST;
+#define TOGGLE_KIT_TYPE_COMMIT_POLICY (toggle_kit_commit_policy_get_type ())
+
+/* ToggleKitButton ------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_BUTTON (toggle_kit_button_get_type ())
+G_DECLARE_DERIVABLE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT, BUTTON, GtkWidget)
+
+/**
+ * ToggleKitButtonClass:
+ * @parent_class: the parent class
+ *
+ * The class of [class@Button]. Apps use the final types of each look; the base
+ * class is not meant for deriving.
+ *
+ * Since: 1.0
+ */
+struct _ToggleKitButtonClass
+{
+  GtkWidgetClass parent_class;
+};
+
+/**
+ * ToggleKitButton:
+ *
+ * The abstract base of ToggleKit's toggles: a widget that holds an on/off
+ * (or mixed) value, flips only when a press is released inside it, or on Space
+ * and Enter, and tells the app through [signal@Button::toggled-by-user] for user
+ * changes and [signal@Button::toggled] for every change of [property@Button:active].
+ *
+ * Setting the value from code sends no user notification. A toggle can wait for
+ * the app's work before a user change commits ([property@Button:commit-policy],
+ * [signal@Button::commit]), join a [class@Group], and follow a `GAction`
+ * through `GtkActionable`.
+ *
+ * The theme draws each look as its native twin: [class@ToggleButton] as
+ * `GtkToggleButton`, [class@CheckButton] and [class@RadioButton] as
+ * `GtkCheckButton`, [class@Switch] as `GtkSwitch`, with the same CSS nodes,
+ * accessible roles and AT-SPI actions.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:active:
+ *
+ * Whether the toggle is on. Setting it is a change from code: it notifies and
+ * emits [signal@Button::toggled], never [signal@Button::toggled-by-user].
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:mixed:
+ *
+ * Whether the value is mixed; setting it to %TRUE also sets [property@Button:allows-mixed].
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:inconsistent:
+ *
+ * GTK's name for [property@Button:mixed], as `GtkCheckButton` has it.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:allows-mixed:
+ *
+ * Whether the value may be mixed.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:autotoggle:
+ *
+ * Whether a completed activation flips the value; when %FALSE only
+ * [signal@Button::clicked] is emitted and the app decides.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:label:
+ *
+ * The accessible name, also shown as the title; it never changes with the value.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:look:
+ *
+ * Which native widget the toggle looks like: its type's look.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:use-underline:
+ *
+ * Whether an underscore in the label marks a mnemonic, as `GtkButton`'s.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:ellipsize:
+ *
+ * How the title is shortened when the toggle gets less than its natural width.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:wrap:
+ *
+ * Whether the title wraps onto more lines when the toggle gets less than its natural width.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pending:
+ *
+ * Whether a user change is waiting for the app's answer to [signal@Button::commit].
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:group:
+ *
+ * Joins the group of the toggle named, as `GtkToggleButton:group` does: an
+ * exclusive group whose selection is required. Write-only.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:on-image:
+ *
+ * The image shown while on: a file path, a `file://` URI or a `resource:///` path.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:off-image:
+ *
+ * The image shown while off, and wherever no other image applies.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pressed-image:
+ *
+ * The image shown while pressed.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:on-icon-name:
+ *
+ * The themed icon shown while on.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:off-icon-name:
+ *
+ * The themed icon shown while off.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pressed-icon-name:
+ *
+ * The themed icon shown while pressed.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:on-paintable:
+ *
+ * The paintable shown while on.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:off-paintable:
+ *
+ * The paintable shown while off.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pressed-paintable:
+ *
+ * The paintable shown while pressed.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:commit-policy:
+ *
+ * Whether user changes wait for the app's answer to [signal@Button::commit].
+ * Setting it on a [class@Switch] replaces the switch's `state-set` idiom.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:commit-timeout:
+ *
+ * The seconds a commit may wait for its answer before it rolls back as timed out.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::toggled:
+ * @self: the toggle
+ *
+ * Emitted after every change of [property@Button:active], from the user or from code,
+ * after its notify, as `GtkToggleButton::toggled`.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::toggled-by-user:
+ * @self: the toggle
+ *
+ * Emitted once after each change the user made, never for changes from code.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::clicked:
+ * @self: the toggle
+ *
+ * Emitted after every completed activation, after [signal@Button::toggled-by-user],
+ * also when autotoggle is off or the change was refused.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::activate:
+ * @self: the toggle
+ *
+ * An action signal: emitting it activates the toggle as a user would.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::value-changed:
+ * @self: the toggle
+ * @value: the value now shown
+ * @by_user: whether the user made the change
+ *
+ * Emitted after each change of the value shown, mixed included.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::commit-failed:
+ * @self: the toggle
+ * @reason: why the commit failed
+ * @message: (nullable): the app's message, or a sentence for a timeout
+ *
+ * Emitted when a user change the app was asked to commit failed or timed out,
+ * after the toggle rolled back.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton::commit:
+ * @self: the toggle
+ * @commit: the change waiting for an answer
+ *
+ * Emitted for each user change while [property@Button:commit-policy] is not
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE. A handler that returns %TRUE takes the change
+ * over: it keeps a reference to @commit and answers it with
+ * [method@Commit.succeed] or [method@Commit.fail], now or later. While it waits
+ * the toggle is pending. With no handler that returns %TRUE, the change commits.
+ *
+ * Returns: %TRUE to take the change over
+ *
+ * Since: 1.0
+ */
+
+gboolean        toggle_kit_button_get_active          (ToggleKitButton *self);
+void            toggle_kit_button_set_active          (ToggleKitButton *self,
+                                                       gboolean         active);
+ToggleKitValue  toggle_kit_button_get_value           (ToggleKitButton *self);
+void            toggle_kit_button_set_value           (ToggleKitButton *self,
+                                                       ToggleKitValue   value);
+gboolean        toggle_kit_button_get_allows_mixed    (ToggleKitButton *self);
+void            toggle_kit_button_set_allows_mixed    (ToggleKitButton *self,
+                                                       gboolean         allows_mixed);
+gboolean        toggle_kit_button_get_autotoggle      (ToggleKitButton *self);
+void            toggle_kit_button_set_autotoggle      (ToggleKitButton *self,
+                                                       gboolean         autotoggle);
+const char     *toggle_kit_button_get_label           (ToggleKitButton *self);
+void            toggle_kit_button_set_label           (ToggleKitButton *self,
+                                                       const char      *label);
+gboolean        toggle_kit_button_get_use_underline   (ToggleKitButton *self);
+void            toggle_kit_button_set_use_underline   (ToggleKitButton *self,
+                                                       gboolean         use_underline);
+ToggleKitLook   toggle_kit_button_get_look            (ToggleKitButton *self);
+gboolean        toggle_kit_button_get_pending         (ToggleKitButton *self);
+void            toggle_kit_button_set_group           (ToggleKitButton *self,
+                                                       ToggleKitButton *group);
+ToggleKitCommitPolicy toggle_kit_button_get_commit_policy (ToggleKitButton *self);
+void            toggle_kit_button_set_commit_policy   (ToggleKitButton       *self,
+                                                       ToggleKitCommitPolicy  policy);
+double          toggle_kit_button_get_commit_timeout  (ToggleKitButton *self);
+void            toggle_kit_button_set_commit_timeout  (ToggleKitButton *self,
+                                                       double           seconds);
+
+/* The looks -------------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_TOGGLE_BUTTON (toggle_kit_toggle_button_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KIT, TOGGLE_BUTTON, ToggleKitButton)
+
+/**
+ * ToggleKitToggleButton:
+ *
+ * A toggle drawn as a `GtkToggleButton`: a push button that stays pressed while on.
+ *
+ * Since: 1.0
+ */
+
+GtkWidget *toggle_kit_toggle_button_new               (void);
+GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label);
+GtkWidget *toggle_kit_toggle_button_new_with_mnemonic (const char *label);
+
+#define TOGGLE_KIT_TYPE_CHECK_BUTTON (toggle_kit_check_button_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT, CHECK_BUTTON, ToggleKitButton)
+
+/**
+ * ToggleKitCheckButton:
+ *
+ * A toggle drawn as a `GtkCheckButton`: a check box with its label.
+ *
+ * Since: 1.0
+ */
+
+GtkWidget *toggle_kit_check_button_new                (void);
+GtkWidget *toggle_kit_check_button_new_with_label     (const char *label);
+GtkWidget *toggle_kit_check_button_new_with_mnemonic  (const char *label);
+
+#define TOGGLE_KIT_TYPE_RADIO_BUTTON (toggle_kit_radio_button_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT, RADIO_BUTTON, ToggleKitButton)
+
+/**
+ * ToggleKitRadioButton:
+ *
+ * A toggle drawn as a grouped `GtkCheckButton`: a radio button. Put radio
+ * buttons in an exclusive [class@Group], or join them with [method@Button.set_group].
+ *
+ * Since: 1.0
+ */
+
+GtkWidget *toggle_kit_radio_button_new                (void);
+GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label);
+GtkWidget *toggle_kit_radio_button_new_with_mnemonic  (const char *label);
+
+#define TOGGLE_KIT_TYPE_SWITCH (toggle_kit_switch_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH, ToggleKitButton)
+
+/**
+ * ToggleKitSwitch:
+ *
+ * A toggle drawn as a `GtkSwitch`, with its `state` property and `state-set`
+ * signal: a handler of `state-set` that returns %TRUE delays the change until
+ * the app sets `state`.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitSwitch:state:
+ *
+ * The value the app confirmed; it lags [property@Button:active] while a
+ * `state-set` handler has the change.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitSwitch::state-set:
+ * @self: the switch
+ * @state: the value the user asked for
+ *
+ * Emitted for a user change, as `GtkSwitch::state-set`.
+ *
+ * Returns: %TRUE to take the change over until [property@Switch:state] is set
+ *
+ * Since: 1.0
+ */
+
+GtkWidget *toggle_kit_switch_new                      (void);
+GtkWidget *toggle_kit_switch_new_with_label           (const char *label);
+
+/* ToggleKitGroup --------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_GROUP (toggle_kit_group_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObject)
+
+/**
+ * ToggleKitGroup:
+ *
+ * A group of toggles whose activations it carries out: exclusive (one on, as
+ * radio buttons; optionally one required) or multiple (with a minimum and a
+ * maximum number on), with an optional "select all" toggle. The members share
+ * one Tab stop and move focus with the arrow keys.
+ *
+ * The group holds its members weakly; they hold the group.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:exclusive:
+ *
+ * Whether at most one member is on. Construct-only.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:selection-required:
+ *
+ * In an exclusive group, whether activating the selected member leaves it on.
+ * Construct-only.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:minimum:
+ *
+ * In a multiple group, the fewest members the user may leave on. Construct-only.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:maximum:
+ *
+ * In a multiple group, the most members the user may turn on; %G_MAXUINT for
+ * no limit. Construct-only.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:n-members:
+ *
+ * How many members the group has now.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup::changed:
+ * @self: the group
+ * @by_user: whether a user activation made the change
+ *
+ * Emitted once after each change of the selection.
+ *
+ * Since: 1.0
+ */
+
+ToggleKitGroup *toggle_kit_group_new_exclusive        (gboolean         selection_required);
+ToggleKitGroup *toggle_kit_group_new_multiple         (guint            minimum,
+                                                       guint            maximum);
+void            toggle_kit_group_add                  (ToggleKitGroup  *self,
+                                                       ToggleKitButton *button);
+void            toggle_kit_group_remove               (ToggleKitGroup  *self,
+                                                       ToggleKitButton *button);
+void            toggle_kit_group_select               (ToggleKitGroup  *self,
+                                                       ToggleKitButton *button);
+void            toggle_kit_group_clear_selection      (ToggleKitGroup  *self);
+GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
+GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
+gboolean        toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
+                                                       ToggleKitButton *button);
+
+/* ToggleKitCommit -------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_COMMIT (toggle_kit_commit_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GObject)
+
+/**
+ * ToggleKitCommit:
+ *
+ * A user change waiting for the app's answer, handed to [signal@Button::commit].
+ *
+ * Answer it once, with [method@Commit.succeed] or [method@Commit.fail]. Its
+ * [property@Commit:cancellable] is cancelled when the change is withdrawn: code
+ * set the value, the toggle went away, or [property@Button:commit-timeout] passed;
+ * an answer after that changes nothing. A commit released unanswered fails.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitCommit:button:
+ *
+ * The toggle whose change this is, or %NULL once it is gone.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitCommit:proposed-value:
+ *
+ * The value the user asked for.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitCommit:cancellable:
+ *
+ * Cancelled when the change is withdrawn; pass it to the app's own GIO calls.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitCommit:answered:
+ *
+ * Whether the commit was answered or withdrawn.
+ *
+ * Since: 1.0
+ */
+
+ToggleKitButton *toggle_kit_commit_get_button         (ToggleKitCommit *self);
+ToggleKitValue   toggle_kit_commit_get_proposed_value (ToggleKitCommit *self);
+GCancellable    *toggle_kit_commit_get_cancellable    (ToggleKitCommit *self);
+gboolean         toggle_kit_commit_get_answered       (ToggleKitCommit *self);
+void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
+void             toggle_kit_commit_fail               (ToggleKitCommit *self,
+                                                       const char      *message);
+
+G_END_DECLS
+
+#endif /* TOGGLE_KIT_H */

@@ -1,0 +1,97 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  /// The checks every C entry point makes before it touches a toggle, as GTK's
+  /// `g_return_if_fail`: a wrong call gets GLib's critical naming the function and the
+  /// failed check, and changes nothing.
+  enum CallChecks {
+    /// Whether the call comes from the main thread, where GTK and ToggleKit run; else a critical.
+    static func onMainThread(_ function: StaticString) -> Bool {
+      if tk_is_main_thread() != 0 { return true }
+      tk_critical(
+        "\(function): called off the main thread; GTK and ToggleKit are used from the main thread only")
+      return false
+    }
+
+    /// Runs main-actor code from a C entry point that ``onMainThread(_:)`` checked.
+    static func run<Result>(_ body: @MainActor () -> Result) -> Result {
+      withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> Result).self)()
+      }
+    }
+
+    /// The widget of a `ToggleKitButton`, or nil with a critical for anything else.
+    static func button(_ pointer: OpaquePointer?, _ function: StaticString)
+      -> UnsafeMutablePointer<GtkWidget>?
+    {
+      guard onMainThread(function) else { return nil }
+      guard let pointer, tk_is_widget_of_type(UnsafeMutableRawPointer(pointer), ToggleButton.gType) != 0
+      else {
+        fail(function, "TOGGLE_KIT_IS_BUTTON (self)")
+        return nil
+      }
+      return UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// The `ToggleKitButton` named by `argument`, or nil with a critical naming it.
+    static func member(_ pointer: OpaquePointer?, _ function: StaticString) -> ToggleButton? {
+      guard let pointer,
+        tk_is_widget_of_type(UnsafeMutableRawPointer(pointer), ToggleButton.gType) != 0
+      else {
+        fail(function, "TOGGLE_KIT_IS_BUTTON (button)")
+        return nil
+      }
+      nonisolated(unsafe) let widget = UnsafeMutableRawPointer(pointer).assumingMemoryBound(
+        to: GtkWidget.self)
+      return run {
+        ToggleButton(wrapping: widget)
+      }
+    }
+
+    /// The group of a `ToggleKitGroup`, or nil with a critical for anything else.
+    static func group(_ pointer: OpaquePointer?, _ function: StaticString) -> ToggleGroup? {
+      guard onMainThread(function) else { return nil }
+      nonisolated(unsafe) let object = pointer.map { UnsafeMutableRawPointer($0) }
+      let group = run { object.flatMap { GObjectTypes.group(of: $0) } }
+      guard let group else {
+        fail(function, "TOGGLE_KIT_IS_GROUP (self)")
+        return nil
+      }
+      return group
+    }
+
+    /// A `ToggleKitCommit`, or nil with a critical for anything else.
+    static func commit(_ pointer: OpaquePointer?, _ function: StaticString) -> UnsafeMutableRawPointer? {
+      guard onMainThread(function) else { return nil }
+      guard let pointer, GObjectTypes.isCommit(UnsafeMutableRawPointer(pointer)) else {
+        fail(function, "TOGGLE_KIT_IS_COMMIT (self)")
+        return nil
+      }
+      return UnsafeMutableRawPointer(pointer)
+    }
+
+    /// A string argument that may not be NULL, or nil with a critical.
+    static func text(_ pointer: UnsafePointer<CChar>?, _ function: StaticString, _ name: StaticString)
+      -> UnsafePointer<CChar>?
+    {
+      guard let pointer else {
+        fail(function, "\(name) != NULL")
+        return nil
+      }
+      return pointer
+    }
+
+    /// GLib's `g_return_if_fail` critical: "FUNCTION: assertion 'EXPRESSION' failed".
+    static func fail(_ function: StaticString, _ expression: String) {
+      tk_return_if_fail_warning(function.cString, expression)
+    }
+  }
+
+  extension StaticString {
+    /// The string's bytes as a C string; static strings are NUL-terminated and live forever.
+    var cString: UnsafePointer<CChar> {
+      UnsafeRawPointer(utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // ToggleKitCommit's functions: the answer to a toggle's `commit` signal (B17-B22).
+
+  @_cdecl("toggle_kit_commit_get_button")
+  public func commitGetButton(_ commit: OpaquePointer?) -> OpaquePointer? {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_button") else { return nil }
+    return OpaquePointer(tk_get_property_object(commit, "button"))
+  }
+
+  @_cdecl("toggle_kit_commit_get_proposed_value")
+  public func commitGetProposedValue(_ commit: OpaquePointer?) -> Int32 {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_proposed_value") else {
+      return 0
+    }
+    return tk_get_property_enum(commit, "proposed-value")
+  }
+
+  @_cdecl("toggle_kit_commit_get_cancellable")
+  public func commitGetCancellable(_ commit: OpaquePointer?) -> UnsafeMutablePointer<GCancellable>? {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_cancellable") else {
+      return nil
+    }
+    return tk_get_property_object(commit, "cancellable")?.assumingMemoryBound(to: GCancellable.self)
+  }
+
+  @_cdecl("toggle_kit_commit_get_answered")
+  public func commitGetAnswered(_ commit: OpaquePointer?) -> gboolean {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_answered") else { return 0 }
+    return tk_get_property_boolean(commit, "answered")
+  }
+
+  @_cdecl("toggle_kit_commit_succeed")
+  public func commitSucceed(_ commit: OpaquePointer?) {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_succeed") else { return }
+    nonisolated(unsafe) let object = commit
+    CallChecks.run { GObjectTypes.answer(object, succeeded: true) }
+  }
+
+  @_cdecl("toggle_kit_commit_fail")
+  public func commitFail(_ commit: OpaquePointer?, _ message: UnsafePointer<CChar>?) {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_fail") else { return }
+    nonisolated(unsafe) let object = commit
+    let text = message.map { String(cString: $0) }
+    CallChecks.run { GObjectTypes.answer(object, succeeded: false, message: text) }
+  }
+#endif

@@ -1,0 +1,102 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // ToggleKitGroup's functions (G1-G8): the group's rules are the core's, as in Swift.
+
+  @_cdecl("toggle_kit_group_new_exclusive")
+  public func groupNewExclusive(_ selectionRequired: gboolean) -> OpaquePointer? {
+    guard CallChecks.onMainThread("toggle_kit_group_new_exclusive") else { return nil }
+    return OpaquePointer(tk_group_new(GObjectTypes.group, 1, selectionRequired != 0 ? 1 : 0, 0, .max))
+  }
+
+  @_cdecl("toggle_kit_group_new_multiple")
+  public func groupNewMultiple(_ minimum: guint, _ maximum: guint) -> OpaquePointer? {
+    let function: StaticString = "toggle_kit_group_new_multiple"
+    guard CallChecks.onMainThread(function) else { return nil }
+    guard minimum <= maximum else {
+      CallChecks.fail(function, "minimum <= maximum")
+      return nil
+    }
+    return OpaquePointer(tk_group_new(GObjectTypes.group, 0, 0, minimum, maximum))
+  }
+
+  @_cdecl("toggle_kit_group_add")
+  public func groupAdd(_ group: OpaquePointer?, _ button: OpaquePointer?) {
+    let function: StaticString = "toggle_kit_group_add"
+    guard let group = CallChecks.group(group, function),
+      let member = CallChecks.member(button, function)
+    else { return }
+    CallChecks.run { member.join(group) }
+  }
+
+  @_cdecl("toggle_kit_group_remove")
+  public func groupRemove(_ group: OpaquePointer?, _ button: OpaquePointer?) {
+    let function: StaticString = "toggle_kit_group_remove"
+    guard let group = CallChecks.group(group, function),
+      let member = CallChecks.member(button, function)
+    else { return }
+    CallChecks.run {
+      // Removing a toggle that is not a member changes nothing, as GListStore's find does.
+      if member.isMember(of: group) { member.join(nil) }
+    }
+  }
+
+  @_cdecl("toggle_kit_group_select")
+  public func groupSelect(_ group: OpaquePointer?, _ button: OpaquePointer?) {
+    let function: StaticString = "toggle_kit_group_select"
+    guard let group = CallChecks.group(group, function) else { return }
+    guard let button else {
+      CallChecks.run { group.clearSelection() }
+      return
+    }
+    guard let member = CallChecks.member(button, function) else { return }
+    CallChecks.run {
+      guard member.isMember(of: group) else {
+        CallChecks.fail(function, "button is a member of self")
+        return
+      }
+      group.select(member)
+    }
+  }
+
+  @_cdecl("toggle_kit_group_clear_selection")
+  public func groupClearSelection(_ group: OpaquePointer?) {
+    guard let group = CallChecks.group(group, "toggle_kit_group_clear_selection") else { return }
+    CallChecks.run { group.clearSelection() }
+  }
+
+  /// A GList of the widgets, in order, for `transfer container`: the list is the caller's,
+  /// the widgets are not referenced.
+  @MainActor
+  private func list(of buttons: [ToggleButton]) -> UnsafeMutablePointer<GList>? {
+    var list: UnsafeMutablePointer<GList>? = nil
+    for button in buttons.reversed() {
+      list = g_list_prepend(list, UnsafeMutableRawPointer(button.widget))
+    }
+    return list
+  }
+
+  @_cdecl("toggle_kit_group_get_selected")
+  public func groupGetSelected(_ group: OpaquePointer?) -> UnsafeMutablePointer<GList>? {
+    guard let group = CallChecks.group(group, "toggle_kit_group_get_selected") else { return nil }
+    return CallChecks.run { list(of: group.selectedButtons) }
+  }
+
+  @_cdecl("toggle_kit_group_get_members")
+  public func groupGetMembers(_ group: OpaquePointer?) -> UnsafeMutablePointer<GList>? {
+    guard let group = CallChecks.group(group, "toggle_kit_group_get_members") else { return nil }
+    return CallChecks.run { list(of: group.buttons) }
+  }
+
+  @_cdecl("toggle_kit_group_set_select_all")
+  public func groupSetSelectAll(_ group: OpaquePointer?, _ button: OpaquePointer?) -> gboolean {
+    let function: StaticString = "toggle_kit_group_set_select_all"
+    guard let group = CallChecks.group(group, function) else { return 0 }
+    guard let button else {
+      return CallChecks.run { group.setSelectAll(nil) } ? 1 : 0
+    }
+    guard let toggle = CallChecks.member(button, function) else { return 0 }
+    return CallChecks.run { toggle.becomeSelectAll(of: group) } ? 1 : 0
+  }
+#endif

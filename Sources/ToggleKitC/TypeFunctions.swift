@@ -1,0 +1,40 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // The `get_type` functions togglekit.h declares: GtkBuilder and GObject Introspection
+  // find each type by calling the function derived from its name.
+
+  @_cdecl("toggle_kit_button_get_type")
+  public func toggleKitButtonGetType() -> GType { ToggleButton.gType }
+
+  @_cdecl("toggle_kit_toggle_button_get_type")
+  public func toggleKitToggleButtonGetType() -> GType { ToggleButton.gType(for: .push) }
+
+  @_cdecl("toggle_kit_check_button_get_type")
+  public func toggleKitCheckButtonGetType() -> GType { ToggleButton.gType(for: .checkbox) }
+
+  @_cdecl("toggle_kit_radio_button_get_type")
+  public func toggleKitRadioButtonGetType() -> GType { ToggleButton.gType(for: .radio) }
+
+  @_cdecl("toggle_kit_switch_get_type")
+  public func toggleKitSwitchGetType() -> GType { ToggleButton.gType(for: .switch) }
+
+  @_cdecl("toggle_kit_group_get_type")
+  public func toggleKitGroupGetType() -> GType { GObjectTypes.group }
+
+  @_cdecl("toggle_kit_commit_get_type")
+  public func toggleKitCommitGetType() -> GType { GObjectTypes.commit }
+
+  @_cdecl("toggle_kit_look_get_type")
+  public func toggleKitLookGetType() -> GType { GObjectTypes.look }
+
+  @_cdecl("toggle_kit_value_get_type")
+  public func toggleKitValueGetType() -> GType { GObjectTypes.value }
+
+  @_cdecl("toggle_kit_commit_failure_get_type")
+  public func toggleKitCommitFailureGetType() -> GType { GObjectTypes.commitFailure }
+
+  @_cdecl("toggle_kit_commit_policy_get_type")
+  public func toggleKitCommitPolicyGetType() -> GType { GObjectTypes.commitPolicy }
+#endif
