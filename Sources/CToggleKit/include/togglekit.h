@@ -405,32 +405,217 @@ struct _ToggleKitButtonClass
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_button_get_active:
+ * @self: a toggle
+ *
+ * Whether @self is on.
+ *
+ * Returns: %TRUE when on
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_button_get_active          (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_active:
+ * @self: a toggle
+ * @active: %TRUE for on
+ *
+ * Sets the value from code: notifies [property@Button:active] and emits
+ * [signal@Button::toggled], never [signal@Button::toggled-by-user].
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_active          (ToggleKitButton *self,
                                                        gboolean         active);
+/**
+ * toggle_kit_button_get_value:
+ * @self: a toggle
+ *
+ * The value of @self, mixed included.
+ *
+ * Returns: the value
+ *
+ * Since: 1.0
+ */
 ToggleKitValue  toggle_kit_button_get_value           (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_value:
+ * @self: a toggle
+ * @value: the new value
+ *
+ * Sets the value from code; %TOGGLE_KIT_VALUE_MIXED also sets
+ * [property@Button:allows-mixed].
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_value           (ToggleKitButton *self,
                                                        ToggleKitValue   value);
+/**
+ * toggle_kit_button_get_allows_mixed:
+ * @self: a toggle
+ *
+ * Whether the value of @self may be mixed.
+ *
+ * Returns: %TRUE if it may
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_button_get_allows_mixed    (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_allows_mixed:
+ * @self: a toggle
+ * @allows_mixed: whether the value may be mixed
+ *
+ * Sets whether the value may be mixed; %FALSE turns a mixed value off.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_allows_mixed    (ToggleKitButton *self,
                                                        gboolean         allows_mixed);
+/**
+ * toggle_kit_button_get_autotoggle:
+ * @self: a toggle
+ *
+ * Whether a completed activation flips @self.
+ *
+ * Returns: %TRUE if it does
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_button_get_autotoggle      (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_autotoggle:
+ * @self: a toggle
+ * @autotoggle: whether activations flip the value
+ *
+ * Sets whether a completed activation flips the value; with %FALSE only
+ * [signal@Button::clicked] is emitted.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_autotoggle      (ToggleKitButton *self,
                                                        gboolean         autotoggle);
+/**
+ * toggle_kit_button_get_label:
+ * @self: a toggle
+ *
+ * The accessible name of @self, also its title.
+ *
+ * Returns: (transfer none): the label, owned by @self until it changes
+ *
+ * Since: 1.0
+ */
 const char     *toggle_kit_button_get_label           (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_label:
+ * @self: a toggle
+ * @label: (nullable): the new label; %NULL is empty
+ *
+ * Sets the accessible name and title.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_label           (ToggleKitButton *self,
                                                        const char      *label);
+/**
+ * toggle_kit_button_get_use_underline:
+ * @self: a toggle
+ *
+ * Whether an underscore in the label of @self marks a mnemonic.
+ *
+ * Returns: %TRUE if it does
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_button_get_use_underline   (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_use_underline:
+ * @self: a toggle
+ * @use_underline: whether an underscore marks a mnemonic
+ *
+ * Sets whether an underscore in the label marks a mnemonic.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_use_underline   (ToggleKitButton *self,
                                                        gboolean         use_underline);
+/**
+ * toggle_kit_button_get_look:
+ * @self: a toggle
+ *
+ * Which native widget @self looks like.
+ *
+ * Returns: the look of its type
+ *
+ * Since: 1.0
+ */
 ToggleKitLook   toggle_kit_button_get_look            (ToggleKitButton *self);
+/**
+ * toggle_kit_button_get_pending:
+ * @self: a toggle
+ *
+ * Whether a user change of @self waits for the app's answer.
+ *
+ * Returns: %TRUE while a [class@Commit] is unanswered
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_button_get_pending         (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_group:
+ * @self: a toggle
+ * @group: (nullable): a toggle whose group to join, or %NULL to leave
+ *
+ * Joins the group of @group, as `gtk_toggle_button_set_group()`: an exclusive
+ * group whose selection is required, made if @group has none.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_group           (ToggleKitButton *self,
                                                        ToggleKitButton *group);
+/**
+ * toggle_kit_button_get_commit_policy:
+ * @self: a toggle
+ *
+ * How user changes of @self wait for the app.
+ *
+ * Returns: the commit policy
+ *
+ * Since: 1.0
+ */
 ToggleKitCommitPolicy toggle_kit_button_get_commit_policy (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_commit_policy:
+ * @self: a toggle
+ * @policy: the commit policy
+ *
+ * Sets how user changes wait for the app's answer to [signal@Button::commit].
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_commit_policy   (ToggleKitButton       *self,
                                                        ToggleKitCommitPolicy  policy);
+/**
+ * toggle_kit_button_get_commit_timeout:
+ * @self: a toggle
+ *
+ * The seconds a commit of @self may wait.
+ *
+ * Returns: the timeout in seconds
+ *
+ * Since: 1.0
+ */
 double          toggle_kit_button_get_commit_timeout  (ToggleKitButton *self);
+/**
+ * toggle_kit_button_set_commit_timeout:
+ * @self: a toggle
+ * @seconds: the timeout in seconds, at least 0.001
+ *
+ * Sets how long a commit may wait for its answer before it rolls back.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_button_set_commit_timeout  (ToggleKitButton *self,
                                                        double           seconds);
 
@@ -447,8 +632,37 @@ G_DECLARE_FINAL_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KI
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_toggle_button_new:
+ *
+ * Creates a toggle drawn as a `GtkToggleButton` with no label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_toggle_button_new               (void);
+/**
+ * toggle_kit_toggle_button_new_with_label:
+ * @label: the accessible name, also shown as the title
+ *
+ * Creates a toggle drawn as a `GtkToggleButton` with a label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label);
+/**
+ * toggle_kit_toggle_button_new_with_mnemonic:
+ * @label: the label, with an underscore before the mnemonic character
+ *
+ * Creates a toggle drawn as a `GtkToggleButton` whose label has a mnemonic: "_Bold" shows "Bold" and Alt+B activates it.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_toggle_button_new_with_mnemonic (const char *label);
 
 #define TOGGLE_KIT_TYPE_CHECK_BUTTON (toggle_kit_check_button_get_type ())
@@ -462,8 +676,37 @@ G_DECLARE_FINAL_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT,
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_check_button_new:
+ *
+ * Creates a check box with no label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_check_button_new                (void);
+/**
+ * toggle_kit_check_button_new_with_label:
+ * @label: the accessible name, also shown as the title
+ *
+ * Creates a check box with a label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_check_button_new_with_label     (const char *label);
+/**
+ * toggle_kit_check_button_new_with_mnemonic:
+ * @label: the label, with an underscore before the mnemonic character
+ *
+ * Creates a check box whose label has a mnemonic: "_Bold" shows "Bold" and Alt+B activates it.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_check_button_new_with_mnemonic  (const char *label);
 
 #define TOGGLE_KIT_TYPE_RADIO_BUTTON (toggle_kit_radio_button_get_type ())
@@ -478,8 +721,37 @@ G_DECLARE_FINAL_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT,
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_radio_button_new:
+ *
+ * Creates a radio button with no label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_radio_button_new                (void);
+/**
+ * toggle_kit_radio_button_new_with_label:
+ * @label: the accessible name, also shown as the title
+ *
+ * Creates a radio button with a label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label);
+/**
+ * toggle_kit_radio_button_new_with_mnemonic:
+ * @label: the label, with an underscore before the mnemonic character
+ *
+ * Creates a radio button whose label has a mnemonic: "_Bold" shows "Bold" and Alt+B activates it.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_radio_button_new_with_mnemonic  (const char *label);
 
 #define TOGGLE_KIT_TYPE_SWITCH (toggle_kit_switch_get_type ())
@@ -516,7 +788,26 @@ G_DECLARE_FINAL_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH, To
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_switch_new:
+ *
+ * Creates a switch with no label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_switch_new                      (void);
+/**
+ * toggle_kit_switch_new_with_label:
+ * @label: the accessible name, also shown as the title
+ *
+ * Creates a switch with a label.
+ *
+ * Returns: a new toggle
+ *
+ * Since: 1.0
+ */
 GtkWidget *toggle_kit_switch_new_with_label           (const char *label);
 
 /* ToggleKitGroup --------------------------------------------------------- */
@@ -589,18 +880,108 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_group_new_exclusive:
+ * @selection_required: whether activating the selected member leaves it on
+ *
+ * Creates an exclusive group: at most one member is on.
+ *
+ * Returns: (transfer full): a new group
+ *
+ * Since: 1.0
+ */
 ToggleKitGroup *toggle_kit_group_new_exclusive        (gboolean         selection_required);
+/**
+ * toggle_kit_group_new_multiple:
+ * @minimum: the fewest members the user may leave on
+ * @maximum: the most members the user may turn on; %G_MAXUINT for no limit
+ *
+ * Creates a multiple group, with counts the user's changes keep to.
+ *
+ * Returns: (transfer full) (nullable): a new group, or %NULL if @minimum is above @maximum
+ *
+ * Since: 1.0
+ */
 ToggleKitGroup *toggle_kit_group_new_multiple         (guint            minimum,
                                                        guint            maximum);
+/**
+ * toggle_kit_group_add:
+ * @self: a group
+ * @button: the toggle to add
+ *
+ * Adds @button as the last member, leaving any group it was in; in an
+ * exclusive group with a selection, a @button that is on is turned off.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_group_add                  (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
+/**
+ * toggle_kit_group_remove:
+ * @self: a group
+ * @button: a member
+ *
+ * Removes @button from the group; it keeps its value. A toggle that is not a
+ * member changes nothing.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_group_remove               (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
+/**
+ * toggle_kit_group_select:
+ * @self: a group
+ * @button: (nullable): a member, or %NULL to turn all off
+ *
+ * Selects @button from code: in an exclusive group the others go off.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_group_select               (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
+/**
+ * toggle_kit_group_clear_selection:
+ * @self: a group
+ *
+ * Turns every member off from code, even in a group whose selection is required.
+ *
+ * Since: 1.0
+ */
 void            toggle_kit_group_clear_selection      (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_get_selected:
+ * @self: a group
+ *
+ * The members that are on, in member order.
+ *
+ * Returns: (transfer container) (element-type ToggleKitButton): the members on
+ *
+ * Since: 1.0
+ */
 GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_get_members:
+ * @self: a group
+ *
+ * Every member, in the order they were added.
+ *
+ * Returns: (transfer container) (element-type ToggleKitButton): the members
+ *
+ * Since: 1.0
+ */
 GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_set_select_all:
+ * @self: a group
+ * @button: (nullable): the "select all" toggle, or %NULL to remove it
+ *
+ * Makes @button the "select all" toggle of a multiple group: on when every
+ * member is on, off when none is, else mixed; activating it turns all on or off.
+ *
+ * Returns: %TRUE, or %FALSE in an exclusive group, which changes nothing
+ *
+ * Since: 1.0
+ */
 gboolean        toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 
@@ -654,11 +1035,70 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
  * Since: 1.0
  */
 
+/**
+ * toggle_kit_commit_get_button:
+ * @self: a commit
+ *
+ * The toggle whose change @self is.
+ *
+ * Returns: (transfer none) (nullable): the toggle, or %NULL once it is gone
+ *
+ * Since: 1.0
+ */
 ToggleKitButton *toggle_kit_commit_get_button         (ToggleKitCommit *self);
+/**
+ * toggle_kit_commit_get_proposed_value:
+ * @self: a commit
+ *
+ * The value the user asked for.
+ *
+ * Returns: the proposed value
+ *
+ * Since: 1.0
+ */
 ToggleKitValue   toggle_kit_commit_get_proposed_value (ToggleKitCommit *self);
+/**
+ * toggle_kit_commit_get_cancellable:
+ * @self: a commit
+ *
+ * The cancellable cancelled when the change is withdrawn.
+ *
+ * Returns: (transfer none): the cancellable
+ *
+ * Since: 1.0
+ */
 GCancellable    *toggle_kit_commit_get_cancellable    (ToggleKitCommit *self);
+/**
+ * toggle_kit_commit_get_answered:
+ * @self: a commit
+ *
+ * Whether @self was answered or withdrawn.
+ *
+ * Returns: %TRUE once it was
+ *
+ * Since: 1.0
+ */
 gboolean         toggle_kit_commit_get_answered       (ToggleKitCommit *self);
+/**
+ * toggle_kit_commit_succeed:
+ * @self: a commit
+ *
+ * Answers that the change is saved: the toggle commits it and tells the user
+ * change. Does nothing once answered or withdrawn.
+ *
+ * Since: 1.0
+ */
 void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
+/**
+ * toggle_kit_commit_fail:
+ * @self: a commit
+ * @message: (nullable): what went wrong, for [signal@Button::commit-failed]
+ *
+ * Answers that the change failed: the toggle rolls back and emits
+ * [signal@Button::commit-failed]. Does nothing once answered or withdrawn.
+ *
+ * Since: 1.0
+ */
 void             toggle_kit_commit_fail               (ToggleKitCommit *self,
                                                        const char      *message);
 

@@ -66,6 +66,21 @@
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
+      objectClass.pointee.get_property = { object, id, value, _ in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
+            let (object, id, value) = arguments
+            guard let state = CommitType.state(of: object), let property = Property(rawValue: id)
+            else { return }
+            switch property {
+            case .button: g_value_set_object(value, state.widget.map { UnsafeMutableRawPointer($0) })
+            case .proposedValue: g_value_set_enum(value, Int32(state.proposed.signalValue))
+            case .cancellable: g_value_set_object(value, UnsafeMutableRawPointer(state.cancellable))
+            case .answered: g_value_set_boolean(value, state.isAnswered ? 1 : 0)
+            }
+          }, (object!, id, value!))
+      }
+      // The property vfunc goes first: GObject refuses properties on a class without it.
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
@@ -84,20 +99,6 @@
           answeredSpec = spec
         }
         g_object_class_install_property(objectClass, property.rawValue, spec)
-      }
-      objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
-          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
-            let (object, id, value) = arguments
-            guard let state = CommitType.state(of: object), let property = Property(rawValue: id)
-            else { return }
-            switch property {
-            case .button: g_value_set_object(value, state.widget.map { UnsafeMutableRawPointer($0) })
-            case .proposedValue: g_value_set_enum(value, Int32(state.proposed.signalValue))
-            case .cancellable: g_value_set_object(value, UnsafeMutableRawPointer(state.cancellable))
-            case .answered: g_value_set_boolean(value, state.isAnswered ? 1 : 0)
-            }
-          }, (object!, id, value!))
       }
       objectClass.pointee.finalize = { object in
         let slot = CommitType.slot(UnsafeMutableRawPointer(object!))

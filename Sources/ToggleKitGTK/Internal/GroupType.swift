@@ -61,21 +61,6 @@
       let objectClass = tk_object_class(klass)!
       let constructOnly = GParamFlags(
         rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue)
-      for property in Property.allCases {
-        let name = property.name.cString
-        let spec: UnsafeMutablePointer<GParamSpec> =
-          switch property {
-          case .exclusive: g_param_spec_boolean(name, nil, nil, 1, constructOnly)
-          case .selectionRequired: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
-          case .minimum: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, constructOnly)
-          // G_MAXUINT: no maximum.
-          case .maximum: g_param_spec_uint(name, nil, nil, 0, guint.max, guint.max, constructOnly)
-          case .nMembers:
-            g_param_spec_uint(
-              name, nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
-          }
-        g_object_class_install_property(objectClass, property.rawValue, spec)
-      }
       changedSignal = tk_signal_new_changed("changed", tk_type_from_class(klass))
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.call(
@@ -106,6 +91,22 @@
             case .nMembers: g_value_set_uint(value, guint(state.group?.members.count ?? 0))
             }
           }, (object!, id, value!))
+      }
+      // The property vfuncs go first: GObject refuses properties on a class without them.
+      for property in Property.allCases {
+        let name = property.name.cString
+        let spec: UnsafeMutablePointer<GParamSpec> =
+          switch property {
+          case .exclusive: g_param_spec_boolean(name, nil, nil, 1, constructOnly)
+          case .selectionRequired: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
+          case .minimum: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, constructOnly)
+          // G_MAXUINT: no maximum.
+          case .maximum: g_param_spec_uint(name, nil, nil, 0, guint.max, guint.max, constructOnly)
+          case .nMembers:
+            g_param_spec_uint(
+              name, nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+          }
+        g_object_class_install_property(objectClass, property.rawValue, spec)
       }
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)

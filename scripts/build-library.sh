@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the C library for every GNOME language into .build/togglekit-gtk-1/ (a staged
+# install tree): libtogglekit-gtk-1.so.0 with Swift's runtime linked in and only
+# `toggle_kit_*` exported, togglekit.h, togglekit-gtk-1.pc, ToggleKit-1.gir and its
+# typelib (g-ir-scanner --warn-all, warnings fail the build), and the Vala .vapi.
+# `make install` copies that tree into a prefix. Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-dependencies.sh
+
+stage=${TOGGLEKIT_STAGE:-$PWD/.build/togglekit-gtk-1}
+api=togglekit-gtk-1
+soname=lib$api.so.0
+version=$(sed -n 's/^version=//p' CLibrary/VERSION)
+
+echo "== the library (swift build -c release --product $api)"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift build -c release --product "$api" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+if grep -E "(error|warning):" "$log" | grep -v "prohibited flag" | grep -q .; then
+  cat "$log" >&2
+  echo "build-library: the library's build gave warnings" >&2
+  exit 1
+fi
+built="$(swift build -c release --product "$api" --show-bin-path)/lib$api.so"
+
+rm -rf "$stage"
+mkdir -p "$stage/lib/pkgconfig" "$stage/include/$api" "$stage/share/gir-1.0" \
+  "$stage/lib/girepository-1.0" "$stage/share/vala/vapi"
+cp "$built" "$stage/lib/$soname"
+ln -s "$soname" "$stage/lib/lib$api.so"
+cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
+sed -e "s|@prefix@|$stage|" -e "s|@version@|$version|" CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
+
+echo "== GObject Introspection: ToggleKit-1.gir (g-ir-scanner --warn-all --warn-error)"
+scratch=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$scratch"' EXIT
+# The scanner's dumper links the library and runs each get_type: it needs no display.
+(cd "$scratch" && g-ir-scanner --quiet --warn-all --warn-error \
+  --namespace=ToggleKit --nsversion=1 --identifier-prefix=ToggleKit --symbol-prefix=toggle_kit \
+  --include=Gtk-4.0 --pkg=gtk4 --pkg-export=$api --c-include=togglekit.h \
+  --library=$api -L "$stage/lib" --cflags-begin -I "$stage/include/$api" --cflags-end \
+  --output="$stage/share/gir-1.0/ToggleKit-1.gir" \
+  "$stage/include/$api/togglekit.h") 2>&1 | tee "$scratch/scanner.log"
+if grep -q . "$scratch/scanner.log"; then
+  echo "build-library: g-ir-scanner warned (see above)" >&2
+  exit 1
+fi
+g-ir-compiler --includedir="$stage/share/gir-1.0" "$stage/share/gir-1.0/ToggleKit-1.gir" \
+  -o "$stage/lib/girepository-1.0/ToggleKit-1.typelib"
+
+echo "== Vala: $api.vapi (vapigen)"
+vapigen --quiet --library=$api --pkg=gtk4 --girdir="$stage/share/gir-1.0" \
+  --metadatadir=CLibrary --directory="$stage/share/vala/vapi" \
+  "$stage/share/gir-1.0/ToggleKit-1.gir" 2>&1 | tee "$scratch/vapigen.log"
+if grep -q . "$scratch/vapigen.log"; then
+  echo "build-library: vapigen warned (see above)" >&2
+  exit 1
+fi
+echo gtk4 >"$stage/share/vala/vapi/$api.deps"
+echo "   staged in $stage"
