@@ -1,5 +1,8 @@
 # Shortcuts for the scripts; each installs what it needs first.
-.PHONY: gallery test bench stress docs
+.PHONY: gallery test bench stress docs library install uninstall
+
+# Where `make install` puts the C library; `make install PREFIX=DIR`.
+PREFIX ?= /usr/local
 
 gallery:
 	bash scripts/gallery.sh
@@ -15,3 +18,14 @@ stress:
 
 docs:
 	bash scripts/docs.sh
+
+# The C library for C, Python, JavaScript and Vala: libtogglekit-gtk-1.so.0, togglekit.h,
+# togglekit-gtk-1.pc, ToggleKit-1.gir and .typelib, togglekit-gtk-1.vapi.
+library:
+	bash scripts/build-library.sh
+
+install: library
+	PREFIX="$(PREFIX)" bash scripts/install-library.sh install
+
+uninstall:
+	PREFIX="$(PREFIX)" bash scripts/install-library.sh uninstall

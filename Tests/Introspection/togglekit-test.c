@@ -1,0 +1,366 @@
+/* The C API through the installed library, header and .pc (issue 20): built with
+ * `cc $(pkg-config --cflags --libs togglekit-gtk-1)`, run under Xvfb with
+ * G_DEBUG=fatal-warnings; every critical a test provokes is expected by name. */
+#include <togglekit.h>
+
+typedef struct {
+  int toggled;
+  int toggled_by_user;
+  int notify_active;
+  int commits;
+  int failures;
+  ToggleKitCommitFailure failure_reason;
+  char *failure_message;
+  ToggleKitCommit *kept;
+  gboolean answer_inside;
+} Counts;
+
+static void on_toggled (ToggleKitButton *button, Counts *counts) { (void) button; counts->toggled++; }
+static void on_toggled_by_user (ToggleKitButton *button, Counts *counts) { (void) button; counts->toggled_by_user++; }
+static void on_notify (GObject *object, GParamSpec *pspec, Counts *counts) { (void) object; (void) pspec; counts->notify_active++; }
+
+static void
+connect_counts (GtkWidget *widget, Counts *counts)
+{
+  g_signal_connect (widget, "toggled", G_CALLBACK (on_toggled), counts);
+  g_signal_connect (widget, "toggled-by-user", G_CALLBACK (on_toggled_by_user), counts);
+  g_signal_connect (widget, "notify::active", G_CALLBACK (on_notify), counts);
+}
+
+/* Runs the main loop until `done` or two seconds pass. */
+static void
+spin_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean has_commit (gpointer data) { return ((Counts *) data)->kept != NULL; }
+static gboolean not_pending (gpointer data) { return !toggle_kit_button_get_pending (data); }
+static gboolean has_failure (gpointer data) { return ((Counts *) data)->failures > 0; }
+
+/* The types are registered as the library loads: GtkBuilder needs no g_type_ensure. */
+static void
+test_types_registered_at_load (void)
+{
+  g_assert_cmpuint (g_type_from_name ("ToggleKitCheckButton"), !=, 0);
+  g_assert_cmpuint (g_type_from_name ("ToggleKitSwitch"), !=, 0);
+  g_assert_cmpuint (g_type_from_name ("ToggleKitGroup"), !=, 0);
+  g_assert_true (G_TYPE_IS_ABSTRACT (TOGGLE_KIT_TYPE_BUTTON));
+  g_assert_true (G_TYPE_IS_FINAL (TOGGLE_KIT_TYPE_CHECK_BUTTON));
+  g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_SWITCH, GTK_TYPE_WIDGET));
+  g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_TOGGLE_BUTTON, GTK_TYPE_ACTIONABLE));
+}
+
+/* B1, B2: a value set from code notifies and emits toggled, never toggled-by-user. */
+static void
+test_code_changes_send_no_user_notification (void)
+{
+  Counts counts = { 0 };
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Bold"));
+  ToggleKitButton *button = TOGGLE_KIT_BUTTON (widget);
+  connect_counts (widget, &counts);
+  g_assert_cmpstr (toggle_kit_button_get_label (button), ==, "Bold");
+  g_assert_cmpint (toggle_kit_button_get_look (button), ==, TOGGLE_KIT_LOOK_CHECKBOX);
+  toggle_kit_button_set_active (button, TRUE);
+  g_assert_true (toggle_kit_button_get_active (button));
+  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_cmpint (counts.toggled, ==, 1);
+  g_assert_cmpint (counts.notify_active, ==, 1);
+  g_assert_cmpint (counts.toggled_by_user, ==, 0);
+  toggle_kit_button_set_active (button, TRUE);
+  g_assert_cmpint (counts.notify_active, ==, 1);
+  toggle_kit_button_set_value (button, TOGGLE_KIT_VALUE_MIXED);
+  g_assert_true (toggle_kit_button_get_allows_mixed (button));
+  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_VALUE_MIXED);
+  g_object_unref (widget);
+}
+
+/* B3: an activation (the class's action signal, as gtk_widget_activate sends) is a user change. */
+static void
+test_activation_is_a_user_change (void)
+{
+  Counts counts = { 0 };
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_toggle_button_new_with_mnemonic ("_Wrap"));
+  connect_counts (widget, &counts);
+  g_assert_true (toggle_kit_button_get_use_underline (TOGGLE_KIT_BUTTON (widget)));
+  gtk_widget_activate (widget);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (widget)));
+  g_assert_cmpint (counts.toggled_by_user, ==, 1);
+  g_assert_cmpint (counts.toggled, ==, 1);
+  /* B4: with autotoggle off an activation changes nothing. */
+  toggle_kit_button_set_autotoggle (TOGGLE_KIT_BUTTON (widget), FALSE);
+  gtk_widget_activate (widget);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (widget)));
+  g_assert_cmpint (counts.toggled_by_user, ==, 1);
+  g_object_unref (widget);
+}
+
+/* The label handed out stays valid until the label changes (transfer none). */
+static void
+test_label_pointer_is_stable (void)
+{
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_switch_new_with_label ("Wi-Fi"));
+  const char *first = toggle_kit_button_get_label (TOGGLE_KIT_BUTTON (widget));
+  const char *second = toggle_kit_button_get_label (TOGGLE_KIT_BUTTON (widget));
+  g_assert_true (first == second);
+  toggle_kit_button_set_label (TOGGLE_KIT_BUTTON (widget), "Bluetooth");
+  g_assert_cmpstr (toggle_kit_button_get_label (TOGGLE_KIT_BUTTON (widget)), ==, "Bluetooth");
+  toggle_kit_button_set_label (TOGGLE_KIT_BUTTON (widget), NULL);
+  g_assert_cmpstr (toggle_kit_button_get_label (TOGGLE_KIT_BUTTON (widget)), ==, "");
+  g_object_unref (widget);
+}
+
+/* A .ui file names the types, with no g_type_ensure in the app. */
+static void
+test_builder_loads_the_types (void)
+{
+  const char *ui =
+    "<interface>"
+    "  <object class='GtkBox' id='box'>"
+    "    <child><object class='ToggleKitCheckButton' id='check'>"
+    "      <property name='label'>Bold</property><property name='active'>True</property>"
+    "    </object></child>"
+    "    <child><object class='ToggleKitSwitch' id='switch'>"
+    "      <property name='label'>Wi-Fi</property><property name='autotoggle'>False</property>"
+    "    </object></child>"
+    "  </object>"
+    "</interface>";
+  GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
+  GObject *check = gtk_builder_get_object (builder, "check");
+  GObject *switch_widget = gtk_builder_get_object (builder, "switch");
+  g_assert_true (TOGGLE_KIT_IS_CHECK_BUTTON (check));
+  g_assert_true (TOGGLE_KIT_IS_SWITCH (switch_widget));
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (check)));
+  g_assert_false (toggle_kit_button_get_autotoggle (TOGGLE_KIT_BUTTON (switch_widget)));
+  g_object_unref (builder);
+}
+
+/* Bad calls behave as GTK's: a critical naming the function, no crash, no change. */
+static void
+test_bad_calls_get_criticals (void)
+{
+  GtkWidget *label = g_object_ref_sink (gtk_label_new ("not a toggle"));
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_check_button_new ());
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_button_set_active: assertion 'TOGGLE_KIT_IS_BUTTON (self)' failed");
+  toggle_kit_button_set_active (NULL, TRUE);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_button_get_active: assertion 'TOGGLE_KIT_IS_BUTTON (self)' failed");
+  g_assert_false (toggle_kit_button_get_active ((ToggleKitButton *) label));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_check_button_new_with_label: assertion 'label != NULL' failed");
+  g_assert_null (toggle_kit_check_button_new_with_label (NULL));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_button_set_value: assertion 'value <= TOGGLE_KIT_VALUE_MIXED' failed");
+  toggle_kit_button_set_value (TOGGLE_KIT_BUTTON (widget), (ToggleKitValue) 7);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (widget)), ==, TOGGLE_KIT_VALUE_OFF);
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_button_set_commit_timeout: assertion 'seconds >= 0.001 && isfinite (seconds)' failed");
+  toggle_kit_button_set_commit_timeout (TOGGLE_KIT_BUTTON (widget), NAN);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_group_add: assertion 'TOGGLE_KIT_IS_GROUP (self)' failed");
+  toggle_kit_group_add ((ToggleKitGroup *) widget, TOGGLE_KIT_BUTTON (widget));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_commit_succeed: assertion 'TOGGLE_KIT_IS_COMMIT (self)' failed");
+  toggle_kit_commit_succeed ((ToggleKitCommit *) widget);
+  g_test_assert_expected_messages ();
+
+  /* A property value of the wrong type gets GObject's own warning. */
+  GValue text = G_VALUE_INIT;
+  g_value_init (&text, G_TYPE_STRING);
+  g_value_set_string (&text, "yes");
+  g_test_expect_message ("GLib-GObject", G_LOG_LEVEL_WARNING, "*unable to set property*active*");
+  g_object_set_property (G_OBJECT (widget), "active", &text);
+  g_test_assert_expected_messages ();
+  g_value_unset (&text);
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (widget)));
+
+  g_object_unref (widget);
+  g_object_unref (label);
+}
+
+static void on_group_changed (ToggleKitGroup *group, gboolean by_user, int *count) { (void) group; (void) by_user; (*count)++; }
+
+/* G1, G2, G5: an exclusive group from C; the user's activation and code's selection. */
+static void
+test_exclusive_group (void)
+{
+  ToggleKitGroup *group = toggle_kit_group_new_exclusive (TRUE);
+  GtkWidget *left = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Left"));
+  GtkWidget *right = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Right"));
+  int changes = 0;
+  g_signal_connect (group, "changed", G_CALLBACK (on_group_changed), &changes);
+  toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (left));
+  toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (right));
+  guint members = 0;
+  g_object_get (group, "n-members", &members, NULL);
+  g_assert_cmpuint (members, ==, 2);
+  toggle_kit_group_select (group, TOGGLE_KIT_BUTTON (left));
+  gtk_widget_activate (right);
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (left)));
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (right)));
+  /* G2: activating the selected member of a required group changes nothing. */
+  gtk_widget_activate (right);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (right)));
+  GList *selected = toggle_kit_group_get_selected (group);
+  g_assert_cmpuint (g_list_length (selected), ==, 1);
+  g_assert_true (selected->data == right);
+  g_list_free (selected);
+  g_assert_cmpint (changes, ==, 2);
+  g_object_unref (group);
+  g_object_unref (left);
+  g_object_unref (right);
+}
+
+/* G3, G6: a multiple group with a maximum and a "select all". */
+static void
+test_multiple_group_with_select_all (void)
+{
+  ToggleKitGroup *group = toggle_kit_group_new_multiple (0, 2);
+  GtkWidget *all = g_object_ref_sink (toggle_kit_check_button_new_with_label ("All"));
+  GtkWidget *items[3];
+  for (int index = 0; index < 3; index++) {
+    items[index] = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Item"));
+    toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (items[index]));
+  }
+  g_assert_true (toggle_kit_group_set_select_all (group, TOGGLE_KIT_BUTTON (all)));
+  gtk_widget_activate (items[0]);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_VALUE_MIXED);
+  gtk_widget_activate (items[1]);
+  gtk_widget_activate (items[2]); /* G3: a third is refused */
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (items[2])));
+  GList *members = toggle_kit_group_get_members (group);
+  g_assert_cmpuint (g_list_length (members), ==, 3);
+  g_list_free (members);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_group_new_multiple: assertion 'minimum <= maximum' failed");
+  g_assert_null (toggle_kit_group_new_multiple (3, 1));
+  g_test_assert_expected_messages ();
+  for (int index = 0; index < 3; index++)
+    g_object_unref (items[index]);
+  g_object_unref (all);
+  g_object_unref (group);
+}
+
+static gboolean
+on_commit_keep (ToggleKitButton *button, ToggleKitCommit *commit, Counts *counts)
+{
+  (void) button;
+  counts->commits++;
+  if (counts->answer_inside) {
+    toggle_kit_commit_fail (commit, "refused at once");
+    return TRUE;
+  }
+  counts->kept = g_object_ref (commit);
+  return TRUE;
+}
+
+static void
+on_commit_failed (ToggleKitButton *button, ToggleKitCommitFailure reason, const char *message, Counts *counts)
+{
+  (void) button;
+  counts->failures++;
+  counts->failure_reason = reason;
+  g_free (counts->failure_message);
+  counts->failure_message = g_strdup (message);
+}
+
+/* B17-B19 in a plain GLib main loop: the commit signal, a later answer, a failure. */
+static void
+test_async_commit (void)
+{
+  Counts counts = { 0 };
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_switch_new_with_label ("Sync"));
+  ToggleKitButton *button = TOGGLE_KIT_BUTTON (widget);
+  connect_counts (widget, &counts);
+  g_signal_connect (widget, "commit", G_CALLBACK (on_commit_keep), &counts);
+  g_signal_connect (widget, "commit-failed", G_CALLBACK (on_commit_failed), &counts);
+  toggle_kit_button_set_commit_policy (button, TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC);
+  g_assert_cmpint (toggle_kit_button_get_commit_policy (button), ==, TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC);
+
+  gtk_widget_activate (widget);
+  g_assert_true (toggle_kit_button_get_active (button)); /* optimistic: shown at once */
+  g_assert_true (toggle_kit_button_get_pending (button));
+  spin_until (has_commit, &counts);
+  g_assert_nonnull (counts.kept);
+  g_assert_true (toggle_kit_commit_get_button (counts.kept) == button);
+  g_assert_cmpint (toggle_kit_commit_get_proposed_value (counts.kept), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_cmpint (counts.toggled_by_user, ==, 0);
+  toggle_kit_commit_succeed (counts.kept);
+  g_assert_true (toggle_kit_commit_get_answered (counts.kept));
+  spin_until (not_pending, button);
+  g_assert_false (toggle_kit_button_get_pending (button));
+  g_assert_true (toggle_kit_button_get_active (button));
+  g_assert_cmpint (counts.toggled_by_user, ==, 1);
+  /* A second answer changes nothing. */
+  toggle_kit_commit_fail (counts.kept, "too late");
+  g_clear_object (&counts.kept);
+
+  /* A failure rolls back, with the app's message. */
+  gtk_widget_activate (widget);
+  spin_until (has_commit, &counts);
+  toggle_kit_commit_fail (counts.kept, "the server said no");
+  spin_until (has_failure, &counts);
+  g_assert_cmpint (counts.failures, ==, 1);
+  g_assert_cmpint (counts.failure_reason, ==, TOGGLE_KIT_COMMIT_FAILURE_FAILED);
+  g_assert_cmpstr (counts.failure_message, ==, "the server said no");
+  g_assert_true (toggle_kit_button_get_active (button));
+  g_assert_cmpint (counts.toggled_by_user, ==, 1);
+  g_clear_object (&counts.kept);
+
+  /* B20: code's set while pending withdraws the change; its cancellable is cancelled. */
+  gtk_widget_activate (widget);
+  spin_until (has_commit, &counts);
+  GCancellable *cancellable = g_object_ref (toggle_kit_commit_get_cancellable (counts.kept));
+  toggle_kit_button_set_active (button, TRUE);
+  g_assert_false (toggle_kit_button_get_pending (button));
+  g_assert_true (g_cancellable_is_cancelled (cancellable));
+  g_assert_true (toggle_kit_commit_get_answered (counts.kept));
+  g_object_unref (cancellable);
+  g_clear_object (&counts.kept);
+
+  /* B19: an unanswered commit times out and rolls back. */
+  toggle_kit_button_set_commit_timeout (button, 0.05);
+  counts.failures = 0;
+  gtk_widget_activate (widget);
+  spin_until (has_failure, &counts);
+  g_assert_cmpint (counts.failure_reason, ==, TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT);
+  g_assert_true (toggle_kit_button_get_active (button));
+  g_assert_true (g_cancellable_is_cancelled (toggle_kit_commit_get_cancellable (counts.kept)));
+  g_clear_object (&counts.kept);
+
+  g_free (counts.failure_message);
+  g_object_unref (widget);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/togglekit/types-registered-at-load", test_types_registered_at_load);
+  g_test_add_func ("/togglekit/code-changes-send-no-user-notification", test_code_changes_send_no_user_notification);
+  g_test_add_func ("/togglekit/activation-is-a-user-change", test_activation_is_a_user_change);
+  g_test_add_func ("/togglekit/label-pointer-is-stable", test_label_pointer_is_stable);
+  g_test_add_func ("/togglekit/builder-loads-the-types", test_builder_loads_the_types);
+  g_test_add_func ("/togglekit/bad-calls-get-criticals", test_bad_calls_get_criticals);
+  g_test_add_func ("/togglekit/exclusive-group", test_exclusive_group);
+  g_test_add_func ("/togglekit/multiple-group-with-select-all", test_multiple_group_with_select_all);
+  g_test_add_func ("/togglekit/async-commit", test_async_commit);
+  return g_test_run ();
+}
