@@ -2,7 +2,7 @@
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
 
-  // ToggleKitButton's accessors and each look's constructors. The accessors go through the
+  // ToggleKitButton's accessors and each look's constructors. Most accessors go through the
   // GObject properties, so C, bindings and GtkBuilder share one path: the notify, the
   // checks and the programmatic cause (B2) are the property's.
 
@@ -103,7 +103,10 @@
   @_cdecl("toggle_kit_button_set_active")
   public func buttonSetActive(_ button: OpaquePointer?, _ active: gboolean) {
     guard let widget = CallChecks.button(button, "toggle_kit_button_set_active") else { return }
-    tk_set_property_boolean(widget, "active", active != 0 ? 1 : 0)
+    // Directly, not through g_object_set, whose notify freeze would move notify::active after
+    // toggled: as gtk_toggle_button_set_active, notify comes first.
+    nonisolated(unsafe) let toggle = widget
+    CallChecks.run { ToggleButton(wrapping: toggle)?.isOn = active != 0 }
   }
 
   @_cdecl("toggle_kit_button_get_value")

@@ -223,8 +223,7 @@
 
     /// Sets the title for a state; the accessible name stays ``label`` (B13).
     public func setTitle(_ title: String?, for state: ControlState) {
-      peer.appearance.titles[exactly: state] = title
-      peer.syncLook()
+      peer.setTitle(title, for: state)
     }
 
     /// Sets the title colour for a state.

@@ -264,6 +264,31 @@ struct _ToggleKitButtonClass
  */
 
 /**
+ * ToggleKitButton:on-title:
+ *
+ * The title shown while on, in place of the label; the accessible name stays
+ * [property@Button:label].
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:off-title:
+ *
+ * The title shown while off, and where no other title applies.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pressed-title:
+ *
+ * The title shown while pressed.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitButton:on-icon-name:
  *
  * The themed icon shown while on.

@@ -57,9 +57,9 @@
         try await state.wait { state in
           let handled = tk_signal_emit_commit(
             UnsafeMutableRawPointer(widget), WidgetType.commitSignal, commit)
-          // The signal's own reference: the handler keeps one if it answers later.
-          g_object_unref(commit)
           if handled == 0 { state.succeed() }
+          // Ours goes: a handler that answers later keeps its own reference.
+          g_object_unref(commit)
         }
       } onCancel: {
         // Its "cancelled" handler ends the wait (CommitState).

@@ -116,6 +116,21 @@
       WidgetType.notify(widget, .label)
     }
 
+    /// Sets a state's title; the `on-title`, `off-title` and `pressed-title` properties notify.
+    func setTitle(_ title: String?, for state: ControlState) {
+      guard appearance.titles[exactly: state] != title else { return }
+      appearance.titles[exactly: state] = title
+      syncLook()
+      let property: WidgetType.Property? =
+        switch state {
+        case .on: .onTitle
+        case .normal: .offTitle
+        case .highlighted: .pressedTitle
+        default: nil
+        }
+      if let property { WidgetType.notify(widget, property) }
+    }
+
     func setAutotoggle(_ on: Bool) {
       guard on != coordinator.autotoggle else { return }
       coordinator.autotoggle = on

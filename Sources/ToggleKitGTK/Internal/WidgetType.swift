@@ -20,7 +20,7 @@
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
         state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable, pressedPaintable,
-        commitPolicy, commitTimeout
+        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle
 
       var name: String {
         switch self {
@@ -50,6 +50,9 @@
         case .pressedPaintable: "pressed-paintable"
         case .commitPolicy: "commit-policy"
         case .commitTimeout: "commit-timeout"
+        case .onTitle: "on-title"
+        case .offTitle: "off-title"
+        case .pressedTitle: "pressed-title"
         }
       }
     }
@@ -245,6 +248,10 @@
           spec = g_param_spec_string(
             property.name, nil, nil, nil,
             GParamFlags(rawValue: flags.rawValue | G_PARAM_CONSTRUCT.rawValue))
+        case .onTitle, .offTitle, .pressedTitle:
+          // The title shown in a state, in place of the label; the accessible name stays the
+          // label (B13). NULL falls back as B11 says.
+          spec = g_param_spec_string(property.name, nil, nil, nil, flags)
         case .onImage, .offImage, .pressedImage, .onIconName, .offIconName, .pressedIconName:
           // A path, a file:// URI or a resource:/// path; or a themed icon's name.
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
@@ -419,6 +426,7 @@
       case .commitPolicy:
         peer.setSignalledCommit(ToggleCommitPolicy(enumValue: g_value_get_enum(value)))
       case .commitTimeout: peer.setSignalledCommitTimeout(g_value_get_double(value))
+      case .onTitle, .offTitle, .pressedTitle: peer.setTitle(string(), for: property.imageState)
       case .group:
         let other = g_value_get_object(value).flatMap {
           WidgetPeer.of(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
@@ -457,6 +465,8 @@
       case .pending: g_value_set_boolean(value, peer.coordinator.isPending ? 1 : 0)
       case .commitPolicy: g_value_set_enum(value, peer.signalledCommitPolicy.enumValue)
       case .commitTimeout: g_value_set_double(value, peer.signalledCommitTimeout)
+      case .onTitle, .offTitle, .pressedTitle:
+        g_value_set_string(value, peer.appearance.titles[exactly: property.imageState])
       case .group: break  // write-only: GObject refuses the read before it gets here
       }
     }
@@ -487,8 +497,8 @@
     /// The state an image property shows its image in.
     var imageState: ControlState {
       switch self {
-      case .onImage, .onIconName, .onPaintable: .on
-      case .pressedImage, .pressedIconName, .pressedPaintable: .highlighted
+      case .onImage, .onIconName, .onPaintable, .onTitle: .on
+      case .pressedImage, .pressedIconName, .pressedPaintable, .pressedTitle: .highlighted
       default: .normal
       }
     }

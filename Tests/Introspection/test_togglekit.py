@@ -1,0 +1,291 @@
+"""ToggleKit from Python through its typelib (issue 20): real widgets in a real window
+under Xvfb, with G_DEBUG=fatal-warnings, so any GLib warning or critical fails the run.
+
+Each test names the contract rule it checks (docs/contract.md)."""
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("ToggleKit", "1")
+from gi.repository import GLib, GObject, Gtk, ToggleKit  # noqa: E402
+
+import pytest  # noqa: E402
+
+HERE = Path(__file__).parent
+
+
+def spin(until, seconds=2.0):
+    """Runs the default main context until `until()` or the time passes."""
+    end = time.monotonic() + seconds
+    context = GLib.MainContext.default()
+    while not until() and time.monotonic() < end:
+        context.iteration(False)
+    return until()
+
+
+@pytest.fixture
+def window():
+    window = Gtk.Window(title="pytest")
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    window.set_child(box)
+    window.present()
+    yield box
+    window.destroy()
+    spin(lambda: False, 0.05)
+
+
+class Recorder:
+    def __init__(self, button):
+        self.events = []
+        button.connect("toggled", lambda b: self.events.append("toggled"))
+        button.connect("toggled-by-user", lambda b: self.events.append("toggled-by-user"))
+        button.connect("clicked", lambda b: self.events.append("clicked"))
+        button.connect("notify::active", lambda b, p: self.events.append("notify::active"))
+
+
+def test_each_look_is_its_own_final_type_under_the_abstract_base():
+    # GTK types: one final type per look.
+    assert GObject.type_is_a(ToggleKit.CheckButton.__gtype__, ToggleKit.Button.__gtype__)
+    assert ToggleKit.Button.__gtype__.is_abstract()
+    for cls, look in [(ToggleKit.ToggleButton, ToggleKit.Look.PUSH),
+                      (ToggleKit.CheckButton, ToggleKit.Look.CHECKBOX),
+                      (ToggleKit.RadioButton, ToggleKit.Look.RADIO),
+                      (ToggleKit.Switch, ToggleKit.Look.SWITCH)]:
+        assert cls().get_look() == look
+        assert isinstance(cls(), Gtk.Actionable)
+
+
+def test_code_changes_notify_and_send_no_user_signal(window):
+    # B2: a change from code notifies and emits toggled, never toggled-by-user.
+    button = ToggleKit.CheckButton(label="Bold")
+    window.append(button)
+    recorder = Recorder(button)
+    button.set_active(True)
+    assert button.get_active() and button.get_value() == ToggleKit.Value.ON
+    assert recorder.events == ["notify::active", "toggled"]
+    button.set_active(True)
+    assert recorder.events == ["notify::active", "toggled"]
+    # Through the property GObject holds notify until the set returns, as for GTK's widgets.
+    button.props.active = False
+    assert sorted(recorder.events[2:]) == ["notify::active", "toggled"]
+
+
+def test_an_activation_is_one_user_change_then_clicked(window):
+    # B3, B9: the value changes, then toggled-by-user once, then clicked.
+    button = ToggleKit.ToggleButton.new_with_label("Wrap")
+    window.append(button)
+    recorder = Recorder(button)
+    button.activate()
+    assert button.get_active()
+    assert recorder.events == ["notify::active", "toggled", "toggled-by-user", "clicked"]
+
+
+def test_autotoggle_off_sends_only_clicked(window):
+    # B4: with autotoggle off, an activation changes nothing and the app decides.
+    button = ToggleKit.ToggleButton(label="Manual", autotoggle=False)
+    window.append(button)
+    recorder = Recorder(button)
+    button.activate()
+    assert not button.get_active()
+    assert recorder.events == ["clicked"]
+
+
+def test_mixed_sets_allows_mixed_and_inconsistent_is_its_alias(window):
+    # B1: mixed is a value; GTK's inconsistent is the same property.
+    button = ToggleKit.CheckButton(label="All")
+    button.set_value(ToggleKit.Value.MIXED)
+    assert button.get_allows_mixed()
+    assert button.props.mixed and button.props.inconsistent
+    button.activate()  # from mixed a user activation goes on
+    assert button.get_value() == ToggleKit.Value.ON
+
+
+def test_label_is_the_accessible_name_and_per_state_titles_do_not_change_it(window):
+    # B13: the title may change with the value; the label does not.
+    button = ToggleKit.ToggleButton(label="Notifications", on_title="ON", off_title="OFF")
+    window.append(button)
+    assert button.props.on_title == "ON"
+    button.set_active(True)
+    assert button.get_label() == "Notifications"
+
+
+def test_wrong_property_types_are_refused_before_any_change():
+    # Bad input from Python: a TypeError, no change, nothing logged by GLib.
+    button = ToggleKit.Switch(label="Wi-Fi")
+    with pytest.raises(TypeError):
+        button.set_property("commit-timeout", "soon")
+    with pytest.raises(TypeError):
+        ToggleKit.Button.set_active(Gtk.Label(), True)
+    assert button.get_commit_timeout() > 0
+
+
+def test_builder_file_loads_every_type_with_no_type_ensure():
+    # GtkBuilder finds the types by name, as GTK's own.
+    builder = Gtk.Builder.new_from_string("""
+      <interface>
+        <object class="GtkBox">
+          <child><object class="ToggleKitToggleButton" id="push">
+            <property name="label">_Bold</property><property name="use-underline">True</property>
+          </object></child>
+          <child><object class="ToggleKitCheckButton" id="check">
+            <property name="label">Italic</property><property name="active">True</property>
+          </object></child>
+          <child><object class="ToggleKitRadioButton" id="radio">
+            <property name="label">Left</property><property name="group">push</property>
+          </object></child>
+          <child><object class="ToggleKitSwitch" id="switch">
+            <property name="label">Wi-Fi</property><property name="commit-policy">optimistic</property>
+          </object></child>
+        </object>
+      </interface>""", -1)
+    assert isinstance(builder.get_object("push"), ToggleKit.ToggleButton)
+    assert builder.get_object("push").get_use_underline()
+    assert builder.get_object("check").get_active()
+    assert builder.get_object("switch").get_commit_policy() == ToggleKit.CommitPolicy.OPTIMISTIC
+
+
+def test_exclusive_group_selects_one_and_tells_changed_once(window):
+    # G1, G2, G4, G5.
+    group = ToggleKit.Group.new_exclusive(True)
+    radios = [ToggleKit.RadioButton(label=name) for name in ("Left", "Center", "Right")]
+    changes = []
+    group.connect("changed", lambda g, by_user: changes.append(by_user))
+    for radio in radios:
+        window.append(radio)
+        group.add(radio)
+    assert group.props.n_members == 3 and group.props.exclusive
+    group.select(radios[0])
+    assert changes == [False]
+    radios[2].activate()
+    assert [r.get_active() for r in radios] == [False, False, True]
+    assert [b.get_label() for b in group.get_selected()] == ["Right"]
+    assert changes == [False, True]
+    radios[2].activate()  # required: the selected member stays on
+    assert radios[2].get_active() and changes == [False, True]
+    group.remove(radios[2])
+    assert group.props.n_members == 2 and radios[2].get_active()
+
+
+def test_multiple_group_counts_and_select_all(window):
+    # G3, G6.
+    group = ToggleKit.Group.new_multiple(1, 2)
+    everything = ToggleKit.CheckButton(label="All")
+    items = [ToggleKit.CheckButton(label=f"Item {n}") for n in range(3)]
+    for item in items:
+        group.add(item)
+    assert group.set_select_all(everything)
+    items[0].activate()
+    items[1].activate()
+    items[2].activate()  # a third is refused (maximum 2)
+    assert [i.get_active() for i in items] == [True, True, False]
+    assert everything.get_value() == ToggleKit.Value.MIXED
+    items[0].activate()
+    items[1].activate()  # leaving none is refused (minimum 1)
+    assert items[1].get_active()
+    assert not ToggleKit.Group.new_exclusive(False).set_select_all(ToggleKit.CheckButton())
+
+
+def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):
+    # B17, B18, B19: the commit signal's answer comes later, from a GLib timeout.
+    button = ToggleKit.Switch(label="Sync", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    recorder = Recorder(button)
+    asked = []
+
+    def on_commit(button, commit):
+        asked.append(commit.get_proposed_value())
+        GLib.timeout_add(50, lambda: commit.succeed() or GLib.SOURCE_REMOVE)
+        return True
+
+    button.connect("commit", on_commit)
+    button.activate()
+    assert button.get_active() and button.get_pending()
+    assert "toggled-by-user" not in recorder.events
+    assert spin(lambda: not button.get_pending())
+    assert asked == [ToggleKit.Value.ON]
+    assert recorder.events.count("toggled-by-user") == 1 and button.get_active()
+
+
+def test_async_commit_failure_rolls_back_with_the_message(window):
+    # B19: a failed commit rolls back and tells commit-failed, not toggled-by-user.
+    button = ToggleKit.CheckButton(label="Backup", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    window.append(button)
+    recorder = Recorder(button)
+    failures = []
+    button.connect("commit", lambda b, commit: GLib.idle_add(
+        lambda: commit.fail("disk full") or GLib.SOURCE_REMOVE) or True)
+    button.connect("commit-failed", lambda b, reason, message: failures.append((reason, message)))
+    button.activate()
+    assert not button.get_active()  # confirmed: nothing shows before the answer
+    assert spin(lambda: failures)
+    assert failures == [(ToggleKit.CommitFailure.FAILED, "disk full")]
+    assert not button.get_active() and "toggled-by-user" not in recorder.events
+
+
+def test_code_set_while_pending_cancels_the_commit(window):
+    # B20: code wins; the commit's cancellable is cancelled and a late answer does nothing.
+    button = ToggleKit.ToggleButton(label="Upload", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    kept = []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    assert spin(lambda: kept)
+    cancelled = []
+    kept[0].get_cancellable().connect(lambda: cancelled.append(True))
+    button.set_active(False)
+    assert cancelled == [True] and kept[0].props.answered and not button.get_pending()
+    kept[0].succeed()
+    spin(lambda: False, 0.1)
+    assert not button.get_active()
+
+
+def test_an_unheld_unanswered_commit_fails_and_a_timeout_rolls_back(window):
+    # B19: dropped unanswered is a failure; an unanswered held commit times out.
+    button = ToggleKit.Switch(label="Timer", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
+                              commit_timeout=0.05)
+    window.append(button)
+    failures = []
+    held = []
+    button.connect("commit", lambda b, commit: held.append(commit) or True)
+    button.connect("commit-failed", lambda b, reason, message: failures.append(reason))
+    button.activate()
+    assert spin(lambda: failures)
+    assert failures == [ToggleKit.CommitFailure.TIMED_OUT] and not button.get_active()
+    assert held[0].get_cancellable().is_cancelled()
+
+
+def test_no_commit_handler_commits_at_once(window):
+    # B17: with no handler taking the change over, it commits.
+    button = ToggleKit.CheckButton(label="Plain", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    window.append(button)
+    button.activate()
+    assert spin(lambda: button.get_active() and not button.get_pending())
+
+
+def test_roles_read_through_atspi_from_another_process():
+    # Accessibility: each look has its native twin's role, read as Orca reads it.
+    # This process keeps off the accessibility bus (GTK_A11Y=none, run.sh): the reader asks
+    # every application on it for its name, and this one is busy waiting for the reader.
+    app = subprocess.Popen([sys.executable, str(HERE / "roles_app.py")], stdout=subprocess.PIPE,
+                           text=True, env={**os.environ, "GTK_A11Y": "atspi"})
+    try:
+        assert app.stdout.readline().strip() == "ready"
+        reader = subprocess.run([sys.executable, str(HERE / "atspi_widgets.py"), "roles_app.py"],
+                                capture_output=True, text=True, timeout=30)
+        roles = {line.split("|")[0]: line.split("|")[1] for line in reader.stdout.splitlines()}
+        states = {line.split("|")[0]: line.split("|")[6] for line in reader.stdout.splitlines()}
+    finally:
+        app.terminate()
+        app.wait(timeout=10)
+    native = {"Native push": roles.get("Native push"), "Native check": roles.get("Native check"),
+              "Native switch": roles.get("Native switch")}
+    assert roles.get("Push") == native["Native push"]
+    assert roles.get("Check") == native["Native check"] == "check box"
+    assert roles.get("Radio") == "radio button"
+    assert roles.get("Switch") == native["Native switch"]
+    assert "checked" in states.get("Check", "") and "pressed" in states.get("Push", "")
