@@ -51,7 +51,7 @@ g-ir-compiler --includedir="$stage/share/gir-1.0" "$stage/share/gir-1.0/ToggleKi
 
 echo "== Vala: $api.vapi (vapigen)"
 vapigen --quiet --library=$api --pkg=gtk4 --girdir="$stage/share/gir-1.0" \
-  --metadatadir=CLibrary --directory="$stage/share/vala/vapi" \
+  --directory="$stage/share/vala/vapi" \
   "$stage/share/gir-1.0/ToggleKit-1.gir" 2>&1 | tee "$scratch/vapigen.log"
 if grep -q . "$scratch/vapigen.log"; then
   echo "build-library: vapigen warned (see above)" >&2

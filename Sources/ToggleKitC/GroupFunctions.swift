@@ -4,9 +4,9 @@
 
   // ToggleKitGroup's functions (G1-G8): the group's rules are the core's, as in Swift.
 
-  @_cdecl("toggle_kit_group_new_exclusive")
-  public func groupNewExclusive(_ selectionRequired: gboolean) -> OpaquePointer? {
-    guard CallChecks.onMainThread("toggle_kit_group_new_exclusive") else { return nil }
+  @_cdecl("toggle_kit_group_new")
+  public func groupNew(_ selectionRequired: gboolean) -> OpaquePointer? {
+    guard CallChecks.onMainThread("toggle_kit_group_new") else { return nil }
     return OpaquePointer(tk_group_new(GObjectTypes.group, 1, selectionRequired != 0 ? 1 : 0, 0, .max))
   }
 
@@ -24,11 +24,22 @@
   @_cdecl("toggle_kit_group_add")
   public func groupAdd(_ group: OpaquePointer?, _ button: OpaquePointer?) {
     let function: StaticString = "toggle_kit_group_add"
-    guard let group = CallChecks.group(group, function),
+    guard let object = group, let group = CallChecks.group(group, function),
       let member = CallChecks.member(button, function)
     else { return }
-    CallChecks.run { member.join(group) }
+    nonisolated(unsafe) let held = object
+    CallChecks.run {
+      member.join(group)
+      // As a GtkSizeGroup's widgets do, each member holds its ToggleKitGroup, so a group a
+      // binding made and dropped keeps its `changed` signal while it has members.
+      g_object_set_qdata_full(
+        UnsafeMutablePointer(OpaquePointer(member.widget)), groupKey,
+        g_object_ref(UnsafeMutableRawPointer(held)), { g_object_unref($0) })
+    }
   }
+
+  /// The key under which a member holds its ToggleKitGroup.
+  private let groupKey = g_quark_from_static_string("toggle-kit-c-group")
 
   @_cdecl("toggle_kit_group_remove")
   public func groupRemove(_ group: OpaquePointer?, _ button: OpaquePointer?) {
@@ -38,7 +49,9 @@
     else { return }
     CallChecks.run {
       // Removing a toggle that is not a member changes nothing, as GListStore's find does.
-      if member.isMember(of: group) { member.join(nil) }
+      guard member.isMember(of: group) else { return }
+      member.join(nil)
+      g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(member.widget)), groupKey, nil)
     }
   }
 

@@ -17,7 +17,7 @@ WATCHED = [("checked", pyatspi.STATE_CHECKED), ("pressed", pyatspi.STATE_PRESSED
 def walk(node, lines, depth=0):
     try:
         role = node.getRoleName()
-        if node.name and role not in ("label", "application", "frame"):
+        if node.name and role not in ("application", "frame"):
             try:
                 x, y, width, height = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             except NotImplementedError:

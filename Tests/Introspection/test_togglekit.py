@@ -151,7 +151,7 @@ def test_builder_file_loads_every_type_with_no_type_ensure():
 
 def test_exclusive_group_selects_one_and_tells_changed_once(window):
     # G1, G2, G4, G5.
-    group = ToggleKit.Group.new_exclusive(True)
+    group = ToggleKit.Group.new(True)
     radios = [ToggleKit.RadioButton(label=name) for name in ("Left", "Center", "Right")]
     changes = []
     group.connect("changed", lambda g, by_user: changes.append(by_user))
@@ -187,7 +187,7 @@ def test_multiple_group_counts_and_select_all(window):
     items[0].activate()
     items[1].activate()  # leaving none is refused (minimum 1)
     assert items[1].get_active()
-    assert not ToggleKit.Group.new_exclusive(False).set_select_all(ToggleKit.CheckButton())
+    assert not ToggleKit.Group.new(False).set_select_all(ToggleKit.CheckButton())
 
 
 def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):

@@ -200,7 +200,7 @@ static void on_group_changed (ToggleKitGroup *group, gboolean by_user, int *coun
 static void
 test_exclusive_group (void)
 {
-  ToggleKitGroup *group = toggle_kit_group_new_exclusive (TRUE);
+  ToggleKitGroup *group = toggle_kit_group_new (TRUE);
   GtkWidget *left = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Left"));
   GtkWidget *right = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Right"));
   int changes = 0;

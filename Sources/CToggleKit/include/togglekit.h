@@ -906,16 +906,17 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  */
 
 /**
- * toggle_kit_group_new_exclusive:
+ * toggle_kit_group_new:
  * @selection_required: whether activating the selected member leaves it on
  *
- * Creates an exclusive group: at most one member is on.
+ * Creates an exclusive group: at most one member is on, as radio buttons. A multiple
+ * group comes from toggle_kit_group_new_multiple().
  *
  * Returns: (transfer full): a new group
  *
  * Since: 1.0
  */
-ToggleKitGroup *toggle_kit_group_new_exclusive        (gboolean         selection_required);
+ToggleKitGroup *toggle_kit_group_new        (gboolean         selection_required);
 /**
  * toggle_kit_group_new_multiple:
  * @minimum: the fewest members the user may leave on

@@ -148,6 +148,7 @@
       let group = ToggleGroup(mode: mode)
       nonisolated(unsafe) let object = object
       group.onChange = { change in
+        guard WidgetPeer.retiringCount == 0 else { return }
         tk_signal_emit_boolean(object, GroupType.changedSignal, change.cause == .user ? 1 : 0)
       }
       self.group = group

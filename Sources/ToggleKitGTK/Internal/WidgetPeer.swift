@@ -14,6 +14,8 @@
   @MainActor
   final class WidgetPeer: ToggleHost {
     nonisolated(unsafe) static var liveCount = 0
+    /// How many toggles are leaving their groups from dispose now (see ``retire()``).
+    static var retiringCount = 0
 
     /// No GObject reference: the widget owns this peer, not the other way round.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -215,7 +217,11 @@
     /// every closure the app gave (handlers, veto, commit work) is dropped, unrun (B16, B22).
     /// The widget's own hooks stay (the action veto; the switch's `state-set`).
     func retire() {
+      // GTK sends nothing from dispose: the group's `changed` signal stays quiet for a member
+      // that leaves as it goes (a binding may be collecting it, and cannot be called).
+      WidgetPeer.retiringCount += 1
       leaveGroup()
+      WidgetPeer.retiringCount -= 1
       coordinator.retire()
       onToggle = []
       onClick = []

@@ -1,0 +1,83 @@
+// ToggleKit from JavaScript (GJS, ES modules) through its typelib: run with `gjs -m`
+// under Xvfb and G_DEBUG=fatal-warnings. Prints "ok: ..." per check; exits 1 on a failure.
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+import ToggleKit from 'gi://ToggleKit?version=1';
+import System from 'system';
+
+Gtk.init();
+let failures = 0;
+function check(name, condition) {
+    print(`${condition ? 'ok' : 'FAILED'}: ${name}`);
+    if (!condition)
+        failures++;
+}
+function spin(until, seconds = 2) {
+    const end = GLib.get_monotonic_time() + seconds * 1e6;
+    while (!until() && GLib.get_monotonic_time() < end)
+        GLib.MainContext.default().iteration(false);
+    return until();
+}
+
+// B2, B3: a change from code sends no user signal; an activation sends one.
+const bold = new ToggleKit.CheckButton({label: 'Bold'});
+const events = [];
+bold.connect('toggled', () => events.push('toggled'));
+bold.connect('toggled-by-user', () => events.push('toggled-by-user'));
+bold.active = true;
+check('a set from code emits toggled and no toggled-by-user', events.join() === 'toggled');
+bold.activate();
+check('an activation is a user change', !bold.active && events.join() === 'toggled,toggled,toggled-by-user');
+check('the look is the type\'s', bold.look === ToggleKit.Look.CHECKBOX && bold instanceof ToggleKit.Button);
+
+// G2: an exclusive group.
+const group = ToggleKit.Group.new(true);
+const radios = ['Left', 'Center', 'Right'].map(label => new ToggleKit.RadioButton({label}));
+radios.forEach(radio => group.add(radio));
+let changes = 0;
+group.connect('changed', () => changes++);
+radios[1].activate();
+radios[2].activate();
+check('an exclusive group keeps one on', radios.map(r => r.active).join() === 'false,false,true');
+check('the group tells each change once', changes === 2 && group.get_selected()[0] === radios[2]);
+
+// GtkBuilder finds the types by name.
+const builder = Gtk.Builder.new_from_string(
+    '<interface><object class="ToggleKitSwitch" id="wifi"><property name="label">Wi-Fi</property>' +
+    '<property name="active">True</property></object></interface>', -1);
+check('a .ui file names ToggleKitSwitch', builder.get_object('wifi') instanceof ToggleKit.Switch &&
+    builder.get_object('wifi').active);
+
+// B17-B19: an async commit answered later from the main loop.
+const sync = new ToggleKit.Switch({label: 'Sync', commit_policy: ToggleKit.CommitPolicy.OPTIMISTIC});
+let byUser = 0;
+sync.connect('toggled-by-user', () => byUser++);
+sync.connect('commit', (button, commit) => {
+    GLib.timeout_add(GLib.PRIORITY_DEFAULT, 30, () => {
+        commit.succeed();
+        return GLib.SOURCE_REMOVE;
+    });
+    return true;
+});
+sync.activate();
+check('an optimistic change shows at once and is pending', sync.active && sync.pending);
+check('the answer commits it', spin(() => !sync.pending) && sync.active && byUser === 1);
+
+const failing = new ToggleKit.CheckButton({label: 'Backup', commit_policy: ToggleKit.CommitPolicy.CONFIRMED});
+let message = null;
+failing.connect('commit', (button, commit) => {
+    GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
+        commit.fail('disk full');
+        return GLib.SOURCE_REMOVE;
+    });
+    return true;
+});
+failing.connect('commit-failed', (button, reason, text) => {
+    message = text;
+});
+failing.activate();
+check('a failed commit rolls back with the message', spin(() => message !== null) &&
+    message === 'disk full' && !failing.active);
+
+print(`${failures === 0 ? 'all passed' : `${failures} failed`}`);
+System.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,65 @@
+// ToggleKit from Vala through togglekit-gtk-1.vapi (made from the .gir by vapigen):
+// `valac --pkg togglekit-gtk-1 --pkg gtk4`. Prints "ok: ..." per check; exits 1 on a failure.
+int failures = 0;
+
+void check (string name, bool condition) {
+    print ("%s: %s\n", condition ? "ok" : "FAILED", name);
+    if (!condition) {
+        failures++;
+    }
+}
+
+bool spin (owned SourceFunc until) {
+    var end = GLib.get_monotonic_time () + 2 * 1000000;
+    while (!until () && GLib.get_monotonic_time () < end) {
+        MainContext.default ().iteration (false);
+    }
+    return until ();
+}
+
+int main (string[] args) {
+    Gtk.init ();
+
+    // B2, B3.
+    var bold = new ToggleKit.CheckButton.with_label ("Bold");
+    int toggled = 0, by_user = 0;
+    bold.toggled.connect (() => toggled++);
+    bold.toggled_by_user.connect (() => by_user++);
+    bold.active = true;
+    check ("a set from code emits toggled only", toggled == 1 && by_user == 0);
+    bold.activate ();
+    check ("an activation is a user change", !bold.active && by_user == 1);
+    check ("the look is the type's", bold.look == ToggleKit.Look.CHECKBOX);
+
+    // G2.
+    var group = new ToggleKit.Group (true);
+    var left = new ToggleKit.RadioButton.with_label ("Left");
+    var right = new ToggleKit.RadioButton.with_label ("Right");
+    group.add (left);
+    group.add (right);
+    right.activate ();
+    check ("an exclusive group", right.active && !left.active && group.n_members == 2 && group.exclusive);
+    unowned List<weak ToggleKit.Button> selected = null;
+    var on = group.get_selected ();
+    selected = on;
+    check ("the selected members", selected.length () == 1 && selected.data == right);
+
+    // B17-B19.
+    var sync = new ToggleKit.Switch.with_label ("Sync");
+    sync.commit_policy = ToggleKit.CommitPolicy.OPTIMISTIC;
+    int committed = 0;
+    sync.toggled_by_user.connect (() => committed++);
+    sync.commit.connect ((commit) => {
+        Timeout.add (30, () => {
+            commit.succeed ();
+            return Source.REMOVE;
+        });
+        return true;
+    });
+    sync.activate ();
+    check ("an optimistic change is pending", sync.active && sync.pending);
+    check ("the answer commits it", spin (() => !sync.pending) && sync.active && committed == 1);
+
+    print (failures == 0 ? "all passed\n" : "%d failed\n".printf (failures));
+    return failures == 0 ? 0 : 1;
+}
