@@ -4,7 +4,12 @@
 set -euo pipefail
 
 packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
-  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca gettext locales)
+  gir1.2-atspi-2.0 librsvg2-common fonts-dejavu-core valgrind orca gettext locales
+  # The C library for every GNOME language (make library, Tests/Introspection): GObject
+  # Introspection, PyGObject and pytest, GJS, Vala, libadwaita for the preferences
+  # example, gi-docgen for `make docs`.
+  gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 python3-pytest gjs valac
+  gir1.2-adw-1 gi-docgen)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

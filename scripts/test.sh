@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the core and GTK widget tests (Swift Testing, under Xvfb and a D-Bus
 # session so the widget has a display and accessibility), then the end-to-end gallery
-# tests driven with real X input, and the AT-SPI accessibility check.
+# tests driven with real X input, the AT-SPI accessibility check, and the C library from
+# C, Python, JavaScript and Vala (Tests/Introspection/run.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
@@ -32,6 +33,9 @@ bash Tests/EndToEnd/list-e2e.sh
 
 echo "== Orca: what the screen reader says of each look and of its native twin"
 bash Tests/EndToEnd/orca-check.sh
+
+echo "== ToggleKit from C, Python, JavaScript and Vala: the C library, installed and used"
+bash Tests/Introspection/run.sh
 
 echo "== nothing left behind: the gallery and the tests remove the temporary files they make"
 left=$(comm -13 <(echo "$before") <(leftovers))

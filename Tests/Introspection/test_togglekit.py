@@ -277,8 +277,10 @@ def test_roles_read_through_atspi_from_another_process():
         assert app.stdout.readline().strip() == "ready"
         reader = subprocess.run([sys.executable, str(HERE / "atspi_widgets.py"), "roles_app.py"],
                                 capture_output=True, text=True, timeout=30)
-        roles = {line.split("|")[0]: line.split("|")[1] for line in reader.stdout.splitlines()}
-        states = {line.split("|")[0]: line.split("|")[6] for line in reader.stdout.splitlines()}
+        # The widgets, not their title labels (which share their names).
+        rows = [line.split("|") for line in reader.stdout.splitlines()]
+        roles = {row[0]: row[1] for row in rows if row[1] != "label"}
+        states = {row[0]: row[6] for row in rows if row[1] != "label"}
     finally:
         app.terminate()
         app.wait(timeout=10)

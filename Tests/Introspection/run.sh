@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# ToggleKit for every GNOME language (issue 20), as a user gets it: builds the C library
+# (scripts/build-library.sh, with g-ir-scanner --warn-all failing on any warning), installs
+# it with `make install` into a scratch prefix, and uses it from there:
+#   - the header and the library agree with the Swift code (check-header.py);
+#   - the library exports only toggle_kit_* and loads with no Swift toolchain reachable;
+#   - C (pkg-config), Python (pytest, PyGObject), JavaScript (GJS, both import styles) and
+#     Vala (the .vapi) tests, under Xvfb with G_DEBUG=fatal-warnings;
+#   - the Python examples driven with real X input (examples-e2e.sh);
+#   - `make uninstall` leaves nothing.
+# Prints "N passed, N failed" last; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+here=Tests/Introspection
+passed=0
+failed=0
+check() { # check NAME CONDITION-EXIT-CODE
+  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
+}
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/togglekit-c-XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+prefix=$scratch/prefix
+api=togglekit-gtk-1
+
+echo "== build and install the C library (make install PREFIX=...)"
+if ! bash scripts/build-library.sh >"$scratch/build.log" 2>&1; then
+  cat "$scratch/build.log"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+check "the library, header, .pc, .gir (g-ir-scanner --warn-all: no warning), typelib and .vapi build" 0
+make --no-print-directory install PREFIX="$prefix" >"$scratch/install.log" 2>&1
+check "make install PREFIX=DIR" $?
+library=$prefix/lib/lib$api.so.0
+export LD_LIBRARY_PATH=$prefix/lib PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+export GI_TYPELIB_PATH=$prefix/lib/girepository-1.0 XDG_DATA_DIRS=$prefix/share:/usr/local/share:/usr/share
+export GTK_A11Y=none
+
+echo "== the library as a shared object"
+[ "$(readelf -d "$library" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')" = "lib$api.so.0" ]
+check "its SONAME is lib$api.so.0" $?
+! readelf -d "$library" | grep NEEDED | grep -qi swift
+check "it needs no Swift library (the runtime is linked in)" $?
+others=$(nm -D --defined-only "$library" | awk '$2 ~ /^[TDBRWV]$/ && $3 !~ /^toggle_kit_/' | head -5)
+[ -z "$others" ]; check "it exports only toggle_kit_* symbols${others:+ (also: $others)}" $?
+toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
+if [ "$(id -u)" -eq 0 ] && command -v unshare >/dev/null; then
+  # A mount namespace where the toolchain's folder is empty: the import must not reach it.
+  unshare -m sh -c "mount -t tmpfs none '$toolchain' && ! ls '$toolchain/usr/lib' 2>/dev/null &&
+    /usr/bin/python3 -c \"import gi; gi.require_version('ToggleKit', '1'); from gi.repository import ToggleKit; print(ToggleKit.Switch.__gtype__.name)\"" \
+    >"$scratch/no-toolchain.log" 2>&1
+  status=$?
+  grep -q '^ToggleKitSwitch$' "$scratch/no-toolchain.log" || status=1
+  [ $status -eq 0 ] || cat "$scratch/no-toolchain.log"
+  check "Python imports ToggleKit with the Swift toolchain ($toolchain) hidden" $status
+else
+  echo "  (the toolchain-hidden import needs root and unshare; run as root to check it)"
+  check "Python imports ToggleKit with the Swift toolchain hidden (needs root)" 1
+fi
+
+echo "== the header and the library agree with the Swift code"
+flags=()
+for flag in $(pkg-config --cflags gtk4); do
+  case $flag in -pthread | -m*) ;; *) flags+=(-Xcc "$flag") ;; esac
+done
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name ToggleKitC Sources/ToggleKitC/*.swift \
+  -I "$(swift build -c release --show-bin-path)/Modules" -Xcc -fmodule-map-file=Sources/CGtk4/module.modulemap \
+  "${flags[@]}" -emit-clang-header-path "$scratch/ToggleKitC-Swift.h" >"$scratch/swiftc.log" 2>&1 || cat "$scratch/swiftc.log"
+/usr/bin/python3 "$here/check-header.py" "$scratch/ToggleKitC-Swift.h" \
+  "$prefix/share/gir-1.0/ToggleKit-1.gir" "$library"
+check "every declared function is exported with the Swift code's types, and every export is declared" $?
+
+echo "== C: a program built with pkg-config --cflags --libs $api"
+cc -Wall -Wextra -Werror -o "$scratch/c-test" "$here/togglekit-test.c" \
+  $(pkg-config --cflags --libs "$api") -lm >"$scratch/cc.log" 2>&1 || cat "$scratch/cc.log"
+G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" "$scratch/c-test" >"$scratch/c.log" 2>&1
+status=$?
+grep -E "^(ok|not ok)" "$scratch/c.log" | sed 's/^/    /'
+[ $status -eq 0 ] || cat "$scratch/c.log"
+check "the C test (GTest, criticals expected by name)" $status
+
+echo "== Python: pytest through the typelib (PyGObject, /usr/bin/python3)"
+G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+  /usr/bin/python3 -m pytest -q -p no:cacheprovider "$here/test_togglekit.py" >"$scratch/pytest.log" 2>&1
+status=$?
+grep -E "passed|failed|^FAILED|^E " "$scratch/pytest.log" | sed 's/^/    /'
+check "pytest" $status
+
+echo "== JavaScript: GJS, ES modules and imports.gi"
+G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" gjs -m "$here/togglekit-test.js" >"$scratch/gjs.log" 2>&1
+status=$?
+sed 's/^/    /' "$scratch/gjs.log"
+check "the GJS test (gi://ToggleKit?version=1)" $status
+G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" gjs "$here/togglekit-legacy.js" >"$scratch/gjs-legacy.log" 2>&1
+status=$?
+sed 's/^/    /' "$scratch/gjs-legacy.log"
+check "the GJS test (imports.gi.versions)" $status
+
+echo "== Vala: a program built with valac --pkg $api"
+valac --fatal-warnings --pkg "$api" --pkg gtk4 -d "$scratch" -o vala-test "$here/togglekit-test.vala" \
+  >"$scratch/valac.log" 2>&1 || cat "$scratch/valac.log"
+G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" "$scratch/vala-test" >"$scratch/vala.log" 2>&1
+status=$?
+sed 's/^/    /' "$scratch/vala.log"
+check "the Vala test" $status
+
+echo "== the Python examples with real X input"
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$here/examples-e2e.sh" \
+  >"$scratch/e2e.log" 2>&1
+status=$?
+grep -vE "^dbus-daemon|SpiRegistry" "$scratch/e2e.log" | sed 's/^/    /'
+check "the examples' end-to-end test" $status
+
+echo "== make uninstall"
+make --no-print-directory uninstall PREFIX="$prefix" >"$scratch/uninstall.log" 2>&1
+left=$(find "$prefix" -type f -o -type l)
+[ -z "$left" ]; check "make uninstall removes every file it installed${left:+ (left: $left)}" $?
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
