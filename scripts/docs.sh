@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the DocC catalogs of the four modules into a static site (docs-site/), with
-# zero DocC warnings. Core and GTK symbol graphs come from this machine's compiler;
-# UIKit and SwiftUI ones from apple-typecheck against Apple's iOS SDK, when that SDK
+# zero DocC warnings, and the C library's gi-docgen reference into docs-site/c/. Core and
+# GTK symbol graphs come from this machine's compiler; UIKit and SwiftUI ones from apple-typecheck against Apple's iOS SDK, when that SDK
 # is cached here (see ../shared/docs/apple-typecheck.md); otherwise those two modules
 # are skipped with a message saying so.
 set -euo pipefail
@@ -56,4 +56,18 @@ for module in "${modules[@]}"; do
     echo "$module: $out/$module (0 warnings)"
   fi
 done
+echo "== the C library's API reference (gi-docgen, from ToggleKit-1.gir)"
+bash scripts/build-library.sh >"$graphs/library.log" 2>&1 || { cat "$graphs/library.log" >&2; exit 1; }
+gir_dir=.build/togglekit-gtk-1/share/gir-1.0
+# gi-docgen prints INFO lines as it goes; anything else is a warning, and fails the docs.
+gi-docgen check --add-include-path "$gir_dir" "$gir_dir/ToggleKit-1.gir" >"$graphs/check.log" 2>&1 || status=1
+gi-docgen generate --quiet --fatal-warnings --config CLibrary/ToggleKit.toml --content-dir CLibrary \
+  --add-include-path "$gir_dir" --output-dir "$out/c" "$gir_dir/ToggleKit-1.gir" >"$graphs/docgen.log" 2>&1 || status=1
+if grep -qvE "INFO" "$graphs/check.log" "$graphs/docgen.log"; then
+  echo "gi-docgen warned:" >&2
+  grep -vE "INFO" "$graphs/check.log" "$graphs/docgen.log" >&2
+  status=1
+else
+  echo "ToggleKit-1 (C, Python, JavaScript, Vala): $out/c/ToggleKit-1 (gi-docgen check clean, 0 warnings)"
+fi
 exit $status

@@ -19,7 +19,7 @@ echo "== the README's manifest block evaluates (ReadmeSnippets/Installation)"
 swift package --package-path ReadmeSnippets/Installation dump-package > /dev/null
 
 # The temporary folders the gallery and the tests make, so the run can check it leaves none.
-leftovers() { find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' \) | sort; }
+leftovers() { find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' -o -name 'togglekit-c-*' \) | sort; }
 before=$(leftovers)
 
 echo "== swift test (under Xvfb and dbus-run-session)"
@@ -43,4 +43,4 @@ if [ -n "$left" ]; then
   echo "left behind in ${TMPDIR:-/tmp}: $left" >&2
   exit 1
 fi
-echo "  ok: no toggle-gallery-* or togglekit-images-* folder left"
+  echo "  ok: no toggle-gallery-*, togglekit-images-* or togglekit-c-* folder left"

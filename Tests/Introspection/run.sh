@@ -45,12 +45,18 @@ others=$(nm -D --defined-only "$library" | awk '$2 ~ /^[TDBRWV]$/ && $3 !~ /^tog
 [ -z "$others" ]; check "it exports only toggle_kit_* symbols${others:+ (also: $others)}" $?
 toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 if [ "$(id -u)" -eq 0 ] && command -v unshare >/dev/null; then
-  # A mount namespace where the toolchain's folder is empty: the import must not reach it.
-  unshare -m sh -c "mount -t tmpfs none '$toolchain' && ! ls '$toolchain/usr/lib' 2>/dev/null &&
-    /usr/bin/python3 -c \"import gi; gi.require_version('ToggleKit', '1'); from gi.repository import ToggleKit; print(ToggleKit.Switch.__gtype__.name)\"" \
+  # A mount namespace where the toolchain's folder is an empty tmpfs: the import must not
+  # reach it. In a chroot (the GTK 4.18 run) "/" is no mount point, so unshare cannot make
+  # everything private: the toolchain's own mount is made private first, so the tmpfs
+  # stays in the namespace.
+  hidden_import="mount --make-private '$toolchain' 2>/dev/null; mount -t tmpfs none '$toolchain' &&
+    ! ls '$toolchain/usr/lib' 2>/dev/null &&
+    /usr/bin/python3 -c \"import gi; gi.require_version('ToggleKit', '1'); from gi.repository import ToggleKit; print(ToggleKit.Switch.__gtype__.name)\""
+  { unshare -m sh -c "$hidden_import" || unshare -m --propagation unchanged sh -c "$hidden_import"; } \
     >"$scratch/no-toolchain.log" 2>&1
   status=$?
   grep -q '^ToggleKitSwitch$' "$scratch/no-toolchain.log" || status=1
+  [ -x "$toolchain/usr/bin/swiftc" ] || { echo "  the toolchain went missing outside the namespace"; status=1; }
   [ $status -eq 0 ] || cat "$scratch/no-toolchain.log"
   check "Python imports ToggleKit with the Swift toolchain ($toolchain) hidden" $status
 else
@@ -110,6 +116,17 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$here/examples
 status=$?
 grep -vE "^dbus-daemon|SpiRegistry" "$scratch/e2e.log" | sed 's/^/    /'
 check "the examples' end-to-end test" $status
+
+echo "== the API reference: gi-docgen check and generate, no warning"
+docgen_log=$scratch/docgen.log
+gir_dir=$prefix/share/gir-1.0
+{ gi-docgen check --add-include-path "$gir_dir" "$gir_dir/ToggleKit-1.gir" &&
+  gi-docgen generate --quiet --fatal-warnings --config CLibrary/ToggleKit.toml --content-dir CLibrary \
+    --add-include-path "$gir_dir" --output-dir "$scratch/docs" "$gir_dir/ToggleKit-1.gir"; } >"$docgen_log" 2>&1
+status=$?
+if grep -vE "INFO" "$docgen_log" | grep -q .; then grep -vE "INFO" "$docgen_log"; status=1; fi
+[ -e "$scratch/docs/ToggleKit-1/class.Button.html" ] || status=1
+check "gi-docgen builds the docs with no warning" $status
 
 echo "== make uninstall"
 make --no-print-directory uninstall PREFIX="$prefix" >"$scratch/uninstall.log" 2>&1
