@@ -30,7 +30,9 @@ let package = Package(
     // The C API: `@_cdecl` functions that CLibrary/togglekit.h declares.
     .target(
       name: "ToggleKitC",
-      dependencies: ["ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux]))],
+      dependencies: [
+        "ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux])),
+      ],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -41,7 +43,8 @@ let package = Package(
       ]),
     // The library's C side: the types registered as it loads, for GtkBuilder.
     .target(
-      name: "CToggleKit", dependencies: [.target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
+      name: "CToggleKit",
+      dependencies: [.target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
     .executableTarget(
       name: "toggle-gallery",
       dependencies: [

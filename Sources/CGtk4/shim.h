@@ -362,6 +362,49 @@ static inline gboolean tk_signal_emit_commit(gpointer instance, guint signal_id,
   return handled;
 }
 
+// A ToggleKitStore's signals: "item-changed" (const char *item, ToggleKitValue value,
+// gboolean by_user), "all-changed" (ToggleKitValue value, guint n_changed, gboolean by_user)
+// and "commit" (const char *item, ToggleKitCommit *commit) -> gboolean.
+static inline guint tk_signal_new_item_changed(const char *name, GType type, GType value_type) {
+  GType params[3] = { G_TYPE_STRING, value_type, G_TYPE_BOOLEAN };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
+}
+
+static inline guint tk_signal_new_all_changed(const char *name, GType type, GType value_type) {
+  GType params[3] = { value_type, G_TYPE_UINT, G_TYPE_BOOLEAN };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
+}
+
+static inline guint tk_signal_new_item_commit(const char *name, GType type, GType commit_type) {
+  GType params[2] = { G_TYPE_STRING, commit_type };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,
+                       G_TYPE_BOOLEAN, 2, params);
+}
+
+static inline void tk_signal_emit_item_changed(gpointer instance, guint signal_id, const char *item, gint value,
+                                               gboolean by_user) {
+  g_signal_emit(instance, signal_id, 0, item, value, by_user);
+}
+
+static inline void tk_signal_emit_all_changed(gpointer instance, guint signal_id, gint value, guint count,
+                                              gboolean by_user) {
+  g_signal_emit(instance, signal_id, 0, value, count, by_user);
+}
+
+static inline gboolean tk_signal_emit_item_commit(gpointer instance, guint signal_id, const char *item,
+                                                  gpointer commit) {
+  gboolean handled = FALSE;
+  g_signal_emit(instance, signal_id, 0, item, commit, &handled);
+  return handled;
+}
+
+// Whether `object` (any GObject) has a readable string property `name`.
+static inline gboolean tk_object_has_string_property(gpointer object, const char *name) {
+  if (!G_IS_OBJECT(object)) return FALSE;
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+  return spec != NULL && spec->value_type == G_TYPE_STRING && (spec->flags & G_PARAM_READABLE);
+}
+
 // "changed" (gboolean by_user), a group's selection moved.
 static inline guint tk_signal_new_changed(const char *name, GType type) {
   GType params[1] = { G_TYPE_BOOLEAN };

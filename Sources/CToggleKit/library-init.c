@@ -11,4 +11,5 @@ toggle_kit_library_register_types (void)
   g_type_ensure (TOGGLE_KIT_TYPE_SWITCH);
   g_type_ensure (TOGGLE_KIT_TYPE_GROUP);
   g_type_ensure (TOGGLE_KIT_TYPE_COMMIT);
+  g_type_ensure (TOGGLE_KIT_TYPE_STORE);
 }

@@ -22,7 +22,8 @@
     guard CallChecks.onMainThread(function), let label = CallChecks.text(label, function, "label")
     else { return nil }
     let type = ToggleButton.gType(for: look)
-    return mnemonic ? tk_widget_new_with_mnemonic(type, label) : tk_widget_new_with_label(type, label)
+    return mnemonic
+      ? tk_widget_new_with_mnemonic(type, label) : tk_widget_new_with_label(type, label)
   }
 
   @_cdecl("toggle_kit_toggle_button_new")
@@ -88,7 +89,8 @@
   }
 
   @_cdecl("toggle_kit_switch_new_with_label")
-  public func switchNewWithLabel(_ label: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+  public func switchNewWithLabel(_ label: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>?
+  {
     newWidget(.switch, label: label, mnemonic: false, "toggle_kit_switch_new_with_label")
   }
 

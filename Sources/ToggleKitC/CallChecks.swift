@@ -10,7 +10,8 @@
     static func onMainThread(_ function: StaticString) -> Bool {
       if tk_is_main_thread() != 0 { return true }
       tk_critical(
-        "\(function): called off the main thread; GTK and ToggleKit are used from the main thread only")
+        "\(function): called off the main thread; GTK and ToggleKit are used from the main thread only"
+      )
       return false
     }
 
@@ -26,7 +27,8 @@
       -> UnsafeMutablePointer<GtkWidget>?
     {
       guard onMainThread(function) else { return nil }
-      guard let pointer, tk_is_widget_of_type(UnsafeMutableRawPointer(pointer), ToggleButton.gType) != 0
+      guard let pointer,
+        tk_is_widget_of_type(UnsafeMutableRawPointer(pointer), ToggleButton.gType) != 0
       else {
         fail(function, "TOGGLE_KIT_IS_BUTTON (self)")
         return nil
@@ -62,7 +64,9 @@
     }
 
     /// A `ToggleKitCommit`, or nil with a critical for anything else.
-    static func commit(_ pointer: OpaquePointer?, _ function: StaticString) -> UnsafeMutableRawPointer? {
+    static func commit(_ pointer: OpaquePointer?, _ function: StaticString)
+      -> UnsafeMutableRawPointer?
+    {
       guard onMainThread(function) else { return nil }
       guard let pointer, GObjectTypes.isCommit(UnsafeMutableRawPointer(pointer)) else {
         fail(function, "TOGGLE_KIT_IS_COMMIT (self)")
@@ -72,7 +76,9 @@
     }
 
     /// A string argument that may not be NULL, or nil with a critical.
-    static func text(_ pointer: UnsafePointer<CChar>?, _ function: StaticString, _ name: StaticString)
+    static func text(
+      _ pointer: UnsafePointer<CChar>?, _ function: StaticString, _ name: StaticString
+    )
       -> UnsafePointer<CChar>?
     {
       guard let pointer else {

@@ -19,7 +19,8 @@
   }
 
   @_cdecl("toggle_kit_commit_get_cancellable")
-  public func commitGetCancellable(_ commit: OpaquePointer?) -> UnsafeMutablePointer<GCancellable>? {
+  public func commitGetCancellable(_ commit: OpaquePointer?) -> UnsafeMutablePointer<GCancellable>?
+  {
     guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_cancellable") else {
       return nil
     }
@@ -45,5 +46,24 @@
     nonisolated(unsafe) let object = commit
     let text = message.map { String(cString: $0) }
     CallChecks.run { GObjectTypes.answer(object, succeeded: false, message: text) }
+  }
+#endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  @_cdecl("toggle_kit_commit_get_item")
+  public func commitGetItem(_ commit: OpaquePointer?) -> UnsafePointer<CChar>? {
+    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_get_item") else { return nil }
+    // `transfer none`: the commit keeps the string for its life (it never changes).
+    let object = commit.assumingMemoryBound(to: GObject.self)
+    if let kept = g_object_get_data(object, "toggle-kit-c-item") {
+      return UnsafePointer(kept.assumingMemoryBound(to: CChar.self))
+    }
+    let text = tk_get_property_string(commit, "item")
+    guard let text else { return nil }
+    g_object_set_data_full(object, "toggle-kit-c-item", text, { g_free($0) })
+    return UnsafePointer(text)
   }
 #endif

@@ -7,7 +7,8 @@
   @_cdecl("toggle_kit_group_new")
   public func groupNew(_ selectionRequired: gboolean) -> OpaquePointer? {
     guard CallChecks.onMainThread("toggle_kit_group_new") else { return nil }
-    return OpaquePointer(tk_group_new(GObjectTypes.group, 1, selectionRequired != 0 ? 1 : 0, 0, .max))
+    return OpaquePointer(
+      tk_group_new(GObjectTypes.group, 1, selectionRequired != 0 ? 1 : 0, 0, .max))
   }
 
   @_cdecl("toggle_kit_group_new_multiple")

@@ -17,6 +17,41 @@
     /// `ToggleKitCommitPolicy`.
     public static var commitPolicy: GType { WidgetType.commitPolicyEnumType }
 
+    /// `ToggleKitStore`.
+    public static var store: GType { StoreType.type }
+
+    /// The store a `ToggleKitStore` holds; nil for another object.
+    @MainActor
+    public static func store(of object: UnsafeMutableRawPointer) -> ToggleStore<String>? {
+      StoreType.state(of: object)?.store
+    }
+
+    /// A new `GtkListItemFactory` (transfer full) of `look` rows for a `ToggleKitStore`'s
+    /// store: a model item's string property `itemProperty` names its store item, and
+    /// `titleProperty` (nil: the same) gives the row's title.
+    @MainActor
+    public static func makeListFactory(
+      store: ToggleStore<String>, look: ToggleLook, itemProperty: String, titleProperty: String?
+    ) -> OpaquePointer {
+      let titles = RowTitles(property: titleProperty)
+      let rows = ToggleListFactory<String>(
+        store: store, look: look,
+        item: { _, item in
+          guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
+          titles.remember(id, of: item)
+          return id
+        }, title: titles.title(of:))
+      return rows.newReference()
+    }
+
+    /// Gives `list` GTK's select-all keys for a store (Ctrl+A, Ctrl+/, Ctrl+Shift+A, Ctrl+\).
+    @MainActor
+    public static func handleSelectAllKeys(
+      of store: ToggleStore<String>, in list: UnsafeMutablePointer<GtkWidget>
+    ) {
+      ToggleListFactory<String>.handleSelectAllKeys(of: store, in: list)
+    }
+
     /// The group a `ToggleKitGroup` holds; nil for another object.
     @MainActor
     public static func group(of object: UnsafeMutableRawPointer) -> ToggleGroup? {
@@ -36,6 +71,42 @@
     ) {
       guard let state = CommitType.state(of: commit) else { return }
       if succeeded { state.succeed() } else { state.fail(message) }
+    }
+  }
+#endif
+
+#if os(Linux)
+  import CGtk4
+
+  /// A factory's row titles, read from a string property of the model item where the row
+  /// is bound (the factory asks for the item, then at once for its title), so only the
+  /// last one is kept.
+  @MainActor
+  private final class RowTitles {
+    private let property: String?
+    private var last: (id: String, title: String)?
+
+    init(property: String?) {
+      self.property = property
+    }
+
+    /// The value of `object`'s string property `name`; nil if it has none of that name
+    /// and type (the row then shows nothing, L4) or it is NULL.
+    static func string(_ name: String, of object: UnsafeMutableRawPointer) -> String? {
+      guard tk_object_has_string_property(object, name) != 0,
+        let text = tk_get_property_string(object, name)
+      else { return nil }
+      defer { g_free(text) }
+      return String(cString: text)
+    }
+
+    func remember(_ id: String, of item: UnsafeMutableRawPointer) {
+      last = property.flatMap { name in RowTitles.string(name, of: item).map { (id, $0) } }
+    }
+
+    func title(of id: String) -> String {
+      if let last, last.id == id { return last.title }
+      return id
     }
   }
 #endif

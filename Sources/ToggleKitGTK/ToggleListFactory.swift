@@ -102,6 +102,13 @@
     /// of toggles would clear every other check at a plain click. Give the list a
     /// `GtkNoSelection` (or a selection of its own), and these keys.
     public func handleSelectAllKeys(in list: UnsafeMutablePointer<GtkWidget>) {
+      Self.handleSelectAllKeys(of: store, in: list)
+    }
+
+    /// Gives `list` GTK's select-all keys for `store` (see the instance method).
+    static func handleSelectAllKeys(
+      of store: ToggleStore<ID>, in list: UnsafeMutablePointer<GtkWidget>
+    ) {
       let controller = gtk_shortcut_controller_new()!
       // GtkListBase's own pairs: Ctrl+A and Ctrl+/ select all, Ctrl+Shift+A and Ctrl+\ clear.
       let keys: [(String, ToggleValue)] = [

@@ -34,9 +34,12 @@ def normal(c_type, opaque):
     if stars == 0 and (base in opaque["enums"]):
         base = "int"
     base = SAME.get(base, base)
-    # Swift sees ToggleKit's instance structs as opaque: `void *` in its header.
-    if stars == 1 and base in opaque["structs"]:
-        base = "void"
+    # Swift imports a pointer to an incomplete struct (ToggleKit's instances, and GTK's
+    # opaque types such as GtkListItemFactory) as OpaquePointer, `void *` in its header;
+    # so any one pointer to a type named as GObject names types matches `void *`. Scalars,
+    # strings and the number of pointers still have to agree.
+    if stars == 1 and (base in opaque["structs"] or re.match(r"^[A-Z][A-Za-z0-9]+$", base) or base == "void"):
+        base = "object"
     return base + " *" * stars
 
 

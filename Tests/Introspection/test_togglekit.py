@@ -12,7 +12,7 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("ToggleKit", "1")
-from gi.repository import GLib, GObject, Gtk, ToggleKit  # noqa: E402
+from gi.repository import Gio, GLib, GObject, Gtk, ToggleKit  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -291,3 +291,118 @@ def test_roles_read_through_atspi_from_another_process():
     assert roles.get("Radio") == "radio button"
     assert roles.get("Switch") == native["Native switch"]
     assert "checked" in states.get("Check", "") and "pressed" in states.get("Push", "")
+
+
+def rows_of(widget, found=None):
+    """The ToggleKit rows a list widget holds now."""
+    found = [] if found is None else found
+    child = widget.get_first_child()
+    while child is not None:
+        if isinstance(child, ToggleKit.Button):
+            found.append(child)
+        else:
+            rows_of(child, found)
+        child = child.get_next_sibling()
+    return found
+
+
+def test_store_keeps_values_per_item_and_tells_changes():
+    # L4, L5: unknown items, repeated inserts, changes told per item and in bulk.
+    store = ToggleKit.Store.new()
+    changes, bulk = [], []
+    store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
+    store.connect("all-changed", lambda s, value, count, by_user: bulk.append((value, count, by_user)))
+    assert store.insert("wifi", ToggleKit.Value.ON)
+    assert not store.insert("wifi", ToggleKit.Value.OFF)
+    assert store.insert("bluetooth", ToggleKit.Value.OFF)
+    assert store.get_n_items() == 2 and store.get_n_on() == 1
+    assert store.get_value("wifi") == ToggleKit.Value.ON
+    assert not store.contains("nfc") and not store.set_value("nfc", ToggleKit.Value.ON)
+    assert store.set_value("bluetooth", ToggleKit.Value.ON)
+    assert changes == [("bluetooth", ToggleKit.Value.ON, False)]
+    store.set_all(ToggleKit.Value.OFF)
+    assert bulk == [(ToggleKit.Value.OFF, 2, False)] and store.props.n_on == 0
+    assert store.remove("wifi") and not store.contains("wifi")
+
+
+def test_exclusive_store_keeps_one_on():
+    # L1 with G2's rules: an exclusive store.
+    store = ToggleKit.Store(exclusive=True)
+    for item in ("a", "b", "c"):
+        store.insert(item, ToggleKit.Value.ON)
+    assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.ON, ToggleKit.Value.OFF, ToggleKit.Value.OFF]
+    store.set_value("c", ToggleKit.Value.ON)
+    assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.OFF, ToggleKit.Value.OFF, ToggleKit.Value.ON]
+
+
+def make_list(store, count):
+    names = Gtk.StringList.new([str(n) for n in range(count)])
+    for n in range(count):
+        store.insert(str(n), ToggleKit.Value.OFF)
+    factory = store.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=names), factory=factory)
+    scroller = Gtk.ScrolledWindow(child=view, min_content_height=300)
+    return scroller, view
+
+
+def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window):
+    # L1, L2: rows show the item they are bound to; a row's activation changes the item.
+    store = ToggleKit.Store.new()
+    scroller, view = make_list(store, 10_000)
+    window.append(scroller)
+    store.set_value("3", ToggleKit.Value.ON)
+    assert spin(lambda: len(rows_of(view)) > 5)
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert rows["3"].get_active() and not rows["4"].get_active()
+    told = []
+    store.connect("item-changed", lambda s, item, value, by_user: told.append((item, value, by_user)))
+    rows["5"].activate()
+    assert store.get_value("5") == ToggleKit.Value.ON
+    assert told == [("5", ToggleKit.Value.ON, True)]
+    assert 5 < len(rows_of(view)) < 1000  # GTK recycles a bounded number of rows
+
+
+def test_a_save_belongs_to_the_item_not_the_row(window):
+    # L3: the commit names the item; the answer reaches the item.
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    scroller, view = make_list(store, 100)
+    window.append(scroller)
+    kept = []
+    store.connect("commit", lambda s, item, commit: kept.append(commit) or True)
+    told = []
+    store.connect("item-changed", lambda s, item, value, by_user: told.append((item, by_user)))
+    assert spin(lambda: len(rows_of(view)) > 5)
+    row = next(r for r in rows_of(view) if r.get_label() == "7")
+    row.activate()
+    assert spin(lambda: kept)
+    assert kept[0].get_item() == "7" and kept[0].get_button() is None
+    assert store.get_pending("7") and row.get_pending()
+    kept[0].succeed()
+    assert spin(lambda: not store.get_pending("7"))
+    assert store.get_value("7") == ToggleKit.Value.ON and told == [("7", True)]
+
+
+class Setting(GObject.Object):
+    """An app's own list item: the store item in one property, the row's title in another."""
+    key = GObject.Property(type=str)
+    title = GObject.Property(type=str)
+
+
+def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
+    # L1, L4: named properties of the app's items; an item with no store entry shows nothing.
+    store = ToggleKit.Store.new()
+    model = Gio.ListStore(item_type=Setting)
+    for key, title in [("wifi", "Wi-Fi"), ("bt", "Bluetooth"), ("ghost", "Not in the store")]:
+        model.append(Setting(key=key, title=title))
+        if key != "ghost":
+            store.insert(key, ToggleKit.Value.ON if key == "bt" else ToggleKit.Value.OFF)
+    factory = store.create_factory(ToggleKit.Look.SWITCH, "key", "title")
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
+    window.append(view)
+    assert spin(lambda: len(rows_of(view)) == 3)
+    rows = rows_of(view)
+    assert [r.get_label() for r in rows] == ["Wi-Fi", "Bluetooth", ""]
+    assert [r.get_active() for r in rows] == [False, True, False]
+    assert not rows[2].get_sensitive()
+    rows[0].activate()
+    assert store.get_value("wifi") == ToggleKit.Value.ON

@@ -375,6 +375,48 @@ test_async_commit (void)
   g_object_unref (widget);
 }
 
+static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitValue value, gboolean by_user, int *count)
+{ (void) store; (void) item; (void) value; (void) by_user; (*count)++; }
+
+/* L1-L5 from C: a store, its factory in a GtkListView, and bad calls. */
+static void
+test_store_and_factory (void)
+{
+  ToggleKitStore *store = toggle_kit_store_new ();
+  int told = 0;
+  g_signal_connect (store, "item-changed", G_CALLBACK (on_item_changed), &told);
+  g_assert_true (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_VALUE_OFF));
+  g_assert_false (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_VALUE_ON));
+  g_assert_true (toggle_kit_store_set_value (store, "wifi", TOGGLE_KIT_VALUE_ON));
+  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_false (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_VALUE_ON));
+  g_assert_cmpint (told, ==, 1);
+  g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 1);
+
+  GtkStringList *names = gtk_string_list_new ((const char *[]) { "wifi", NULL });
+  GtkListItemFactory *factory = toggle_kit_store_create_factory (store, TOGGLE_KIT_LOOK_SWITCH, "string", NULL);
+  g_assert_true (GTK_IS_LIST_ITEM_FACTORY (factory));
+  GtkWidget *view = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (names))), factory);
+  g_object_ref_sink (view);
+  toggle_kit_store_handle_select_all_keys (store, view);
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_insert: assertion 'item != NULL' failed");
+  g_assert_false (toggle_kit_store_insert (store, NULL, TOGGLE_KIT_VALUE_ON));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_create_factory: assertion 'look <= TOGGLE_KIT_LOOK_RADIO' failed");
+  g_assert_null (toggle_kit_store_create_factory (store, (ToggleKitLook) 9, "string", NULL));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_set_all: assertion 'TOGGLE_KIT_IS_STORE (self)' failed");
+  toggle_kit_store_set_all ((ToggleKitStore *) view, TOGGLE_KIT_VALUE_ON);
+  g_test_assert_expected_messages ();
+
+  g_object_unref (view);
+  g_object_unref (store);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,5 +431,6 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/exclusive-group", test_exclusive_group);
   g_test_add_func ("/togglekit/multiple-group-with-select-all", test_multiple_group_with_select_all);
   g_test_add_func ("/togglekit/async-commit", test_async_commit);
+  g_test_add_func ("/togglekit/store-and-factory", test_store_and_factory);
   return g_test_run ();
 }

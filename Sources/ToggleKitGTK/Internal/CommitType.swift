@@ -12,7 +12,7 @@
   /// whose last reference goes unanswered fails, as a thrown error would.
   enum CommitType {
     enum Property: UInt32, CaseIterable {
-      case button = 1, proposedValue, cancellable, answered
+      case button = 1, proposedValue, cancellable, answered, item
 
       var name: StaticString {
         switch self {
@@ -20,6 +20,7 @@
         case .proposedValue: "proposed-value"
         case .cancellable: "cancellable"
         case .answered: "answered"
+        case .item: "item"
         }
       }
     }
@@ -48,16 +49,44 @@
       return Unmanaged<CommitState>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// A new commit for `widget`'s change to `proposed`; the caller owns its one reference.
+    /// A new commit for `widget`'s change, or a store `item`'s, to `proposed`; the caller
+    /// owns its one reference.
     @MainActor
-    static func make(widget: UnsafeMutablePointer<GtkWidget>, proposed: ToggleValue)
-      -> UnsafeMutableRawPointer
-    {
+    static func make(
+      widget: UnsafeMutablePointer<GtkWidget>?, item: String? = nil, proposed: ToggleValue
+    ) -> UnsafeMutableRawPointer {
       let object = tk_object_new(type)!
-      let state = CommitState(widget: widget, proposed: proposed)
+      let state = CommitState(widget: widget, item: item, proposed: proposed)
       slot(object).pointee = Unmanaged.passRetained(state).toOpaque()
       state.object = object
       return object
+    }
+
+    /// Emits a `commit` signal with a new `ToggleKitCommit` (`emit`, which returns whether a
+    /// handler took the change over) and waits for its answer; with no handler taking it
+    /// over, the change commits at once. Cancelling the task cancels the commit's
+    /// cancellable, which ends the wait (B19, B20, B22).
+    @MainActor
+    static func ask(
+      widget: UnsafeMutablePointer<GtkWidget>?, item: String? = nil, proposed: ToggleValue,
+      emit: (UnsafeMutableRawPointer) -> gboolean
+    ) async throws {
+      // Cancelled before it ran: the toggle or the store may be gone (B22).
+      try Task.checkCancellation()
+      let commit = make(widget: widget, item: item, proposed: proposed)
+      guard let state = state(of: commit) else { return }
+      // The cancellable is thread-safe; the task is cancelled on the main actor in practice.
+      nonisolated(unsafe) let cancellable = state.cancellable
+      try await withTaskCancellationHandler {
+        try await state.wait { state in
+          if emit(commit) == 0 { state.succeed() }
+          // Ours goes: a handler that answers later keeps its own reference.
+          g_object_unref(commit)
+        }
+      } onCancel: {
+        // Its "cancelled" handler ends the wait (CommitState).
+        g_cancellable_cancel(cancellable)
+      }
     }
 
     static func classInit(_ klass: gpointer) {
@@ -73,10 +102,12 @@
             guard let state = CommitType.state(of: object), let property = Property(rawValue: id)
             else { return }
             switch property {
-            case .button: g_value_set_object(value, state.widget.map { UnsafeMutableRawPointer($0) })
+            case .button:
+              g_value_set_object(value, state.widget.map { UnsafeMutableRawPointer($0) })
             case .proposedValue: g_value_set_enum(value, Int32(state.proposed.signalValue))
             case .cancellable: g_value_set_object(value, UnsafeMutableRawPointer(state.cancellable))
             case .answered: g_value_set_boolean(value, state.isAnswered ? 1 : 0)
+            case .item: g_value_set_string(value, state.item)
             }
           }, (object!, id, value!))
       }
@@ -92,6 +123,8 @@
         case .cancellable:
           spec = g_param_spec_object(
             property.name.cString, nil, nil, g_cancellable_get_type(), readable)
+        case .item:
+          spec = g_param_spec_string(property.name.cString, nil, nil, nil, readable)
         case .answered:
           spec = g_param_spec_boolean(
             property.name.cString, nil, nil, 0,
@@ -126,6 +159,8 @@
     }
 
     let proposed: ToggleValue
+    /// The store item whose change this is, for a `ToggleKitStore`'s commit.
+    let item: String?
     let cancellable: UnsafeMutablePointer<GCancellable>
     private let weakWidget = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
     private var continuation: CheckedContinuation<Void, any Error>?
@@ -135,11 +170,12 @@
 
     private var cancelledHandler: gulong = 0
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, proposed: ToggleValue) {
+    init(widget: UnsafeMutablePointer<GtkWidget>?, item: String?, proposed: ToggleValue) {
       self.proposed = proposed
+      self.item = item
       cancellable = g_cancellable_new()!
       weakWidget.initialize(to: GWeakRef())
-      g_weak_ref_init(weakWidget, UnsafeMutableRawPointer(widget))
+      g_weak_ref_init(weakWidget, widget.map { UnsafeMutableRawPointer($0) })
       // GCancellable calls this where it was cancelled: the main thread, as the core
       // cancels commits on the main actor (B19, B20, B22).
       let cancelled: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in

@@ -38,32 +38,9 @@
       usesStateSet = false
       let widget = self.widget
       coordinator.setCommit(policy, timeout: signalledCommitTimeout) { proposed in
-        try await WidgetPeer.askCommitSignal(widget: widget, proposed: proposed)
-      }
-    }
-
-    /// Emits `commit` with a new `ToggleKitCommit` and waits for its answer; with no handler
-    /// that takes the change over (none returns TRUE), the change commits at once.
-    private static func askCommitSignal(
-      widget: UnsafeMutablePointer<GtkWidget>, proposed: ToggleValue
-    ) async throws {
-      // Cancelled before it ran: the toggle may be gone (B22).
-      try Task.checkCancellation()
-      let commit = CommitType.make(widget: widget, proposed: proposed)
-      guard let state = CommitType.state(of: commit) else { return }
-      // The cancellable is thread-safe; the task is cancelled on the main actor in practice.
-      nonisolated(unsafe) let cancellable = state.cancellable
-      try await withTaskCancellationHandler {
-        try await state.wait { state in
-          let handled = tk_signal_emit_commit(
-            UnsafeMutableRawPointer(widget), WidgetType.commitSignal, commit)
-          if handled == 0 { state.succeed() }
-          // Ours goes: a handler that answers later keeps its own reference.
-          g_object_unref(commit)
+        try await CommitType.ask(widget: widget, proposed: proposed) { commit in
+          tk_signal_emit_commit(UnsafeMutableRawPointer(widget), WidgetType.commitSignal, commit)
         }
-      } onCancel: {
-        // Its "cancelled" handler ends the wait (CommitState).
-        g_cancellable_cancel(cancellable)
       }
     }
   }

@@ -19,7 +19,8 @@
     enum Property: UInt32, CaseIterable {
       case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
-        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable, pressedPaintable,
+        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
+        pressedPaintable,
         commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle
 
       var name: String {

@@ -1,0 +1,177 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // ToggleKitStore's functions (L1-L6): the state of every item of an app's list, keyed by
+  // strings, shown by recycled rows from the store's list item factory.
+
+  extension CallChecks {
+    /// The store of a `ToggleKitStore`, or nil with a critical for anything else.
+    static func store(_ pointer: OpaquePointer?, _ function: StaticString) -> ToggleStore<String>? {
+      guard onMainThread(function) else { return nil }
+      nonisolated(unsafe) let object = pointer.map { UnsafeMutableRawPointer($0) }
+      guard let store = run({ object.flatMap { GObjectTypes.store(of: $0) } }) else {
+        fail(function, "TOGGLE_KIT_IS_STORE (self)")
+        return nil
+      }
+      return store
+    }
+
+    /// A ToggleKitValue argument, or nil with a critical for a value out of range.
+    static func value(_ value: Int32, _ function: StaticString) -> ToggleValue? {
+      switch value {
+      case 0: return .off
+      case 1: return .on
+      case 2: return .mixed
+      default:
+        fail(function, "value <= TOGGLE_KIT_VALUE_MIXED")
+        return nil
+      }
+    }
+  }
+
+  extension ToggleValue {
+    /// The `ToggleKitValue` C enum value.
+    var cValue: Int32 {
+      switch self {
+      case .off: 0
+      case .on: 1
+      case .mixed: 2
+      }
+    }
+  }
+
+  @_cdecl("toggle_kit_store_get_type")
+  public func toggleKitStoreGetType() -> GType { GObjectTypes.store }
+
+  @_cdecl("toggle_kit_store_new")
+  public func storeNew() -> OpaquePointer? {
+    guard CallChecks.onMainThread("toggle_kit_store_new") else { return nil }
+    return OpaquePointer(tk_object_new(GObjectTypes.store))
+  }
+
+  @_cdecl("toggle_kit_store_insert")
+  public func storeInsert(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?, _ value: Int32)
+    -> gboolean
+  {
+    let function: StaticString = "toggle_kit_store_insert"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item"),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.insert(id, value: value) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_remove")
+  public func storeRemove(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_store_remove"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.remove(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_contains")
+  public func storeContains(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_store_contains"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.contains(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_get_value")
+  public func storeGetValue(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> Int32 {
+    let function: StaticString = "toggle_kit_store_get_value"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    // An unknown item has no value (L4): off, as toggle_kit_store_contains() tells apart.
+    return CallChecks.run { store.value(of: id)?.cValue ?? 0 }
+  }
+
+  @_cdecl("toggle_kit_store_set_value")
+  public func storeSetValue(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?, _ value: Int32)
+    -> gboolean
+  {
+    let function: StaticString = "toggle_kit_store_set_value"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item"),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.setValue(value, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_get_pending")
+  public func storeGetPending(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_store_get_pending"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.isPending(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_set_all")
+  public func storeSetAll(_ store: OpaquePointer?, _ value: Int32) {
+    let function: StaticString = "toggle_kit_store_set_all"
+    guard let store = CallChecks.store(store, function),
+      let value = CallChecks.value(value, function)
+    else { return }
+    CallChecks.run { store.setAll(value) }
+  }
+
+  @_cdecl("toggle_kit_store_get_n_items")
+  public func storeGetNItems(_ store: OpaquePointer?) -> guint {
+    guard let store = CallChecks.store(store, "toggle_kit_store_get_n_items") else { return 0 }
+    return CallChecks.run { guint(clamping: store.count) }
+  }
+
+  @_cdecl("toggle_kit_store_get_n_on")
+  public func storeGetNOn(_ store: OpaquePointer?) -> guint {
+    guard let store = CallChecks.store(store, "toggle_kit_store_get_n_on") else { return 0 }
+    return CallChecks.run { guint(clamping: store.onCount) }
+  }
+
+  @_cdecl("toggle_kit_store_create_factory")
+  public func storeCreateFactory(
+    _ store: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
+    _ titleProperty: UnsafePointer<CChar>?
+  ) -> OpaquePointer? {
+    let function: StaticString = "toggle_kit_store_create_factory"
+    guard let store = CallChecks.store(store, function),
+      let itemProperty = CallChecks.text(itemProperty, function, "item_property")
+    else { return nil }
+    guard (0...3).contains(look) else {
+      CallChecks.fail(function, "look <= TOGGLE_KIT_LOOK_RADIO")
+      return nil
+    }
+    let toggleLook: ToggleLook = [.push, .switch, .checkbox, .radio][Int(look)]
+    let item = String(cString: itemProperty)
+    let title = titleProperty.map { String(cString: $0) }
+    return CallChecks.run {
+      GObjectTypes.makeListFactory(
+        store: store, look: toggleLook, itemProperty: item, titleProperty: title)
+    }
+  }
+
+  @_cdecl("toggle_kit_store_handle_select_all_keys")
+  public func storeHandleSelectAllKeys(
+    _ store: OpaquePointer?, _ list: UnsafeMutablePointer<GtkWidget>?
+  ) {
+    let function: StaticString = "toggle_kit_store_handle_select_all_keys"
+    guard let store = CallChecks.store(store, function) else { return }
+    guard let list, tk_is_widget_of_type(UnsafeMutableRawPointer(list), gtk_widget_get_type()) != 0
+    else {
+      CallChecks.fail(function, "GTK_IS_WIDGET (list)")
+      return
+    }
+    nonisolated(unsafe) let widget = list
+    CallChecks.run { GObjectTypes.handleSelectAllKeys(of: store, in: widget) }
+  }
+#endif

@@ -1,0 +1,249 @@
+#if os(Linux)
+  import CGtk4
+
+  /// The GType `ToggleKitStore`: a ``ToggleStore`` keyed by strings, as a GObject, for the
+  /// list rows of C, Python, JavaScript and Vala apps (L1-L6).
+  ///
+  /// Items are strings (a `GtkStringList`'s, typically); the mode is fixed at construction
+  /// by construct-only properties as a group's is. `item-changed` tells each item's change
+  /// that stands (from code, or a user's once committed), `all-changed` a select all or
+  /// clear all; `commit` asks the app to save a user change, as a toggle's does.
+  enum StoreType {
+    enum Property: UInt32, CaseIterable {
+      case exclusive = 1, selectionRequired, minimum, maximum, allowsMixed, nItems, nOn,
+        commitPolicy, commitTimeout
+
+      var name: StaticString {
+        switch self {
+        case .exclusive: "exclusive"
+        case .selectionRequired: "selection-required"
+        case .minimum: "minimum"
+        case .maximum: "maximum"
+        case .allowsMixed: "allows-mixed"
+        case .nItems: "n-items"
+        case .nOn: "n-on"
+        case .commitPolicy: "commit-policy"
+        case .commitTimeout: "commit-timeout"
+        }
+      }
+    }
+
+    nonisolated(unsafe) static var privateOffset: Int32 = 0
+    nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
+    nonisolated(unsafe) static var itemChangedSignal: guint = 0
+    nonisolated(unsafe) static var allChangedSignal: guint = 0
+    nonisolated(unsafe) static var commitSignal: guint = 0
+    nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
+
+    /// Registers the type once; thread-safe through Swift's lazy static initialisation.
+    static let type: GType = tk_register_object_type(
+      "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
+      { instance, _ in
+        nonisolated(unsafe) let instance = instance
+        MainThread.run {
+          StoreType.slot(UnsafeMutableRawPointer(instance!)).pointee =
+            Unmanaged.passRetained(StoreState()).toOpaque()
+        }
+      },
+      gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+
+    static func slot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
+      UnsafeMutableRawPointer?
+    > {
+      (object + Int(privateOffset)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    /// The state of a `ToggleKitStore`, or nil for any other object.
+    @MainActor
+    static func state(of object: UnsafeMutableRawPointer?) -> StoreState? {
+      guard let object, tk_is_widget_of_type(object, type) != 0,
+        let pointer = slot(object).pointee
+      else { return nil }
+      return Unmanaged<StoreState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    static func notify(_ object: UnsafeMutableRawPointer, _ property: Property) {
+      guard let spec = specs[property] else { return }
+      g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
+    }
+
+    static func classInit(_ klass: gpointer) {
+      g_type_class_adjust_private_offset(klass, &privateOffset)
+      parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
+        .assumingMemoryBound(to: GObjectClass.self)
+      let objectClass = tk_object_class(klass)!
+      let type = tk_type_from_class(klass)
+      itemChangedSignal = tk_signal_new_item_changed("item-changed", type, WidgetType.valueEnumType)
+      allChangedSignal = tk_signal_new_all_changed("all-changed", type, WidgetType.valueEnumType)
+      commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
+      objectClass.pointee.set_property = { object, id, value, _ in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
+            let (object, id, value) = arguments
+            guard let state = StoreType.state(of: object), let property = Property(rawValue: id)
+            else { return }
+            state.set(property, from: value, on: UnsafeMutableRawPointer(object))
+          }, (object!, id, value!))
+      }
+      objectClass.pointee.get_property = { object, id, value, _ in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
+            let (object, id, value) = arguments
+            guard let state = StoreType.state(of: object), let property = Property(rawValue: id)
+            else { return }
+            state.get(property, into: value)
+          }, (object!, id, value!))
+      }
+      // The property vfuncs go first: GObject refuses properties on a class without them.
+      let constructOnly = GParamFlags(
+        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue)
+      let readWrite = GParamFlags(
+        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+      let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
+      for property in Property.allCases {
+        let name = property.name.cString
+        let spec: UnsafeMutablePointer<GParamSpec> =
+          switch property {
+          case .exclusive: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
+          case .selectionRequired: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
+          case .minimum: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, constructOnly)
+          case .maximum: g_param_spec_uint(name, nil, nil, 0, guint.max, guint.max, constructOnly)
+          case .allowsMixed: g_param_spec_boolean(name, nil, nil, 0, readWrite)
+          case .nItems: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, readable)
+          case .nOn: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, readable)
+          case .commitPolicy:
+            g_param_spec_enum(name, nil, nil, WidgetType.commitPolicyEnumType, 0, readWrite)
+          case .commitTimeout:
+            g_param_spec_double(
+              name, nil, nil, 0.001, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout,
+              readWrite)
+          }
+        specs[property] = spec
+        g_object_class_install_property(objectClass, property.rawValue, spec)
+      }
+      objectClass.pointee.constructed = { object in
+        StoreType.parentClass?.pointee.constructed?(object)
+        MainThread.call(
+          { (object: UnsafeMutablePointer<GObject>) in
+            StoreType.state(of: object)?.makeStore(for: UnsafeMutableRawPointer(object))
+          }, object!)
+      }
+      objectClass.pointee.finalize = { object in
+        let slot = StoreType.slot(UnsafeMutableRawPointer(object!))
+        if let pointer = slot.pointee {
+          slot.pointee = nil
+          nonisolated(unsafe) let pointer = pointer
+          MainThread.run {
+            Unmanaged<StoreState>.fromOpaque(pointer).takeRetainedValue().retire()
+          }
+        }
+        StoreType.parentClass?.pointee.finalize?(object)
+      }
+    }
+  }
+
+  /// What a `ToggleKitStore` holds: its construct properties, then the store made from them.
+  @MainActor
+  final class StoreState {
+    private var exclusive = false
+    private var selectionRequired = false
+    private var minimum: guint = 0
+    private var maximum: guint = .max
+    private var commitPolicy: ToggleCommitPolicy?
+    private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
+    private(set) var store: ToggleStore<String>?
+    private var object: UnsafeMutableRawPointer?
+
+    func makeStore(for object: UnsafeMutableRawPointer) {
+      self.object = object
+      let mode: ToggleGroup.Mode =
+        exclusive
+        ? .exclusive(selectionRequired: selectionRequired)
+        : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
+      let store = ToggleStore<String>(mode: mode)
+      nonisolated(unsafe) let object = object
+      store.onChange = { change in
+        // What stands: a set from code, a user's change once committed (L5).
+        guard change.phase == .committed else { return }
+        let byUser: gboolean = change.cause == .user ? 1 : 0
+        if let bulk = change.bulk {
+          tk_signal_emit_all_changed(
+            object, StoreType.allChangedSignal, Int32(bulk.newValue.signalValue),
+            guint(bulk.changedCount), byUser)
+        }
+        for item in change.items {
+          tk_signal_emit_item_changed(
+            object, StoreType.itemChangedSignal, item.id, Int32(item.newValue.signalValue), byUser)
+        }
+        StoreType.notify(object, .nOn)
+      }
+      self.store = store
+    }
+
+    /// The GObject goes: its saves are cancelled and its rows show nothing more of it.
+    func retire() {
+      store?.onChange = nil
+      store?.removeCommit()
+      object = nil
+    }
+
+    /// Sets the commit hook from `commit-policy` and `commit-timeout`.
+    private func installCommit() {
+      guard let store, let object else { return }
+      guard let policy = commitPolicy else {
+        store.removeCommit()
+        return
+      }
+      nonisolated(unsafe) let emitter = object
+      store.setCommit(policy, timeout: commitTimeout) { item, proposed in
+        try await CommitType.ask(widget: nil, item: item, proposed: proposed) { commit in
+          tk_signal_emit_item_commit(emitter, StoreType.commitSignal, item, commit)
+        }
+      }
+    }
+
+    func set(
+      _ property: StoreType.Property, from value: UnsafePointer<GValue>,
+      on object: UnsafeMutableRawPointer
+    ) {
+      switch property {
+      case .exclusive: exclusive = g_value_get_boolean(value) != 0
+      case .selectionRequired: selectionRequired = g_value_get_boolean(value) != 0
+      case .minimum: minimum = g_value_get_uint(value)
+      case .maximum: maximum = g_value_get_uint(value)
+      case .allowsMixed:
+        let allows = g_value_get_boolean(value) != 0
+        guard let store, store.allowsMixed != allows else { return }
+        store.allowsMixed = allows
+        StoreType.notify(object, .allowsMixed)
+      case .commitPolicy:
+        let policy = ToggleCommitPolicy(enumValue: g_value_get_enum(value))
+        guard policy != commitPolicy else { return }
+        commitPolicy = policy
+        installCommit()
+        StoreType.notify(object, .commitPolicy)
+      case .commitTimeout:
+        let seconds = g_value_get_double(value)
+        guard seconds != commitTimeout else { return }
+        commitTimeout = seconds
+        if commitPolicy != nil { installCommit() }
+        StoreType.notify(object, .commitTimeout)
+      case .nItems, .nOn: break  // read-only: GObject refuses the set before it gets here
+      }
+    }
+
+    func get(_ property: StoreType.Property, into value: UnsafeMutablePointer<GValue>) {
+      switch property {
+      case .exclusive: g_value_set_boolean(value, exclusive ? 1 : 0)
+      case .selectionRequired: g_value_set_boolean(value, selectionRequired ? 1 : 0)
+      case .minimum: g_value_set_uint(value, minimum)
+      case .maximum: g_value_set_uint(value, maximum)
+      case .allowsMixed: g_value_set_boolean(value, (store?.allowsMixed ?? false) ? 1 : 0)
+      case .nItems: g_value_set_uint(value, guint(clamping: store?.count ?? 0))
+      case .nOn: g_value_set_uint(value, guint(clamping: store?.onCount ?? 0))
+      case .commitPolicy: g_value_set_enum(value, commitPolicy.enumValue)
+      case .commitTimeout: g_value_set_double(value, commitTimeout)
+      }
+    }
+  }
+#endif
