@@ -406,3 +406,17 @@ def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
     assert not rows[2].get_sensitive()
     rows[0].activate()
     assert store.get_value("wifi") == ToggleKit.Value.ON
+
+
+def test_the_readme_python_example_runs_as_written():
+    # The README's Python block, executed: it must use the API as it is.
+    readme = (HERE.parent.parent / "README.md").read_text()
+    section = readme[readme.index("## C, Python, JavaScript and Vala"):]
+    block = section[section.index("```python") + len("```python"):]
+    block = block[:block.index("```")]
+    names = {}
+    exec(compile(block, "README.md", "exec"), names)
+    assert names["sync"].get_commit_policy() == ToggleKit.CommitPolicy.OPTIMISTIC
+    assert names["group"].props.n_members == 3
+    names["sync"].activate()
+    assert spin(lambda: not names["sync"].get_pending()) and names["sync"].get_active()
