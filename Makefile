@@ -24,8 +24,9 @@ docs:
 library:
 	bash scripts/build-library.sh
 
+# LIBDIR (default PREFIX/lib) and DESTDIR work as in any GNU build.
 install: library
-	PREFIX="$(PREFIX)" bash scripts/install-library.sh install
+	PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" DESTDIR="$(DESTDIR)" bash scripts/install-library.sh install
 
 uninstall:
-	PREFIX="$(PREFIX)" bash scripts/install-library.sh uninstall
+	PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" DESTDIR="$(DESTDIR)" bash scripts/install-library.sh uninstall

@@ -16,13 +16,13 @@ version=$(sed -n 's/^version=//p' CLibrary/VERSION)
 echo "== the library (swift build -c release --product $api)"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift build -c release --product "$api" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+swift build -c release --disable-local-rpath --product "$api" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 if grep -E "(error|warning):" "$log" | grep -v "prohibited flag" | grep -q .; then
   cat "$log" >&2
   echo "build-library: the library's build gave warnings" >&2
   exit 1
 fi
-built="$(swift build -c release --product "$api" --show-bin-path)/lib$api.so"
+built="$(swift build -c release --disable-local-rpath --product "$api" --show-bin-path)/lib$api.so"
 
 rm -rf "$stage"
 mkdir -p "$stage/lib/pkgconfig" "$stage/include/$api" "$stage/share/gir-1.0" \
@@ -30,7 +30,8 @@ mkdir -p "$stage/lib/pkgconfig" "$stage/include/$api" "$stage/share/gir-1.0" \
 cp "$built" "$stage/lib/$soname"
 ln -s "$soname" "$stage/lib/lib$api.so"
 cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
-sed -e "s|@prefix@|$stage|" -e "s|@version@|$version|" CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
+sed -e "s|@prefix@|$stage|" -e "s|@libdir@|$stage/lib|" -e "s|@version@|$version|" \
+  CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
 
 echo "== GObject Introspection: ToggleKit-1.gir (g-ir-scanner --warn-all --warn-error)"
 scratch=$(mktemp -d)

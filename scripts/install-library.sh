@@ -8,12 +8,16 @@
 # PREFIX/share/gir-1.0, the .vapi in PREFIX/share/vala/vapi. The typelib goes to
 # TYPELIBDIR: GObject Introspection's own directory for PREFIX /usr and /usr/local (its
 # default search path has no /usr/local), else PREFIX/lib/girepository-1.0, which then
-# needs GI_TYPELIB_PATH.
+# needs GI_TYPELIB_PATH. LIBDIR (default PREFIX/lib; PREFIX/lib/x86_64-linux-gnu for a
+# multiarch layout) moves the library, its .pc and the typelib's default with it; DESTDIR
+# stages the whole tree for a package, with the .pc still naming PREFIX.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=${1:?install or uninstall}
 prefix=${PREFIX:-/usr/local}
 prefix=${prefix%/}
+libdir=${LIBDIR:-$prefix/lib}
+destdir=${DESTDIR:-}
 api=togglekit-gtk-1
 stage=${TOGGLEKIT_STAGE:-$PWD/.build/$api}
 case "$prefix" in
@@ -22,39 +26,40 @@ case "$prefix" in
     system=1
     ;;
   *)
-    typelibdir=${TYPELIBDIR:-$prefix/lib/girepository-1.0}
+    typelibdir=${TYPELIBDIR:-$libdir/girepository-1.0}
     system=0
     ;;
 esac
 
+# Each file: where it is in the staged tree, and where it goes.
 files=(
-  "lib/lib$api.so.0"
-  "lib/lib$api.so"
-  "include/$api/togglekit.h"
-  "lib/pkgconfig/$api.pc"
-  "share/gir-1.0/ToggleKit-1.gir"
-  "share/vala/vapi/$api.vapi"
-  "share/vala/vapi/$api.deps"
+  "lib/lib$api.so.0|$libdir/lib$api.so.0"
+  "lib/lib$api.so|$libdir/lib$api.so"
+  "include/$api/togglekit.h|$prefix/include/$api/togglekit.h"
+  "lib/pkgconfig/$api.pc|$libdir/pkgconfig/$api.pc"
+  "share/gir-1.0/ToggleKit-1.gir|$prefix/share/gir-1.0/ToggleKit-1.gir"
+  "lib/girepository-1.0/ToggleKit-1.typelib|$typelibdir/ToggleKit-1.typelib"
+  "share/vala/vapi/$api.vapi|$prefix/share/vala/vapi/$api.vapi"
+  "share/vala/vapi/$api.deps|$prefix/share/vala/vapi/$api.deps"
 )
+# ldconfig for the system's own folders, when installing into them (not staging).
+run_ldconfig() { [ "$system" = 1 ] && [ -z "$destdir" ] && [ "$(id -u)" -eq 0 ] && ldconfig || true; }
 
 case "$action" in
   install)
     [ -e "$stage/lib/lib$api.so.0" ] || bash scripts/build-library.sh
-    for file in "${files[@]}"; do
-      mkdir -p "$prefix/$(dirname "$file")"
-      rm -f "$prefix/$file"
-      if [ -L "$stage/$file" ]; then
-        cp -P "$stage/$file" "$prefix/$file"
-      else
-        cp "$stage/$file" "$prefix/$file"
-      fi
+    for entry in "${files[@]}"; do
+      from=$stage/${entry%%|*}
+      to=$destdir${entry#*|}
+      mkdir -p "$(dirname "$to")"
+      rm -f "$to"
+      if [ -L "$from" ]; then cp -P "$from" "$to"; else cp "$from" "$to"; fi
     done
-    # The .pc names the prefix it is installed in.
-    sed -i "s|^prefix=.*|prefix=$prefix|" "$prefix/lib/pkgconfig/$api.pc"
-    mkdir -p "$typelibdir"
-    cp "$stage/lib/girepository-1.0/ToggleKit-1.typelib" "$typelibdir/"
-    if [ "$system" = 1 ] && [ "$(id -u)" -eq 0 ]; then ldconfig; fi
-    echo "installed ToggleKit's C library in $prefix (typelib in $typelibdir)"
+    # The .pc names where the files are once installed (not DESTDIR's staging).
+    sed -i -e "s|^prefix=.*|prefix=$prefix|" -e "s|^libdir=.*|libdir=$libdir|" \
+      "$destdir$libdir/pkgconfig/$api.pc"
+    run_ldconfig
+    echo "installed ToggleKit's C library in $destdir$prefix (library in $libdir, typelib in $typelibdir)"
     if [ "$system" = 0 ]; then
       echo "  for a prefix outside the system's search paths, set:"
       echo "    export LD_LIBRARY_PATH=$prefix/lib PKG_CONFIG_PATH=$prefix/lib/pkgconfig"
@@ -62,11 +67,10 @@ case "$action" in
     fi
     ;;
   uninstall)
-    for file in "${files[@]}"; do rm -f "$prefix/$file"; done
-    rm -f "$typelibdir/ToggleKit-1.typelib"
-    rmdir "$prefix/include/$api" 2>/dev/null || true
-    if [ "$system" = 1 ] && [ "$(id -u)" -eq 0 ]; then ldconfig; fi
-    echo "removed ToggleKit's C library from $prefix"
+    for entry in "${files[@]}"; do rm -f "$destdir${entry#*|}"; done
+    rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
+    run_ldconfig
+    echo "removed ToggleKit's C library from $destdir$prefix"
     ;;
   *)
     echo "install-library: install or uninstall, not $action" >&2

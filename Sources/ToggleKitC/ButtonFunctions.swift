@@ -264,11 +264,45 @@
   public func buttonSetCommitTimeout(_ button: OpaquePointer?, _ seconds: Double) {
     let function: StaticString = "toggle_kit_button_set_commit_timeout"
     guard let widget = CallChecks.button(button, function) else { return }
-    // NaN, infinities and non-positive values are refused as GObject refuses them.
-    guard seconds.isFinite, seconds >= 0.001 else {
-      CallChecks.fail(function, "seconds >= 0.001 && isfinite (seconds)")
+    // NaN, infinities and negative values are refused; 0 is no limit.
+    guard seconds.isFinite, seconds >= 0 else {
+      CallChecks.fail(function, "seconds >= 0 && isfinite (seconds)")
       return
     }
     tk_set_property_double(widget, "commit-timeout", seconds)
+  }
+#endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // ToggleKitSwitch's `state`, as gtk_switch_get_state and gtk_switch_set_state: the value
+  // the app confirmed, which a `state-set` handler that returned TRUE sets to answer.
+
+  /// The switch widget, or nil with a critical for anything else.
+  private func checkedSwitch(_ button: OpaquePointer?, _ function: StaticString)
+    -> UnsafeMutablePointer<GtkWidget>?
+  {
+    guard let widget = CallChecks.button(button, function) else { return nil }
+    guard
+      tk_is_widget_of_type(UnsafeMutableRawPointer(widget), ToggleButton.gType(for: .switch)) != 0
+    else {
+      CallChecks.fail(function, "TOGGLE_KIT_IS_SWITCH (self)")
+      return nil
+    }
+    return widget
+  }
+
+  @_cdecl("toggle_kit_switch_get_state")
+  public func switchGetState(_ button: OpaquePointer?) -> gboolean {
+    guard let widget = checkedSwitch(button, "toggle_kit_switch_get_state") else { return 0 }
+    return tk_get_property_boolean(widget, "state")
+  }
+
+  @_cdecl("toggle_kit_switch_set_state")
+  public func switchSetState(_ button: OpaquePointer?, _ state: gboolean) {
+    guard let widget = checkedSwitch(button, "toggle_kit_switch_set_state") else { return }
+    tk_set_property_boolean(widget, "state", state != 0 ? 1 : 0)
   }
 #endif

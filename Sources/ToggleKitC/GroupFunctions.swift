@@ -32,15 +32,10 @@
     CallChecks.run {
       member.join(group)
       // As a GtkSizeGroup's widgets do, each member holds its ToggleKitGroup, so a group a
-      // binding made and dropped keeps its `changed` signal while it has members.
-      g_object_set_qdata_full(
-        UnsafeMutablePointer(OpaquePointer(member.widget)), groupKey,
-        g_object_ref(UnsafeMutableRawPointer(held)), { g_object_unref($0) })
+      // binding made and dropped keeps its `changed` signal while it has members (C5).
+      GObjectTypes.hold(UnsafeMutableRawPointer(held), by: member)
     }
   }
-
-  /// The key under which a member holds its ToggleKitGroup.
-  private let groupKey = g_quark_from_static_string("toggle-kit-c-group")
 
   @_cdecl("toggle_kit_group_remove")
   public func groupRemove(_ group: OpaquePointer?, _ button: OpaquePointer?) {
@@ -52,7 +47,6 @@
       // Removing a toggle that is not a member changes nothing, as GListStore's find does.
       guard member.isMember(of: group) else { return }
       member.join(nil)
-      g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(member.widget)), groupKey, nil)
     }
   }
 
@@ -111,6 +105,27 @@
       return CallChecks.run { group.setSelectAll(nil) } ? 1 : 0
     }
     guard let toggle = CallChecks.member(button, function) else { return 0 }
+    guard CallChecks.run({ if case .multiple = group.mode { true } else { false } }) else {
+      CallChecks.fail(function, "!toggle_kit_group_get_exclusive (self)")
+      return 0
+    }
     return CallChecks.run { toggle.becomeSelectAll(of: group) } ? 1 : 0
+  }
+#endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  @_cdecl("toggle_kit_group_get_exclusive")
+  public func groupGetExclusive(_ group: OpaquePointer?) -> gboolean {
+    guard let group = CallChecks.group(group, "toggle_kit_group_get_exclusive") else { return 0 }
+    return CallChecks.run { if case .exclusive = group.mode { 1 } else { 0 } }
+  }
+
+  @_cdecl("toggle_kit_group_get_n_members")
+  public func groupGetNMembers(_ group: OpaquePointer?) -> guint {
+    guard let group = CallChecks.group(group, "toggle_kit_group_get_n_members") else { return 0 }
+    return CallChecks.run { guint(clamping: group.members.count) }
   }
 #endif

@@ -50,27 +50,42 @@
     return OpaquePointer(tk_object_new(GObjectTypes.store))
   }
 
+  /// Runs an insert or a removal and tells `n-items` and `n-on` if it moved them.
+  private func counted(_ object: OpaquePointer, _ body: @MainActor (ToggleStore<String>) -> Bool)
+    -> gboolean
+  {
+    nonisolated(unsafe) let object = UnsafeMutableRawPointer(object)
+    return CallChecks.run {
+      guard let store = GObjectTypes.store(of: object) else { return 0 }
+      let items = store.count
+      let on = store.onCount
+      let changed = body(store)
+      GObjectTypes.storeCountsChanged(object, itemsBefore: items, onBefore: on)
+      return changed ? 1 : 0
+    }
+  }
+
   @_cdecl("toggle_kit_store_insert")
   public func storeInsert(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?, _ value: Int32)
     -> gboolean
   {
     let function: StaticString = "toggle_kit_store_insert"
-    guard let store = CallChecks.store(store, function),
+    guard let object = store, CallChecks.store(store, function) != nil,
       let item = CallChecks.text(item, function, "item"),
       let value = CallChecks.value(value, function)
     else { return 0 }
     let id = String(cString: item)
-    return CallChecks.run { store.insert(id, value: value) } ? 1 : 0
+    return counted(object) { $0.insert(id, value: value) }
   }
 
   @_cdecl("toggle_kit_store_remove")
   public func storeRemove(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_store_remove"
-    guard let store = CallChecks.store(store, function),
+    guard let object = store, CallChecks.store(store, function) != nil,
       let item = CallChecks.text(item, function, "item")
     else { return 0 }
     let id = String(cString: item)
-    return CallChecks.run { store.remove(id) } ? 1 : 0
+    return counted(object) { $0.remove(id) }
   }
 
   @_cdecl("toggle_kit_store_contains")
@@ -123,6 +138,10 @@
     guard let store = CallChecks.store(store, function),
       let value = CallChecks.value(value, function)
     else { return }
+    guard value != .mixed else {
+      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      return
+    }
     CallChecks.run { store.setAll(value) }
   }
 
@@ -144,7 +163,7 @@
     _ titleProperty: UnsafePointer<CChar>?
   ) -> OpaquePointer? {
     let function: StaticString = "toggle_kit_store_create_factory"
-    guard let store = CallChecks.store(store, function),
+    guard let storeObject = store, let store = CallChecks.store(store, function),
       let itemProperty = CallChecks.text(itemProperty, function, "item_property")
     else { return nil }
     guard (0...3).contains(look) else {
@@ -154,10 +173,16 @@
     let toggleLook: ToggleLook = [.push, .switch, .checkbox, .radio][Int(look)]
     let item = String(cString: itemProperty)
     let title = titleProperty.map { String(cString: $0) }
-    return CallChecks.run {
+    let factory = CallChecks.run {
       GObjectTypes.makeListFactory(
         store: store, look: toggleLook, itemProperty: item, titleProperty: title)
     }
+    // The factory holds its ToggleKitStore, so a store a binding made and dropped keeps
+    // telling its changes while the factory lives (as members hold their group, C5).
+    g_object_set_data_full(
+      UnsafeMutablePointer(factory), "toggle-kit-store",
+      g_object_ref(UnsafeMutableRawPointer(storeObject)), { g_object_unref($0) })
+    return factory
   }
 
   @_cdecl("toggle_kit_store_handle_select_all_keys")
@@ -171,6 +196,10 @@
       CallChecks.fail(function, "GTK_IS_WIDGET (list)")
       return
     }
+    // Once per list: a second call adds no second set of keys.
+    let object = UnsafeMutablePointer<GObject>(OpaquePointer(list))
+    guard g_object_get_data(object, "toggle-kit-select-all-keys") == nil else { return }
+    g_object_set_data(object, "toggle-kit-select-all-keys", UnsafeMutableRawPointer(bitPattern: 1))
     nonisolated(unsafe) let widget = list
     CallChecks.run { GObjectTypes.handleSelectAllKeys(of: store, in: widget) }
   }

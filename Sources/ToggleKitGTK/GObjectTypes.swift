@@ -58,6 +58,25 @@
       GroupType.state(of: object)?.group
     }
 
+    /// Makes `member` hold `group`, the `ToggleKitGroup` it was just added to, until it
+    /// leaves it (C5), as a GtkSizeGroup's widgets hold their group.
+    @MainActor
+    public static func hold(_ group: UnsafeMutableRawPointer, by member: ToggleButton) {
+      g_object_set_qdata_full(
+        UnsafeMutablePointer(OpaquePointer(member.widget)), GroupType.memberKey,
+        g_object_ref(group), { g_object_unref($0) })
+    }
+
+    /// Tells `n-items` and `n-on` of a `ToggleKitStore` whose counts an insert or a removal
+    /// may have changed.
+    @MainActor
+    public static func storeCountsChanged(
+      _ object: UnsafeMutableRawPointer, itemsBefore: Int, onBefore: Int
+    ) {
+      StoreType.state(of: object)?.notifyCounts(
+        on: object, itemsBefore: itemsBefore, onBefore: onBefore)
+    }
+
     /// Whether `object` is a `ToggleKitCommit`.
     public static func isCommit(_ object: UnsafeMutableRawPointer?) -> Bool {
       object.map { tk_is_widget_of_type($0, CommitType.type) != 0 } ?? false

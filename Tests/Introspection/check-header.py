@@ -34,13 +34,20 @@ def normal(c_type, opaque):
     if stars == 0 and (base in opaque["enums"]):
         base = "int"
     base = SAME.get(base, base)
-    # Swift imports a pointer to an incomplete struct (ToggleKit's instances, and GTK's
-    # opaque types such as GtkListItemFactory) as OpaquePointer, `void *` in its header;
-    # so any one pointer to a type named as GObject names types matches `void *`. Scalars,
-    # strings and the number of pointers still have to agree.
-    if stars == 1 and (base in opaque["structs"] or re.match(r"^[A-Z][A-Za-z0-9]+$", base) or base == "void"):
-        base = "object"
     return base + " *" * stars
+
+
+def agree(c_type, swift_type, opaque):
+    """Whether a C type of togglekit.h and the Swift header's agree.
+
+    Swift imports a pointer to an incomplete struct (ToggleKit's instances, and GTK's opaque
+    types such as GtkListItemFactory) as OpaquePointer, `void *` in its header: that matches
+    one pointer to a type named as GObject names types. Any other pair must be the same."""
+    c_normal, swift_normal = normal(c_type, opaque), normal(swift_type, opaque)
+    if c_normal == swift_normal:
+        return True
+    named = re.match(r"^[A-Z][A-Za-z0-9]+ \*$", c_normal)
+    return swift_normal == "void *" and named is not None
 
 
 def swift_functions(path):
@@ -121,13 +128,13 @@ def main():
         problems.append(f"{name}: declared in togglekit.h, not exported by the library")
     for name in sorted(set(declared) & set(swift)):
         (c_result, c_params), (s_result, s_params) = declared[name], swift[name]
-        if normal(c_result, opaque) != normal(s_result, opaque):
+        if not agree(c_result, s_result, opaque):
             problems.append(f"{name}: returns {c_result} in togglekit.h, {s_result} in Swift")
         if len(c_params) != len(s_params):
             problems.append(f"{name}: {len(c_params)} parameters in togglekit.h, {len(s_params)} in Swift")
             continue
         for index, (c_param, s_param) in enumerate(zip(c_params, s_params)):
-            if normal(c_param, opaque) != normal(s_param, opaque):
+            if not agree(c_param, s_param, opaque):
                 problems.append(f"{name}: parameter {index + 1} is {c_param} in togglekit.h, {s_param} in Swift")
     if problems:
         print("\n".join(problems))

@@ -14,6 +14,7 @@ cd "$(dirname "$0")/../.."
 here=Tests/Introspection
 passed=0
 failed=0
+not_run=0
 check() { # check NAME CONDITION-EXIT-CODE
   if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
 }
@@ -60,8 +61,9 @@ if [ "$(id -u)" -eq 0 ] && command -v unshare >/dev/null; then
   [ $status -eq 0 ] || cat "$scratch/no-toolchain.log"
   check "Python imports ToggleKit with the Swift toolchain ($toolchain) hidden" $status
 else
-  echo "  (the toolchain-hidden import needs root and unshare; run as root to check it)"
-  check "Python imports ToggleKit with the Swift toolchain hidden (needs root)" 1
+  # Not a pass: said as not run, and counted apart (CI runs as root, and runs it).
+  echo "  NOT RUN: the import with the Swift toolchain hidden needs root and unshare"
+  not_run=$((not_run + 1))
 fi
 
 echo "== the header and the library agree with the Swift code"
@@ -133,5 +135,5 @@ make --no-print-directory uninstall PREFIX="$prefix" >"$scratch/uninstall.log" 2
 left=$(find "$prefix" -type f -o -type l)
 [ -z "$left" ]; check "make uninstall removes every file it installed${left:+ (left: $left)}" $?
 
-echo "$passed passed, $failed failed"
+if [ "$not_run" -gt 0 ]; then echo "$passed passed, $failed failed, $not_run not run"; else echo "$passed passed, $failed failed"; fi
 [ "$failed" -eq 0 ]

@@ -187,7 +187,6 @@ def test_multiple_group_counts_and_select_all(window):
     items[0].activate()
     items[1].activate()  # leaving none is refused (minimum 1)
     assert items[1].get_active()
-    assert not ToggleKit.Group.new(False).set_select_all(ToggleKit.CheckButton())
 
 
 def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):
@@ -420,3 +419,123 @@ def test_the_readme_python_example_runs_as_written():
     assert names["group"].props.n_members == 3
     names["sync"].activate()
     assert spin(lambda: not names["sync"].get_pending()) and names["sync"].get_active()
+
+
+def test_changing_the_timeout_or_policy_keeps_a_waiting_commit(window):
+    # C4 (review #1): the timeout is read when a commit starts; optimistic <-> confirmed
+    # switches keep the waiting change.
+    button = ToggleKit.Switch(label="Keep", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    kept = []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    assert kept and button.get_pending() and button.get_active()
+    button.set_commit_timeout(60)
+    button.set_commit_policy(ToggleKit.CommitPolicy.CONFIRMED)
+    assert button.get_pending() and button.get_active()
+    assert not kept[0].get_cancellable().is_cancelled()
+    kept[0].succeed()
+    assert not button.get_pending() and button.get_active()
+
+
+def test_a_zero_timeout_waits_as_long_as_the_app_takes(window):
+    # B19, C4 (review #8): 0 is no limit, as GtkSwitch's state-set has none.
+    button = ToggleKit.CheckButton(label="Slow", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
+                                   commit_timeout=0)
+    window.append(button)
+    kept = []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    spin(lambda: False, 0.3)
+    assert button.get_pending() and not kept[0].props.answered
+    kept[0].fail("no")
+    assert not button.get_pending() and not button.get_active()
+
+
+def test_an_app_made_commit_is_inert():
+    # Review #5: g_object_new gives a whole object; answering it changes nothing.
+    commit = ToggleKit.Commit()
+    assert commit.get_cancellable() is not None and commit.get_button() is None
+    commit.succeed()
+
+
+def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
+    # Review #7: the last reference may go on a GTask's thread; the outcome is the main's.
+    import threading
+    button = ToggleKit.ToggleButton(label="Thread", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    kept, failed_on = [], []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.connect("commit-failed", lambda b, reason, message: failed_on.append(threading.current_thread()))
+    button.activate()
+    commit = kept.pop()
+    holder = [commit]
+    del commit
+    worker = threading.Thread(target=holder.clear)
+    worker.start()
+    worker.join()
+    assert spin(lambda: failed_on)
+    assert failed_on == [threading.main_thread()] and not button.get_active()
+
+
+def test_store_counts_notify_on_insert_and_remove():
+    # Review #2: n-items and n-on notify as the counts move.
+    store = ToggleKit.Store.new()
+    told = []
+    store.connect("notify::n-items", lambda s, p: told.append("n-items"))
+    store.connect("notify::n-on", lambda s, p: told.append("n-on"))
+    store.insert("a", ToggleKit.Value.ON)
+    assert told == ["n-items", "n-on"]
+    store.insert("b", ToggleKit.Value.OFF)
+    store.remove("a")
+    assert told == ["n-items", "n-on", "n-items", "n-items", "n-on"]
+
+
+def test_a_factory_keeps_its_store_telling_changes(window):
+    # Review #3: a store a binding made and dropped keeps working through its factory.
+    told = []
+
+    def build():
+        store = ToggleKit.Store.new()
+        store.insert("only", ToggleKit.Value.OFF)
+        store.connect("item-changed", lambda s, item, value, by_user: told.append(item))
+        return Gtk.ListView(model=Gtk.NoSelection(model=Gtk.StringList.new(["only"])),
+                            factory=store.create_factory(ToggleKit.Look.CHECKBOX, "string", None))
+
+    view = build()
+    window.append(view)
+    import gc
+    gc.collect()
+    assert spin(lambda: rows_of(view))
+    rows_of(view)[0].activate()
+    assert told == ["only"]
+
+
+def test_a_member_that_joins_another_group_lets_go_of_the_first(window):
+    # Review #4: the reference a member holds goes with its membership.
+    group = ToggleKit.Group.new(False)
+    first, second = ToggleKit.RadioButton(label="1"), ToggleKit.RadioButton(label="2")
+    group.add(first)
+    held = group.ref_count
+    first.set_group(second)
+    assert group.get_n_members() == 0 and group.ref_count == held - 1
+
+
+def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
+    # B22: the window goes with the toggle in it; the commit's cancellable is cancelled.
+    window = Gtk.Window()
+    button = ToggleKit.Switch(label="Gone", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    window.set_child(button)
+    window.present()
+    kept = []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    assert kept and button.get_pending()
+    window.destroy()
+    del window, button  # Python's references too: the window is disposed, its child with it
+    import gc
+    gc.collect()
+    cancellable = kept[0].get_cancellable()
+    assert spin(lambda: cancellable.is_cancelled())
+    assert kept[0].props.answered
+    kept[0].succeed()  # too late: changes nothing

@@ -185,7 +185,7 @@ test_bad_calls_get_criticals (void)
   g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (widget)), ==, TOGGLE_KIT_VALUE_OFF);
 
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_button_set_commit_timeout: assertion 'seconds >= 0.001 && isfinite (seconds)' failed");
+                         "toggle_kit_button_set_commit_timeout: assertion 'seconds >= 0 && isfinite (seconds)' failed");
   toggle_kit_button_set_commit_timeout (TOGGLE_KIT_BUTTON (widget), NAN);
   g_test_assert_expected_messages ();
 
@@ -271,6 +271,14 @@ test_multiple_group_with_select_all (void)
   gtk_widget_activate (items[1]);
   gtk_widget_activate (items[2]); /* G3: a third is refused */
   g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (items[2])));
+  ToggleKitGroup *exclusive = toggle_kit_group_new (FALSE);
+  g_assert_true (toggle_kit_group_get_exclusive (exclusive));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_group_set_select_all: assertion '!toggle_kit_group_get_exclusive (self)' failed");
+  g_assert_false (toggle_kit_group_set_select_all (exclusive, TOGGLE_KIT_BUTTON (all)));
+  g_test_assert_expected_messages ();
+  g_object_unref (exclusive);
+  g_assert_cmpuint (toggle_kit_group_get_n_members (group), ==, 3);
   GList *members = toggle_kit_group_get_members (group);
   g_assert_cmpuint (g_list_length (members), ==, 3);
   g_list_free (members);
@@ -323,7 +331,8 @@ test_async_commit (void)
   gtk_widget_activate (widget);
   g_assert_true (toggle_kit_button_get_active (button)); /* optimistic: shown at once */
   g_assert_true (toggle_kit_button_get_pending (button));
-  spin_until (has_commit, &counts);
+  /* C4: emitted during the activation, as GtkSwitch::state-set is. */
+  g_assert_cmpint (counts.commits, ==, 1);
   g_assert_nonnull (counts.kept);
   g_assert_true (toggle_kit_commit_get_button (counts.kept) == button);
   g_assert_cmpint (toggle_kit_commit_get_proposed_value (counts.kept), ==, TOGGLE_KIT_VALUE_ON);
@@ -371,7 +380,76 @@ test_async_commit (void)
   g_assert_true (g_cancellable_is_cancelled (toggle_kit_commit_get_cancellable (counts.kept)));
   g_clear_object (&counts.kept);
 
+  /* C4: an answer inside the handler decides before the activation returns. */
+  toggle_kit_button_set_commit_timeout (button, 0);
+  toggle_kit_button_set_active (button, FALSE);
+  counts.failures = 0;
+  counts.answer_inside = TRUE;
+  gtk_widget_activate (widget);
+  g_assert_cmpint (counts.failures, ==, 1);
+  g_assert_cmpstr (counts.failure_message, ==, "refused at once");
+  g_assert_false (toggle_kit_button_get_active (button));
+  g_assert_false (toggle_kit_button_get_pending (button));
+  counts.answer_inside = FALSE;
+
   g_free (counts.failure_message);
+  g_object_unref (widget);
+}
+
+static gboolean
+on_commit_take_but_drop (ToggleKitButton *button, ToggleKitCommit *commit, Counts *counts)
+{
+  (void) button;
+  (void) commit;
+  counts->commits++;
+  return TRUE; /* taken over, but no reference kept: released unanswered */
+}
+
+/* C4: a commit taken over and released unanswered fails at once; B22: a toggle that goes
+ * while a commit waits withdraws it. */
+static void
+test_unanswered_and_withdrawn_commits (void)
+{
+  Counts counts = { 0 };
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Drop"));
+  ToggleKitButton *button = TOGGLE_KIT_BUTTON (widget);
+  g_signal_connect (widget, "commit", G_CALLBACK (on_commit_take_but_drop), &counts);
+  g_signal_connect (widget, "commit-failed", G_CALLBACK (on_commit_failed), &counts);
+  toggle_kit_button_set_commit_policy (button, TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC);
+  gtk_widget_activate (widget);
+  g_assert_cmpint (counts.commits, ==, 1);
+  g_assert_cmpint (counts.failures, ==, 1);
+  g_assert_cmpstr (counts.failure_message, ==, "the ToggleKitCommit was released unanswered");
+  g_assert_false (toggle_kit_button_get_active (button));
+  g_object_unref (widget);
+  g_free (counts.failure_message);
+
+  Counts kept = { 0 };
+  widget = g_object_ref_sink (toggle_kit_switch_new_with_label ("Gone"));
+  g_signal_connect (widget, "commit", G_CALLBACK (on_commit_keep), &kept);
+  toggle_kit_button_set_commit_policy (TOGGLE_KIT_BUTTON (widget), TOGGLE_KIT_COMMIT_POLICY_CONFIRMED);
+  gtk_widget_activate (widget);
+  g_assert_nonnull (kept.kept);
+  GCancellable *cancellable = g_object_ref (toggle_kit_commit_get_cancellable (kept.kept));
+  g_object_unref (widget); /* the last reference: disposed while pending */
+  g_assert_true (g_cancellable_is_cancelled (cancellable));
+  g_assert_null (toggle_kit_commit_get_button (kept.kept));
+  toggle_kit_commit_succeed (kept.kept); /* too late: changes nothing, no crash */
+  g_object_unref (cancellable);
+  g_object_unref (kept.kept);
+}
+
+/* C2, C3: a subclass of the abstract base gets a critical and works as the push look. */
+static void
+test_foreign_subclass_gets_a_critical (void)
+{
+  GType type = g_type_register_static_simple (TOGGLE_KIT_TYPE_BUTTON, "TestForeignToggle",
+                                              sizeof (ToggleKitButtonClass), NULL,
+                                              sizeof (ToggleKitButton), NULL, 0);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL, "TestForeignToggle: ToggleKitButton is not meant for subclassing*");
+  GtkWidget *widget = g_object_ref_sink (g_object_new (type, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (toggle_kit_button_get_look (TOGGLE_KIT_BUTTON (widget)), ==, TOGGLE_KIT_LOOK_PUSH);
   g_object_unref (widget);
 }
 
@@ -412,6 +490,10 @@ test_store_and_factory (void)
                          "toggle_kit_store_set_all: assertion 'TOGGLE_KIT_IS_STORE (self)' failed");
   toggle_kit_store_set_all ((ToggleKitStore *) view, TOGGLE_KIT_VALUE_ON);
   g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_set_all: assertion 'value != TOGGLE_KIT_VALUE_MIXED' failed");
+  toggle_kit_store_set_all (store, TOGGLE_KIT_VALUE_MIXED);
+  g_test_assert_expected_messages ();
 
   g_object_unref (view);
   g_object_unref (store);
@@ -432,5 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/multiple-group-with-select-all", test_multiple_group_with_select_all);
   g_test_add_func ("/togglekit/async-commit", test_async_commit);
   g_test_add_func ("/togglekit/store-and-factory", test_store_and_factory);
+  g_test_add_func ("/togglekit/unanswered-and-withdrawn-commits", test_unanswered_and_withdrawn_commits);
+  g_test_add_func ("/togglekit/foreign-subclass-gets-a-critical", test_foreign_subclass_gets_a_critical);
   return g_test_run ();
 }

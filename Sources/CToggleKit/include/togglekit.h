@@ -20,6 +20,40 @@ G_BEGIN_DECLS
  */
 #define TOGGLE_KIT_MAJOR_VERSION 1
 
+/**
+ * TOGGLE_KIT_MINOR_VERSION:
+ *
+ * The minor version of the ToggleKit API this header declares.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_MINOR_VERSION 0
+
+/**
+ * TOGGLE_KIT_MICRO_VERSION:
+ *
+ * The micro version of the ToggleKit API this header declares.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_MICRO_VERSION 0
+
+/**
+ * TOGGLE_KIT_CHECK_VERSION:
+ * @major: a major version
+ * @minor: a minor version
+ * @micro: a micro version
+ *
+ * Whether the header is at least the version given, at compile time.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_CHECK_VERSION(major, minor, micro) \
+  (TOGGLE_KIT_MAJOR_VERSION > (major) || \
+   (TOGGLE_KIT_MAJOR_VERSION == (major) && TOGGLE_KIT_MINOR_VERSION > (minor)) || \
+   (TOGGLE_KIT_MAJOR_VERSION == (major) && TOGGLE_KIT_MINOR_VERSION == (minor) && \
+    TOGGLE_KIT_MICRO_VERSION >= (micro)))
+
 /* Enumerations ---------------------------------------------------------- */
 
 /**
@@ -110,13 +144,17 @@ G_DECLARE_DERIVABLE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT, BUTTON
  * @parent_class: the parent class
  *
  * The class of [class@Button]. Apps use the final types of each look; the base
- * class is not meant for deriving.
+ * class is not meant for deriving (an instance of a subclass of it gets a critical
+ * and works as the push look).
  *
  * Since: 1.0
  */
 struct _ToggleKitButtonClass
 {
   GtkWidgetClass parent_class;
+
+  /*< private >*/
+  gpointer padding[8];
 };
 
 /**
@@ -348,7 +386,9 @@ struct _ToggleKitButtonClass
 /**
  * ToggleKitButton:commit-timeout:
  *
- * The seconds a commit may wait for its answer before it rolls back as timed out.
+ * The seconds a commit may wait for its answer before it rolls back as timed out;
+ * 0 waits as long as the app takes, as `GtkSwitch::state-set` does. A change takes
+ * the timeout set when it starts.
  *
  * Since: 1.0
  */
@@ -357,8 +397,10 @@ struct _ToggleKitButtonClass
  * ToggleKitButton::toggled:
  * @self: the toggle
  *
- * Emitted after every change of [property@Button:active], from the user or from code,
- * after its notify, as `GtkToggleButton::toggled`.
+ * Emitted after every change of [property@Button:active], from the user or from code.
+ * After its notify for a user change and for [method@Button.set_active]; through
+ * `g_object_set()`, GObject holds the notify until the set returns, so it comes
+ * after this signal, as for GTK's own toggle buttons.
  *
  * Since: 1.0
  */
@@ -420,10 +462,12 @@ struct _ToggleKitButtonClass
  * @commit: the change waiting for an answer
  *
  * Emitted for each user change while [property@Button:commit-policy] is not
- * %TOGGLE_KIT_COMMIT_POLICY_NONE. A handler that returns %TRUE takes the change
- * over: it keeps a reference to @commit and answers it with
- * [method@Commit.succeed] or [method@Commit.fail], now or later. While it waits
- * the toggle is pending. With no handler that returns %TRUE, the change commits.
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE, during the activation, as `GtkSwitch::state-set`
+ * is. A handler that returns %TRUE takes the change over: it keeps a reference to
+ * @commit and answers it with [method@Commit.succeed] or [method@Commit.fail], now
+ * or later. While it waits the toggle is pending. With no handler that returns
+ * %TRUE, the change commits. Always answer: a commit released unanswered fails,
+ * but in a garbage-collected language that may happen much later.
  *
  * Returns: %TRUE to take the change over
  *
@@ -635,9 +679,10 @@ double          toggle_kit_button_get_commit_timeout  (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_commit_timeout:
  * @self: a toggle
- * @seconds: the timeout in seconds, at least 0.001
+ * @seconds: the timeout in seconds; 0 for none
  *
- * Sets how long a commit may wait for its answer before it rolls back.
+ * Sets how long a commit may wait for its answer before it rolls back; a commit
+ * waiting now keeps the timeout it started with.
  *
  * Since: 1.0
  */
@@ -834,6 +879,30 @@ GtkWidget *toggle_kit_switch_new                      (void);
  * Since: 1.0
  */
 GtkWidget *toggle_kit_switch_new_with_label           (const char *label);
+/**
+ * toggle_kit_switch_get_state:
+ * @self: a switch
+ *
+ * The value the app confirmed, as `gtk_switch_get_state()`.
+ *
+ * Returns: the state
+ *
+ * Since: 1.0
+ */
+gboolean   toggle_kit_switch_get_state                (ToggleKitSwitch *self);
+/**
+ * toggle_kit_switch_set_state:
+ * @self: a switch
+ * @state: the confirmed value
+ *
+ * Answers a `state-set` handler that returned %TRUE, as `gtk_switch_set_state()`:
+ * the same value commits the change, the other rolls it back. With nothing
+ * pending it sets the value from code.
+ *
+ * Since: 1.0
+ */
+void       toggle_kit_switch_set_state                (ToggleKitSwitch *self,
+                                                       gboolean         state);
 
 /* ToggleKitGroup --------------------------------------------------------- */
 
@@ -1004,12 +1073,35 @@ GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
  * Makes @button the "select all" toggle of a multiple group: on when every
  * member is on, off when none is, else mixed; activating it turns all on or off.
  *
- * Returns: %TRUE, or %FALSE in an exclusive group, which changes nothing
+ * Returns: %TRUE; in an exclusive group, a critical and %FALSE, changing nothing
  *
  * Since: 1.0
  */
 gboolean        toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
+
+/**
+ * toggle_kit_group_get_exclusive:
+ * @self: a group
+ *
+ * Whether at most one member of @self is on.
+ *
+ * Returns: %TRUE for an exclusive group
+ *
+ * Since: 1.0
+ */
+gboolean        toggle_kit_group_get_exclusive        (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_get_n_members:
+ * @self: a group
+ *
+ * How many members @self has.
+ *
+ * Returns: the number of members
+ *
+ * Since: 1.0
+ */
+guint           toggle_kit_group_get_n_members        (ToggleKitGroup  *self);
 
 /* ToggleKitCommit -------------------------------------------------------- */
 
@@ -1241,7 +1333,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore:commit-timeout:
  *
- * The seconds a save may wait for its answer before it rolls back as timed out.
+ * The seconds a save may wait for its answer before it rolls back as timed out; 0
+ * waits as long as the app takes.
  *
  * Since: 1.0
  */
@@ -1387,6 +1480,7 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
  * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
  *
  * Turns every item on or off from code, as one change ([signal@Store::all-changed]).
+ * %TOGGLE_KIT_VALUE_MIXED is refused with a critical.
  *
  * Since: 1.0
  */

@@ -48,7 +48,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   var pendingSaves: [UInt64: PendingSave] = [:]
   var lastRequestID: UInt64 = 0
   // Commit hook.
-  var commitPolicy: ToggleCommitPolicy?
+  /// The policy user changes are saved under; nil, none. Set by `setCommit`; the C library
+  /// changes it between optimistic and confirmed without withdrawing a pending save.
+  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?
   var onCommitRequest: ((_ item: ID, _ request: ToggleCommitRequest) -> Void)?
   var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
   var commitRunner: AsyncCommitRunner?

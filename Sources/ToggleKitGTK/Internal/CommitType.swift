@@ -2,14 +2,16 @@
   import CGtk4
 
   /// The GType `ToggleKitCommit`: one user change waiting for the app's answer, handed to a
-  /// toggle's `commit` signal (B17-B22) when its `commit-policy` is not none.
+  /// toggle's or a store's `commit` signal (B17-B22) when its `commit-policy` is not none.
   ///
-  /// The C form of an async commit, in a plain GLib main loop: a handler returns TRUE to
-  /// take the change over, keeps a reference, and later calls `toggle_kit_commit_succeed`
-  /// or `toggle_kit_commit_fail`. Its `cancellable` is cancelled when the change is
-  /// withdrawn (code set the value, B20; the toggle went, B22; the timeout, B19), so the
-  /// app can pass it to its own GIO calls; an answer after that changes nothing. A commit
-  /// whose last reference goes unanswered fails, as a thrown error would.
+  /// The C form of an async commit, in a plain GLib main loop: the signal is emitted during
+  /// the activation, as GtkSwitch emits `state-set`; a handler returns TRUE to take the
+  /// change over, keeps a reference, and later calls `toggle_kit_commit_succeed` or
+  /// `toggle_kit_commit_fail`. Its `cancellable` is cancelled when the change is withdrawn
+  /// (code set the value, B20; the toggle went, B22; the timeout, B19), so the app can pass
+  /// it to its own GIO calls; an answer after that changes nothing. A commit whose last
+  /// reference goes unanswered fails, as a thrown error would. No Swift task is involved:
+  /// the answer goes straight to the core, and the timeout is a GLib timeout.
   enum CommitType {
     enum Property: UInt32, CaseIterable {
       case button = 1, proposedValue, cancellable, answered, item
@@ -31,7 +33,16 @@
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = tk_register_object_type(
-      "ToggleKitCommit", { klass, _ in CommitType.classInit(klass!) }, nil,
+      "ToggleKitCommit", { klass, _ in CommitType.classInit(klass!) },
+      { instance, _ in
+        // Every instance has its state, also one an app made with g_object_new (it is then
+        // never asked anything: answering it changes nothing).
+        nonisolated(unsafe) let instance = instance
+        MainThread.run {
+          CommitType.slot(UnsafeMutableRawPointer(instance!)).pointee =
+            Unmanaged.passRetained(CommitState()).toOpaque()
+        }
+      },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
 
     static func slot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
@@ -49,44 +60,25 @@
       return Unmanaged<CommitState>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// A new commit for `widget`'s change, or a store `item`'s, to `proposed`; the caller
-    /// owns its one reference.
-    @MainActor
-    static func make(
-      widget: UnsafeMutablePointer<GtkWidget>?, item: String? = nil, proposed: ToggleValue
-    ) -> UnsafeMutableRawPointer {
-      let object = tk_object_new(type)!
-      let state = CommitState(widget: widget, item: item, proposed: proposed)
-      slot(object).pointee = Unmanaged.passRetained(state).toOpaque()
-      state.object = object
-      return object
-    }
-
-    /// Emits a `commit` signal with a new `ToggleKitCommit` (`emit`, which returns whether a
-    /// handler took the change over) and waits for its answer; with no handler taking it
-    /// over, the change commits at once. Cancelling the task cancels the commit's
-    /// cancellable, which ends the wait (B19, B20, B22).
+    /// Asks the app about `request` through a `commit` signal (`emit`, which returns whether
+    /// a handler took the change over); `answer` gets the outcome, at most once. With no
+    /// handler taking it over, the change commits at once. Returns the commit's state, to
+    /// withdraw it; nil once answered.
     @MainActor
     static func ask(
       widget: UnsafeMutablePointer<GtkWidget>?, item: String? = nil, proposed: ToggleValue,
+      timeout: Double, answer: @escaping (ToggleCommitOutcome) -> Void,
       emit: (UnsafeMutableRawPointer) -> gboolean
-    ) async throws {
-      // Cancelled before it ran: the toggle or the store may be gone (B22).
-      try Task.checkCancellation()
-      let commit = make(widget: widget, item: item, proposed: proposed)
-      guard let state = state(of: commit) else { return }
-      // The cancellable is thread-safe; the task is cancelled on the main actor in practice.
-      nonisolated(unsafe) let cancellable = state.cancellable
-      try await withTaskCancellationHandler {
-        try await state.wait { state in
-          if emit(commit) == 0 { state.succeed() }
-          // Ours goes: a handler that answers later keeps its own reference.
-          g_object_unref(commit)
-        }
-      } onCancel: {
-        // Its "cancelled" handler ends the wait (CommitState).
-        g_cancellable_cancel(cancellable)
-      }
+    ) -> CommitState? {
+      let commit = tk_object_new(type)!
+      guard let state = state(of: commit) else { return nil }
+      state.start(
+        object: commit, widget: widget, item: item, proposed: proposed, timeout: timeout,
+        answer: answer)
+      if emit(commit) == 0 { state.succeed() }
+      // Ours goes: a handler that answers later keeps its own reference.
+      g_object_unref(commit)
+      return state.isAnswered ? nil : state
     }
 
     static func classInit(_ klass: gpointer) {
@@ -94,7 +86,6 @@
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
-      let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
       objectClass.pointee.get_property = { object, id, value, _ in
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
@@ -105,13 +96,15 @@
             case .button:
               g_value_set_object(value, state.widget.map { UnsafeMutableRawPointer($0) })
             case .proposedValue: g_value_set_enum(value, Int32(state.proposed.signalValue))
-            case .cancellable: g_value_set_object(value, UnsafeMutableRawPointer(state.cancellable))
+            case .cancellable:
+              g_value_set_object(value, UnsafeMutableRawPointer(state.cancellable))
             case .answered: g_value_set_boolean(value, state.isAnswered ? 1 : 0)
             case .item: g_value_set_string(value, state.item)
             }
           }, (object!, id, value!))
       }
       // The property vfunc goes first: GObject refuses properties on a class without it.
+      let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
@@ -137,8 +130,9 @@
         let slot = CommitType.slot(UnsafeMutableRawPointer(object!))
         if let pointer = slot.pointee {
           slot.pointee = nil
-          nonisolated(unsafe) let pointer = pointer
-          MainThread.run {
+          // The last reference may go on another thread (a GTask's, say): the commit's
+          // outcome is the main thread's business.
+          MainThread.runOnMainContext(pointer) { pointer in
             let state = Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue()
             state.object = nil
             state.dropped()
@@ -149,52 +143,72 @@
     }
   }
 
-  /// What a `ToggleKitCommit` holds: the change, its cancellable, and the task waiting for
-  /// the answer.
+  /// What a `ToggleKitCommit` holds: the change, its cancellable, its timeout and where
+  /// the answer goes.
   @MainActor
   final class CommitState {
-    /// The error the task gets for a `toggle_kit_commit_fail` (its message, or a default).
-    struct Failed: Error, CustomStringConvertible {
-      let description: String
-    }
-
-    let proposed: ToggleValue
+    private(set) var proposed: ToggleValue = .off
     /// The store item whose change this is, for a `ToggleKitStore`'s commit.
-    let item: String?
+    private(set) var item: String?
     let cancellable: UnsafeMutablePointer<GCancellable>
     private let weakWidget = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-    private var continuation: CheckedContinuation<Void, any Error>?
+    private var answer: ((ToggleCommitOutcome) -> Void)?
     private(set) var isAnswered = false
+    private var timer: guint = 0
+    private var timeoutSeconds = 0.0
+    private var cancelledHandler: gulong = 0
     /// The GObject, while it lives (for notify::answered).
     var object: UnsafeMutableRawPointer?
 
-    private var cancelledHandler: gulong = 0
-
-    init(widget: UnsafeMutablePointer<GtkWidget>?, item: String?, proposed: ToggleValue) {
-      self.proposed = proposed
-      self.item = item
+    init() {
       cancellable = g_cancellable_new()!
       weakWidget.initialize(to: GWeakRef())
-      g_weak_ref_init(weakWidget, widget.map { UnsafeMutableRawPointer($0) })
+      g_weak_ref_init(weakWidget, nil)
+    }
+
+    isolated deinit {
+      if timer != 0 { g_source_remove(timer) }
+      if cancelledHandler != 0 { g_cancellable_disconnect(cancellable, cancelledHandler) }
+      g_weak_ref_clear(weakWidget)
+      weakWidget.deallocate()
+      g_object_unref(UnsafeMutableRawPointer(cancellable))
+    }
+
+    /// Makes this the commit of a change, before the signal hands it out.
+    func start(
+      object: UnsafeMutableRawPointer, widget: UnsafeMutablePointer<GtkWidget>?, item: String?,
+      proposed: ToggleValue, timeout: Double, answer: @escaping (ToggleCommitOutcome) -> Void
+    ) {
+      self.object = object
+      self.item = item
+      self.proposed = proposed
+      self.answer = answer
+      g_weak_ref_set(weakWidget, widget.map { UnsafeMutableRawPointer($0) })
       // GCancellable calls this where it was cancelled: the main thread, as the core
-      // cancels commits on the main actor (B19, B20, B22).
+      // withdraws commits on the main actor, unless the app cancels it from elsewhere.
       let cancelled: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-        nonisolated(unsafe) let data = data
-        MainThread.run {
-          Unmanaged<CommitState>.fromOpaque(data!).takeUnretainedValue()
-            .answer(.failure(CancellationError()))
+        MainThread.runOnMainContext(data!) { data in
+          Unmanaged<CommitState>.fromOpaque(data).takeUnretainedValue().withdrawn()
         }
       }
       cancelledHandler = g_cancellable_connect(
         cancellable, unsafeBitCast(cancelled, to: GCallback.self),
         Unmanaged.passUnretained(self).toOpaque(), nil)
-    }
-
-    isolated deinit {
-      g_cancellable_disconnect(cancellable, cancelledHandler)
-      g_weak_ref_clear(weakWidget)
-      weakWidget.deallocate()
-      g_object_unref(UnsafeMutableRawPointer(cancellable))
+      // 0 is no timeout, as GtkSwitch's state-set has none (B19).
+      guard timeout > 0 else { return }
+      timeoutSeconds = timeout
+      let milliseconds = guint(min(timeout * 1000, Double(guint.max - 1)).rounded(.up))
+      timer = g_timeout_add_full(
+        G_PRIORITY_DEFAULT, max(milliseconds, 1),
+        { data in
+          MainThread.run {
+            let state = Unmanaged<CommitState>.fromOpaque(data!).takeUnretainedValue()
+            state.timer = 0
+            state.timedOut()
+          }
+          return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(self).toOpaque(),
+        { data in MainThread.run { Unmanaged<CommitState>.fromOpaque(data!).release() } })
     }
 
     /// The toggle whose change this is, while it lives; not referenced.
@@ -204,37 +218,68 @@
       return object.assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// Waits for the app's answer; `ask` emits the signal, and answers at once if no
-    /// handler took the change over.
-    func wait(ask: (CommitState) -> Void) async throws {
-      try await withCheckedThrowingContinuation { continuation in
-        self.continuation = continuation
-        ask(self)
-      }
-    }
-
     /// The change is saved: the toggle commits it.
-    func succeed() { answer(.success(())) }
+    func succeed() { finish(.success) }
 
     /// The change failed: the toggle rolls back with `message` (`commit-failed`).
     func fail(_ message: String?) {
-      answer(.failure(Failed(description: message ?? "the app's commit failed")))
+      finish(
+        .failure(
+          ToggleCommitFailure(reason: .failed, message: message ?? "the app's commit failed")))
+    }
+
+    /// The core withdrew the change (B20, B22): nothing is told, the cancellable is cancelled.
+    func withdraw() {
+      guard !isAnswered else { return }
+      answer = nil
+      g_cancellable_cancel(cancellable)
+      markAnswered()
+    }
+
+    /// Someone cancelled the cancellable: as the core's withdrawal, or the app's own
+    /// cancel, which fails the change.
+    private func withdrawn() {
+      guard !isAnswered else { return }
+      finish(
+        .failure(ToggleCommitFailure(reason: .failed, message: "the commit was cancelled")))
+    }
+
+    private func timedOut() {
+      guard !isAnswered else { return }
+      let seconds = timeoutSeconds
+      let answer = self.answer
+      self.answer = nil
+      markAnswered()
+      g_cancellable_cancel(cancellable)
+      answer?(.failure(.timedOut(after: seconds)))
     }
 
     /// The last reference went with no answer: the change fails.
     func dropped() {
-      guard continuation != nil else { return }
-      answer(.failure(Failed(description: "the ToggleKitCommit was released unanswered")))
+      guard !isAnswered, answer != nil else { return }
+      finish(
+        .failure(
+          ToggleCommitFailure(
+            reason: .failed, message: "the ToggleKitCommit was released unanswered")
+        ))
     }
 
-    private func answer(_ result: Result<Void, any Error>) {
-      guard let continuation else { return }
-      self.continuation = nil
+    private func finish(_ outcome: ToggleCommitOutcome) {
+      guard !isAnswered, let answer else { return }
+      self.answer = nil
+      markAnswered()
+      answer(outcome)
+    }
+
+    private func markAnswered() {
       isAnswered = true
+      if timer != 0 {
+        g_source_remove(timer)
+        timer = 0
+      }
       if let object, let spec = CommitType.answeredSpec {
         g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
       }
-      continuation.resume(with: result)
     }
   }
 #endif

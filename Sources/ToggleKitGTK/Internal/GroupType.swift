@@ -26,6 +26,8 @@
     nonisolated(unsafe) static var privateOffset: Int32 = 0
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var changedSignal: guint = 0
+    /// The key under which a member widget holds its `ToggleKitGroup` (C5).
+    static let memberKey = g_quark_from_static_string("toggle-kit-group")
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = tk_register_object_type(
@@ -119,8 +121,7 @@
         let slot = GroupType.slot(UnsafeMutableRawPointer(object!))
         if let pointer = slot.pointee {
           slot.pointee = nil
-          nonisolated(unsafe) let pointer = pointer
-          MainThread.run {
+          MainThread.runOnMainContext(pointer) { pointer in
             let state = Unmanaged<GroupState>.fromOpaque(pointer).takeRetainedValue()
             state.group?.onChange = nil
           }

@@ -1,4 +1,6 @@
 #if os(Linux)
+  import CGtk4
+
   /// Calls main-actor code from GTK's C callbacks, which GTK makes on the main thread.
   ///
   /// `MainActor.assumeIsolated` does the same, but its closure is made escaping
@@ -19,6 +21,42 @@
       return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> Result).self)()
       }
+    }
+
+    /// Runs `body` with `pointer` on the main thread: now when this is it, else from the
+    /// default main context's next iteration, as a GObject's last reference may go on any
+    /// thread.
+    static func runOnMainContext(
+      _ pointer: UnsafeMutableRawPointer,
+      _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) {
+      if tk_is_main_thread() != 0 {
+        nonisolated(unsafe) let pointer = pointer
+        run { body(pointer) }
+        return
+      }
+      final class Call: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+        let body: @MainActor (UnsafeMutableRawPointer) -> Void
+        init(
+          _ pointer: UnsafeMutableRawPointer,
+          _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+        ) {
+          self.pointer = pointer
+          self.body = body
+        }
+      }
+      // An idle source of the global default context, which the main thread iterates; not
+      // g_main_context_invoke, which runs the function right here when no thread owns the
+      // context at this moment.
+      g_idle_add_full(
+        G_PRIORITY_DEFAULT,
+        { data in
+          let call = Unmanaged<Call>.fromOpaque(data!).takeUnretainedValue()
+          MainThread.run { call.body(call.pointer) }
+          return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(Call(pointer, body)).toOpaque(),
+        { data in Unmanaged<Call>.fromOpaque(data!).release() })
     }
 
     /// Calls `function` with `argument`, checking in debug builds that this is the main thread.

@@ -1,5 +1,7 @@
 #if os(Linux)
   import CGtk4
+  // The store's commit policy (ToggleStore.commitPolicy).
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitStore`: a ``ToggleStore`` keyed by strings, as a GObject, for the
   /// list rows of C, Python, JavaScript and Vala apps (L1-L6).
@@ -115,8 +117,7 @@
             g_param_spec_enum(name, nil, nil, WidgetType.commitPolicyEnumType, 0, readWrite)
           case .commitTimeout:
             g_param_spec_double(
-              name, nil, nil, 0.001, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout,
-              readWrite)
+              name, nil, nil, 0, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout, readWrite)
           }
         specs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -132,8 +133,7 @@
         let slot = StoreType.slot(UnsafeMutableRawPointer(object!))
         if let pointer = slot.pointee {
           slot.pointee = nil
-          nonisolated(unsafe) let pointer = pointer
-          MainThread.run {
+          MainThread.runOnMainContext(pointer) { pointer in
             Unmanaged<StoreState>.fromOpaque(pointer).takeRetainedValue().retire()
           }
         }
@@ -187,19 +187,49 @@
       object = nil
     }
 
-    /// Sets the commit hook from `commit-policy` and `commit-timeout`.
-    private func installCommit() {
+    /// The commits waiting for the app, by request, to withdraw them.
+    private var commits: [UInt64: CommitState] = [:]
+
+    /// Sets the commit hook from `commit-policy`: the `commit` signal, emitted during the
+    /// activation (C4); optimistic and confirmed share it, so switching between them keeps
+    /// a waiting save.
+    private func installCommit(replacing: Bool) {
       guard let store, let object else { return }
       guard let policy = commitPolicy else {
         store.removeCommit()
         return
       }
-      nonisolated(unsafe) let emitter = object
-      store.setCommit(policy, timeout: commitTimeout) { item, proposed in
-        try await CommitType.ask(widget: nil, item: item, proposed: proposed) { commit in
-          tk_signal_emit_item_commit(emitter, StoreType.commitSignal, item, commit)
-        }
+      guard replacing else {
+        store.commitPolicy = policy
+        return
       }
+      nonisolated(unsafe) let emitter = object
+      store.setCommit(
+        policy,
+        request: { [weak self] item, request in
+          guard let self else { return }
+          let state = CommitType.ask(
+            widget: nil, item: item, proposed: request.proposedValue, timeout: commitTimeout,
+            answer: { [weak self] outcome in
+              guard let self else { return }
+              commits.removeValue(forKey: request.id)
+              self.store?.completeCommit(request, with: outcome)
+            },
+            emit: { commit in
+              tk_signal_emit_item_commit(emitter, StoreType.commitSignal, item, commit)
+            })
+          if let state { commits[request.id] = state }
+        },
+        cancel: { [weak self] request in
+          self?.commits.removeValue(forKey: request.id)?.withdraw()
+        })
+    }
+
+    /// The store's counts changed outside a change it tells (an insert, a removal).
+    func notifyCounts(on object: UnsafeMutableRawPointer, itemsBefore: Int, onBefore: Int) {
+      guard let store else { return }
+      if store.count != itemsBefore { StoreType.notify(object, .nItems) }
+      if store.onCount != onBefore { StoreType.notify(object, .nOn) }
     }
 
     func set(
@@ -219,14 +249,15 @@
       case .commitPolicy:
         let policy = ToggleCommitPolicy(enumValue: g_value_get_enum(value))
         guard policy != commitPolicy else { return }
+        let replacing = commitPolicy == nil || policy == nil
         commitPolicy = policy
-        installCommit()
+        installCommit(replacing: replacing)
         StoreType.notify(object, .commitPolicy)
       case .commitTimeout:
+        // Read as each save starts: a save waiting now keeps its own.
         let seconds = g_value_get_double(value)
         guard seconds != commitTimeout else { return }
         commitTimeout = seconds
-        if commitPolicy != nil { installCommit() }
         StoreType.notify(object, .commitTimeout)
       case .nItems, .nOn: break  // read-only: GObject refuses the set before it gets here
       }

@@ -103,6 +103,8 @@
 
     /// Leaves the group this widget is in; it becomes its own Tab stop again.
     func leaveGroup() {
+      // The ToggleKitGroup it held, if it joined one (C5), goes with the membership.
+      g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(widget)), GroupType.memberKey, nil)
       guard let group = coordinator.group else { return }
       group.remove(coordinator)
     }

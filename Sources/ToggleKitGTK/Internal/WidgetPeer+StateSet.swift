@@ -16,6 +16,7 @@
   extension WidgetPeer {
     /// Makes `state-set` the switch's commit hook.
     func installStateSet() {
+      usesSignalledCommit = false
       guard look == .switch else { return }
       usesStateSet = true
       coordinator.commitPolicy = .optimistic

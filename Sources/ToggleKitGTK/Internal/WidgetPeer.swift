@@ -57,8 +57,12 @@
     var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
     /// The `commit-policy` property: user changes wait for the `commit` signal; nil, none.
     var signalledCommitPolicy: ToggleCommitPolicy?
-    /// The `commit-timeout` property, in seconds.
+    /// The `commit-timeout` property, in seconds; 0 is no limit.
     var signalledCommitTimeout = ToggleCoordinator.defaultCommitTimeout
+    /// Whether the core's commit hook is the `commit` signal's.
+    var usesSignalledCommit = false
+    /// The `ToggleKitCommit`s waiting for the app, by request, to withdraw them.
+    var signalledCommits: [UInt64: CommitState] = [:]
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
     var heldKeys: Set<ToggleKey> = []
     /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.

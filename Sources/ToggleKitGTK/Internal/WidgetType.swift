@@ -83,7 +83,10 @@
     /// lazy static initialisation.
     static let type: GType = {
       var info = GTypeInfo()
-      info.class_size = guint16(tk_widget_class_size())
+      // ToggleKitButtonClass: GtkWidgetClass and eight pointers of padding, as togglekit.h
+      // declares it, so the class can grow without breaking the ABI.
+      info.class_size = guint16(
+        Int(tk_widget_class_size()) + 8 * MemoryLayout<UnsafeMutableRawPointer?>.stride)
       info.class_init = { klass, _ in WidgetType.classInit(klass!) }
       info.instance_size = guint16(tk_widget_instance_size())
       info.instance_init = { instance, klass in
@@ -212,9 +215,10 @@
 
     static func classInit(_ klass: gpointer) {
       g_type_class_adjust_private_offset(klass, &privateOffset)
-      // Async commits and the change stream run main-actor tasks; a C, Python or JavaScript
-      // app has no Swift to install the bridge, so the first class use does (B17).
-      MainThread.run { MainActorBridge.install() }
+      // The change stream and Swift commit work run main-actor tasks; an app that is not
+      // Swift cannot install the bridge, so the first class use on the main thread does.
+      // (Off it, as in a test runner's worker, libdispatch refuses to drain the main queue.)
+      if tk_is_main_thread() != 0 { MainThread.run { MainActorBridge.install() } }
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GtkWidgetClass.self)
       parentObjectClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
@@ -268,9 +272,9 @@
           spec = g_param_spec_enum(
             property.name, nil, nil, commitPolicyEnumType, 0, flags)
         case .commitTimeout:
-          // Seconds a `commit` may take before it rolls back as timed out (B19).
+          // Seconds a `commit` may take before it rolls back as timed out (B19); 0, no limit.
           spec = g_param_spec_double(
-            property.name, nil, nil, 0.001, 1_000_000_000,
+            property.name, nil, nil, 0, 1_000_000_000,
             ToggleCoordinator.defaultCommitTimeout, flags)
         case .pending:
           // Read-only: an async commit is running (B18).
@@ -375,6 +379,14 @@
     @MainActor
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>, type: GType) {
       let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+      if !lookTypes.contains(where: { g_type_is_a(type, $0) != 0 }) {
+        // A binding's own subclass of the abstract base: it has no look's class (no CSS
+        // name, role or action). It works as the push look, and the app hears why.
+        tk_critical(
+          "\(String(cString: g_type_name(type))): ToggleKitButton is not meant for subclassing; "
+            + "use ToggleKitToggleButton, ToggleKitCheckButton, ToggleKitRadioButton or ToggleKitSwitch"
+        )
+      }
       let peer = WidgetPeer(widget: widget, look: look(of: type))
       peerSlot(UnsafeMutableRawPointer(widget)).pointee = Unmanaged.passRetained(peer).toOpaque()
       peer.attachControllers()
