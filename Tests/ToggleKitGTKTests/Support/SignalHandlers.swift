@@ -109,6 +109,23 @@
       connect(widget, "state-set", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
+    /// "commit": (instance, ToggleKitCommit *commit, gpointer) -> gboolean handled.
+    static func onCommit(
+      _ widget: UnsafeMutablePointer<GtkWidget>,
+      _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool
+    ) {
+      let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+        _, commit, data in
+        nonisolated(unsafe) let data = data
+        nonisolated(unsafe) let commit = commit
+        return MainActor.assumeIsolated {
+          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+            as! Box<@MainActor (UnsafeMutableRawPointer) -> Bool>).body(commit!) ? 1 : 0
+        }
+      }
+      connect(widget, "commit", body, unsafeBitCast(thunk, to: GCallback.self))
+    }
+
     /// A GSimpleAction's "activate": (GSimpleAction *, GVariant *parameter, gpointer).
     static func onAction(_ action: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
       let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
