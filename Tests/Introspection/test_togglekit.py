@@ -539,3 +539,21 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
     assert spin(lambda: cancellable.is_cancelled())
     assert kept[0].props.answered
     kept[0].succeed()  # too late: changes nothing
+
+
+def test_images_as_paintables_icons_and_files(window, tmp_path):
+    # B12: a paintable, a themed icon and a file for the on, off and pressed looks.
+    gi.require_version("Gdk", "4.0")
+    from gi.repository import Gdk
+    pixels = GLib.Bytes.new(bytes([255, 0, 0, 255]) * 16 * 16)
+    texture = Gdk.MemoryTexture.new(16, 16, Gdk.MemoryFormat.R8G8B8A8, pixels, 16 * 4)
+    path = tmp_path / "off.png"
+    texture.save_to_png(str(path))
+    button = ToggleKit.ToggleButton(label="Lamp", on_paintable=texture,
+                                    off_image=str(path), pressed_icon_name="starred-symbolic")
+    window.append(button)
+    assert button.props.on_paintable == texture
+    assert button.props.off_image == str(path)
+    assert button.props.pressed_icon_name == "starred-symbolic"
+    button.set_active(True)
+    assert spin(lambda: button.get_mapped())
