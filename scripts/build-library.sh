@@ -59,4 +59,6 @@ if grep -q . "$scratch/vapigen.log"; then
   exit 1
 fi
 echo gtk4 >"$stage/share/vala/vapi/$api.deps"
+mkdir -p "$stage/python/gi/overrides"
+cp CLibrary/python/ToggleKit.py "$stage/python/gi/overrides/"
 echo "   staged in $stage"

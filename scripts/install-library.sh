@@ -20,6 +20,15 @@ libdir=${LIBDIR:-$prefix/lib}
 destdir=${DESTDIR:-}
 api=togglekit-gtk-1
 stage=${TOGGLEKIT_STAGE:-$PWD/.build/$api}
+# PyGObject's overrides (gi/overrides/ToggleKit.py) go where /usr/bin/python3 looks:
+# Debian's dist-packages for /usr and /usr/local; PREFIX/lib/python3/dist-packages
+# otherwise (add it to PYTHONPATH).
+python_version=$(/usr/bin/python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")' 2>/dev/null || echo 3)
+case "$prefix" in
+  /usr) pythondir=${PYTHONDIR:-/usr/lib/python3/dist-packages} ;;
+  /usr/local) pythondir=${PYTHONDIR:-/usr/local/lib/python$python_version/dist-packages} ;;
+  *) pythondir=${PYTHONDIR:-$prefix/lib/python3/dist-packages} ;;
+esac
 case "$prefix" in
   /usr | /usr/local)
     typelibdir=${TYPELIBDIR:-$(pkg-config --variable=typelibdir gobject-introspection-1.0)}
@@ -41,6 +50,7 @@ files=(
   "lib/girepository-1.0/ToggleKit-1.typelib|$typelibdir/ToggleKit-1.typelib"
   "share/vala/vapi/$api.vapi|$prefix/share/vala/vapi/$api.vapi"
   "share/vala/vapi/$api.deps|$prefix/share/vala/vapi/$api.deps"
+  "python/gi/overrides/ToggleKit.py|$pythondir/gi/overrides/ToggleKit.py"
 )
 # ldconfig for the system's own folders, when installing into them (not staging).
 run_ldconfig() { [ "$system" = 1 ] && [ -z "$destdir" ] && [ "$(id -u)" -eq 0 ] && ldconfig || true; }
@@ -64,11 +74,13 @@ case "$action" in
       echo "  for a prefix outside the system's search paths, set:"
       echo "    export LD_LIBRARY_PATH=$prefix/lib PKG_CONFIG_PATH=$prefix/lib/pkgconfig"
       echo "    export GI_TYPELIB_PATH=$typelibdir XDG_DATA_DIRS=$prefix/share:\${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
+      echo "    export PYTHONPATH=$pythondir"
     fi
     ;;
   uninstall)
     for entry in "${files[@]}"; do rm -f "$destdir${entry#*|}"; done
     rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
+    rmdir "$destdir$pythondir/gi/overrides" "$destdir$pythondir/gi" 2>/dev/null || true
     run_ldconfig
     echo "removed ToggleKit's C library from $destdir$prefix"
     ;;

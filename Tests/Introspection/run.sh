@@ -35,6 +35,7 @@ check "make install PREFIX=DIR" $?
 library=$prefix/lib/lib$api.so.0
 export LD_LIBRARY_PATH=$prefix/lib PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 export GI_TYPELIB_PATH=$prefix/lib/girepository-1.0 XDG_DATA_DIRS=$prefix/share:/usr/local/share:/usr/share
+export PYTHONPATH=$prefix/lib/python3/dist-packages
 export GTK_A11Y=none
 
 echo "== the library as a shared object"

@@ -557,3 +557,18 @@ def test_images_as_paintables_icons_and_files(window, tmp_path):
     assert button.props.pressed_icon_name == "starred-symbolic"
     button.set_active(True)
     assert spin(lambda: button.get_mapped())
+
+
+def test_a_ui_file_loads_right_after_the_import():
+    # C2: in a fresh interpreter, the import alone registers the types (the overrides
+    # load the library), so GtkBuilder finds them with no type touched first.
+    script = (
+        "import gi\n"
+        "gi.require_version('Gtk', '4.0'); gi.require_version('ToggleKit', '1')\n"
+        "from gi.repository import Gtk, ToggleKit\n"
+        "b = Gtk.Builder.new_from_string('<interface><object class=\"ToggleKitSwitch\" id=\"s\">"
+        "<property name=\"label\">Wi-Fi</property></object></interface>', -1)\n"
+        "print(b.get_object('s').get_label())\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "Wi-Fi"
