@@ -11,11 +11,22 @@ root=${TOGGLEKIT_DEBIAN12_ROOT:-/var/cache/togglekit/debian12-runtime}
 command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
 mirror=$(grep -rhoE '^(URIs:|deb) +(\[[^]]*\] +)?https?://[^ ]+/debian/?( |$)' \
   /etc/apt/sources.list /etc/apt/sources.list.d 2>/dev/null | grep -oE 'https?://[^ ]+' | head -n 1 || true)
+mounted=()
+cleanup() { for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[i]}" 2>/dev/null || true; done; }
+trap cleanup EXIT
 if [ ! -e "$root/.togglekit-ready" ]; then
   rm -rf --one-file-system "$root"
   mkdir -p "$root"
-  debootstrap --variant=minbase --include=python3-gi,gir1.2-gtk-4.0 bookworm "$root" \
-    "${mirror:-http://deb.debian.org/debian}" >"$root.log" 2>&1 || { tail -n 20 "$root.log" >&2; exit 1; }
+  debootstrap --variant=minbase bookworm "$root" "${mirror:-http://deb.debian.org/debian}" \
+    >"$root.log" 2>&1 || { tail -n 20 "$root.log" >&2; exit 1; }
+  cp /etc/resolv.conf "$root/etc/resolv.conf"
+  for dir in /proc /sys /dev; do mount --bind "$dir" "$root$dir"; mounted+=("$root$dir"); done
+  # GTK's runtime and PyGObject, as an app's user has them: no -dev package, no Swift.
+  chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin:/usr/sbin:/sbin DEBIAN_FRONTEND=noninteractive \
+    sh -c 'apt-get update -qq && apt-get install -y -qq --no-install-recommends python3-gi gir1.2-gtk-4.0' \
+    >>"$root.log" 2>&1 || { tail -n 20 "$root.log" >&2; exit 1; }
+  cleanup
+  mounted=()
   touch "$root/.togglekit-ready"
 fi
 bash scripts/build-library.sh >/dev/null

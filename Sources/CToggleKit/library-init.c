@@ -1,5 +1,6 @@
 /* The library's C side: its types are registered as it loads, so a GtkBuilder file (or
  * g_type_from_name) finds them in any language with no g_type_ensure in the app. */
+#if defined(__linux__)
 #include "togglekit.h"
 
 __attribute__((constructor)) static void
@@ -13,3 +14,4 @@ toggle_kit_library_register_types (void)
   g_type_ensure (TOGGLE_KIT_TYPE_COMMIT);
   g_type_ensure (TOGGLE_KIT_TYPE_STORE);
 }
+#endif /* __linux__: GTK and the C library are Linux-only; elsewhere this target is empty. */
