@@ -1,7 +1,7 @@
 #if os(Linux)
   import CGtk4
 
-  /// The GType `ToggleKitGroup`: a ``ToggleGroup`` as a GObject, for C, Python, JavaScript
+  /// The GType `ToggleKitGroup`: a `ToggleGroup` as a GObject, for C, Python, JavaScript
   /// and Vala (G1-G8).
   ///
   /// Its mode is fixed at construction by construct-only properties (`exclusive`,

@@ -3,7 +3,7 @@
   // The store's commit policy (ToggleStore.commitPolicy).
   @_spi(ToggleKitTools) import ToggleKit
 
-  /// The GType `ToggleKitStore`: a ``ToggleStore`` keyed by strings, as a GObject, for the
+  /// The GType `ToggleKitStore`: a `ToggleStore` keyed by strings, as a GObject, for the
   /// list rows of C, Python, JavaScript and Vala apps (L1-L6).
   ///
   /// Items are strings (a `GtkStringList`'s, typically); the mode is fixed at construction
