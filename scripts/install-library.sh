@@ -21,8 +21,9 @@ destdir=${DESTDIR:-}
 api=togglekit-gtk-1
 stage=${TOGGLEKIT_STAGE:-$PWD/.build/$api}
 # PyGObject's overrides (gi/overrides/ToggleKit.py) go where /usr/bin/python3 looks:
-# Debian's dist-packages for /usr and /usr/local; PREFIX/lib/python3/dist-packages
-# otherwise (add it to PYTHONPATH).
+# Debian's and Ubuntu's dist-packages for /usr and /usr/local (other distributions name
+# them site-packages: set PYTHONDIR); PREFIX/lib/python3/dist-packages otherwise (add it
+# to PYTHONPATH).
 python_version=$(/usr/bin/python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")' 2>/dev/null || echo 3)
 case "$prefix" in
   /usr) pythondir=${PYTHONDIR:-/usr/lib/python3/dist-packages} ;;
@@ -31,7 +32,11 @@ case "$prefix" in
 esac
 case "$prefix" in
   /usr | /usr/local)
-    typelibdir=${TYPELIBDIR:-$(pkg-config --variable=typelibdir gobject-introspection-1.0)}
+    typelibdir=${TYPELIBDIR:-$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)}
+    if [ -z "$typelibdir" ]; then
+      typelibdir=$libdir/girepository-1.0
+      echo "install-library: gobject-introspection-1.0.pc not found; the typelib goes to $typelibdir (set GI_TYPELIB_PATH, or TYPELIBDIR)" >&2
+    fi
     system=1
     ;;
   *)
@@ -72,7 +77,7 @@ case "$action" in
     echo "installed ToggleKit's C library in $destdir$prefix (library in $libdir, typelib in $typelibdir)"
     if [ "$system" = 0 ]; then
       echo "  for a prefix outside the system's search paths, set:"
-      echo "    export LD_LIBRARY_PATH=$prefix/lib PKG_CONFIG_PATH=$prefix/lib/pkgconfig"
+      echo "    export LD_LIBRARY_PATH=$libdir PKG_CONFIG_PATH=$libdir/pkgconfig"
       echo "    export GI_TYPELIB_PATH=$typelibdir XDG_DATA_DIRS=$prefix/share:\${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
       echo "    export PYTHONPATH=$pythondir"
     fi

@@ -572,3 +572,79 @@ def test_a_ui_file_loads_right_after_the_import():
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "Wi-Fi"
+
+
+@pytest.mark.parametrize("withdraw", ["set the value", "dispose the toggle", "remove the policy"])
+def test_a_withdrawal_inside_the_handler_cancels_the_commit(window, withdraw):
+    # C4, B20, B22 (second review #1): the commit is known before the signal runs.
+    button = ToggleKit.CheckButton(label="Inside", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
+                                   commit_timeout=0)
+    if withdraw != "dispose the toggle":  # a parent's child is not disposed by hand
+        window.append(button)
+    kept = []
+
+    def on_commit(b, commit):
+        kept.append(commit)
+        if withdraw == "set the value":
+            b.set_active(False)
+        elif withdraw == "dispose the toggle":
+            b.run_dispose()
+        else:
+            b.set_commit_policy(ToggleKit.CommitPolicy.NONE)
+        return True
+
+    button.connect("commit", on_commit)
+    button.activate()
+    assert kept[0].get_cancellable().is_cancelled() and kept[0].props.answered
+    assert not button.get_pending()
+
+
+def test_a_store_withdrawal_inside_its_handler_cancels_the_commit():
+    # C7 with C4 (second review #1): the store's commits are known before the signal runs.
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC, commit_timeout=0)
+    scroller_window = Gtk.Window()
+    names = Gtk.StringList.new(["a"])
+    store.insert("a", ToggleKit.Value.OFF)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=names),
+                        factory=store.create_factory(ToggleKit.Look.CHECKBOX, "string", None))
+    scroller_window.set_child(view)
+    scroller_window.present()
+    kept = []
+
+    def on_commit(s, item, commit):
+        kept.append(commit)
+        s.set_value(item, ToggleKit.Value.OFF)
+        return True
+
+    store.connect("commit", on_commit)
+    assert spin(lambda: rows_of(view))
+    rows_of(view)[0].activate()
+    assert kept[0].get_cancellable().is_cancelled() and not store.get_pending("a")
+    scroller_window.destroy()
+
+
+def test_cancels_and_releases_from_other_threads_are_safe(window):
+    # Second review #2, #3: a worker cancels, the main thread answers and lets go; a
+    # worker drops the last reference, the main thread then sets the value.
+    import threading
+    button = ToggleKit.Switch(label="Threads", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
+                              commit_timeout=0)
+    window.append(button)
+    kept = []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    cancellable = kept[0].get_cancellable()
+    worker = threading.Thread(target=cancellable.cancel)
+    worker.start()
+    worker.join()
+    kept[0].succeed()
+    kept.clear()
+    spin(lambda: False, 0.1)
+    button.activate()
+    holder = [kept.pop()]
+    worker = threading.Thread(target=holder.clear)
+    worker.start()
+    worker.join()
+    button.set_active(True)  # withdraws it before the main thread hears of the release
+    spin(lambda: False, 0.1)
+    assert not button.get_pending()

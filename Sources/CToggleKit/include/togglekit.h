@@ -388,7 +388,7 @@ struct _ToggleKitButtonClass
  *
  * The seconds a commit may wait for its answer before it rolls back as timed out;
  * 0 waits as long as the app takes, as `GtkSwitch::state-set` does. A change takes
- * the timeout set when it starts.
+ * the timeout set when it starts; timeouts longer than about 49 days wait 49 days.
  *
  * Since: 1.0
  */
@@ -463,7 +463,9 @@ struct _ToggleKitButtonClass
  *
  * Emitted for each user change while [property@Button:commit-policy] is not
  * %TOGGLE_KIT_COMMIT_POLICY_NONE, during the activation, as `GtkSwitch::state-set`
- * is. A handler that returns %TRUE takes the change over: it keeps a reference to
+ * is (where it falls against [signal@Button::clicked] is not fixed: a group's
+ * member asks first). A handler may set the value or let the toggle go: that
+ * withdraws the change, and @commit's cancellable is cancelled at once. A handler that returns %TRUE takes the change over: it keeps a reference to
  * @commit and answers it with [method@Commit.succeed] or [method@Commit.fail], now
  * or later. While it waits the toggle is pending. With no handler that returns
  * %TRUE, the change commits. Always answer: a commit released unanswered fails,

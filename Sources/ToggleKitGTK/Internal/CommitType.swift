@@ -37,11 +37,8 @@
       { instance, _ in
         // Every instance has its state, also one an app made with g_object_new (it is then
         // never asked anything: answering it changes nothing).
-        nonisolated(unsafe) let instance = instance
-        MainThread.run {
-          CommitType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-            Unmanaged.passRetained(CommitState()).toOpaque()
-        }
+        CommitType.slot(UnsafeMutableRawPointer(instance!)).pointee =
+          Unmanaged.passRetained(CommitState()).toOpaque()
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
 
@@ -64,21 +61,23 @@
     /// a handler took the change over); `answer` gets the outcome, at most once. With no
     /// handler taking it over, the change commits at once. Returns the commit's state, to
     /// withdraw it; nil once answered.
+    /// `register` runs before the signal: a handler may withdraw the change (set the value,
+    /// dispose the toggle) while it runs, and the withdrawal must find the commit.
     @MainActor
     static func ask(
       widget: UnsafeMutablePointer<GtkWidget>?, item: String? = nil, proposed: ToggleValue,
       timeout: Double, answer: @escaping (ToggleCommitOutcome) -> Void,
-      emit: (UnsafeMutableRawPointer) -> gboolean
-    ) -> CommitState? {
+      register: (CommitState) -> Void, emit: (UnsafeMutableRawPointer) -> gboolean
+    ) {
       let commit = tk_object_new(type)!
-      guard let state = state(of: commit) else { return nil }
+      guard let state = state(of: commit) else { return }
       state.start(
         object: commit, widget: widget, item: item, proposed: proposed, timeout: timeout,
         answer: answer)
+      register(state)
       if emit(commit) == 0 { state.succeed() }
       // Ours goes: a handler that answers later keeps its own reference.
       g_object_unref(commit)
-      return state.isAnswered ? nil : state
     }
 
     static func classInit(_ klass: gpointer) {
@@ -133,9 +132,7 @@
           // The last reference may go on another thread (a GTask's, say): the commit's
           // outcome is the main thread's business.
           MainThread.runOnMainContext(pointer) { pointer in
-            let state = Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue()
-            state.object = nil
-            state.dropped()
+            Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue().dropped()
           }
         }
         CommitType.parentClass?.pointee.finalize?(object)
@@ -150,27 +147,40 @@
     private(set) var proposed: ToggleValue = .off
     /// The store item whose change this is, for a `ToggleKitStore`'s commit.
     private(set) var item: String?
-    let cancellable: UnsafeMutablePointer<GCancellable>
-    private let weakWidget = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+    nonisolated(unsafe) let cancellable: UnsafeMutablePointer<GCancellable>
+    nonisolated(unsafe) private let weakWidget = UnsafeMutablePointer<GWeakRef>.allocate(
+      capacity: 1)
     private var answer: ((ToggleCommitOutcome) -> Void)?
     private(set) var isAnswered = false
     private var timer: guint = 0
     private var timeoutSeconds = 0.0
-    private var cancelledHandler: gulong = 0
-    /// The GObject, while it lives (for notify::answered).
-    var object: UnsafeMutableRawPointer?
+    /// The GObject, weakly: it may be finalized on another thread before this hears of it.
+    nonisolated(unsafe) private let weakObject = UnsafeMutablePointer<GWeakRef>.allocate(
+      capacity: 1)
 
-    init() {
+    /// What the cancellable's handler reaches: this state, weakly, so a cancel from any
+    /// thread after the state went (the app may keep the cancellable) finds nothing. The
+    /// handler holds the box, released with the handler, so it is never disconnected
+    /// (disconnecting from inside the handler would deadlock).
+    private final class CancelBox: @unchecked Sendable {
+      weak var state: CommitState?
+    }
+
+    /// Made in the GObject's instance_init, on any thread: it only sets up GLib objects.
+    nonisolated init() {
       cancellable = g_cancellable_new()!
       weakWidget.initialize(to: GWeakRef())
       g_weak_ref_init(weakWidget, nil)
+      weakObject.initialize(to: GWeakRef())
+      g_weak_ref_init(weakObject, nil)
     }
 
     isolated deinit {
       if timer != 0 { g_source_remove(timer) }
-      if cancelledHandler != 0 { g_cancellable_disconnect(cancellable, cancelledHandler) }
       g_weak_ref_clear(weakWidget)
       weakWidget.deallocate()
+      g_weak_ref_clear(weakObject)
+      weakObject.deallocate()
       g_object_unref(UnsafeMutableRawPointer(cancellable))
     }
 
@@ -179,24 +189,31 @@
       object: UnsafeMutableRawPointer, widget: UnsafeMutablePointer<GtkWidget>?, item: String?,
       proposed: ToggleValue, timeout: Double, answer: @escaping (ToggleCommitOutcome) -> Void
     ) {
-      self.object = object
+      g_weak_ref_set(weakObject, object)
       self.item = item
       self.proposed = proposed
       self.answer = answer
       g_weak_ref_set(weakWidget, widget.map { UnsafeMutableRawPointer($0) })
       // GCancellable calls this where it was cancelled: the main thread, as the core
       // withdraws commits on the main actor, unless the app cancels it from elsewhere.
+      let box = CancelBox()
+      box.state = self
       let cancelled: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-        MainThread.runOnMainContext(data!) { data in
-          Unmanaged<CommitState>.fromOpaque(data).takeUnretainedValue().withdrawn()
+        // Retained for the trip to the main thread; released there.
+        let trip = Unmanaged<CancelBox>.fromOpaque(data!).retain().toOpaque()
+        MainThread.runOnMainContext(trip) { trip in
+          let box = Unmanaged<CancelBox>.fromOpaque(trip).takeRetainedValue()
+          box.state?.withdrawn()
         }
       }
-      cancelledHandler = g_cancellable_connect(
+      _ = g_cancellable_connect(
         cancellable, unsafeBitCast(cancelled, to: GCallback.self),
-        Unmanaged.passUnretained(self).toOpaque(), nil)
+        Unmanaged.passRetained(box).toOpaque(),
+        { data in Unmanaged<CancelBox>.fromOpaque(data!).release() })
       // 0 is no timeout, as GtkSwitch's state-set has none (B19).
       guard timeout > 0 else { return }
       timeoutSeconds = timeout
+      // At most G_MAXUINT milliseconds (about 49 days), as g_timeout_add takes.
       let milliseconds = guint(min(timeout * 1000, Double(guint.max - 1)).rounded(.up))
       timer = g_timeout_add_full(
         G_PRIORITY_DEFAULT, max(milliseconds, 1),
@@ -232,8 +249,10 @@
     func withdraw() {
       guard !isAnswered else { return }
       answer = nil
-      g_cancellable_cancel(cancellable)
+      // Answered first: the app's own "cancelled" handlers, which run inside this call,
+      // read `answered` as TRUE.
       markAnswered()
+      g_cancellable_cancel(cancellable)
     }
 
     /// Someone cancelled the cancellable: as the core's withdrawal, or the app's own
@@ -277,8 +296,9 @@
         g_source_remove(timer)
         timer = 0
       }
-      if let object, let spec = CommitType.answeredSpec {
+      if let object = g_weak_ref_get(weakObject), let spec = CommitType.answeredSpec {
         g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
+        g_object_unref(object)
       }
     }
   }

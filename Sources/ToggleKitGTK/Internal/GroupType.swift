@@ -33,11 +33,8 @@
     static let type: GType = tk_register_object_type(
       "ToggleKitGroup", { klass, _ in GroupType.classInit(klass!) },
       { instance, _ in
-        nonisolated(unsafe) let instance = instance
-        MainThread.run {
-          GroupType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-            Unmanaged.passRetained(GroupState()).toOpaque()
-        }
+        GroupType.slot(UnsafeMutableRawPointer(instance!)).pointee =
+          Unmanaged.passRetained(GroupState()).toOpaque()
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
 
@@ -140,6 +137,9 @@
     var maximum: guint = .max
     private(set) var group: ToggleGroup?
 
+    /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
+    nonisolated init() {}
+
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {
       let mode: ToggleGroup.Mode =
@@ -147,10 +147,12 @@
         ? .exclusive(selectionRequired: selectionRequired)
         : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
       let group = ToggleGroup(mode: mode)
-      nonisolated(unsafe) let object = object
+      let emitter = WeakObject(object)
       group.onChange = { change in
         guard WidgetPeer.retiringCount == 0 else { return }
-        tk_signal_emit_boolean(object, GroupType.changedSignal, change.cause == .user ? 1 : 0)
+        emitter.emit {
+          tk_signal_emit_boolean($0, GroupType.changedSignal, change.cause == .user ? 1 : 0)
+        }
       }
       self.group = group
     }

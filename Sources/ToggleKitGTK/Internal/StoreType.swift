@@ -41,11 +41,8 @@
     static let type: GType = tk_register_object_type(
       "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
       { instance, _ in
-        nonisolated(unsafe) let instance = instance
-        MainThread.run {
-          StoreType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-            Unmanaged.passRetained(StoreState()).toOpaque()
-        }
+        StoreType.slot(UnsafeMutableRawPointer(instance!)).pointee =
+          Unmanaged.passRetained(StoreState()).toOpaque()
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
 
@@ -152,30 +149,36 @@
     private var commitPolicy: ToggleCommitPolicy?
     private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
     private(set) var store: ToggleStore<String>?
-    private var object: UnsafeMutableRawPointer?
+    private var object: WeakObject?
+
+    /// Made in the GObject's instance_init, on any thread: the store comes in `constructed`.
+    nonisolated init() {}
 
     func makeStore(for object: UnsafeMutableRawPointer) {
-      self.object = object
+      let emitter = WeakObject(object)
+      self.object = emitter
       let mode: ToggleGroup.Mode =
         exclusive
         ? .exclusive(selectionRequired: selectionRequired)
         : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
       let store = ToggleStore<String>(mode: mode)
-      nonisolated(unsafe) let object = object
       store.onChange = { change in
         // What stands: a set from code, a user's change once committed (L5).
         guard change.phase == .committed else { return }
         let byUser: gboolean = change.cause == .user ? 1 : 0
-        if let bulk = change.bulk {
-          tk_signal_emit_all_changed(
-            object, StoreType.allChangedSignal, Int32(bulk.newValue.signalValue),
-            guint(bulk.changedCount), byUser)
+        emitter.emit { object in
+          if let bulk = change.bulk {
+            tk_signal_emit_all_changed(
+              object, StoreType.allChangedSignal, Int32(bulk.newValue.signalValue),
+              guint(bulk.changedCount), byUser)
+          }
+          for item in change.items {
+            tk_signal_emit_item_changed(
+              object, StoreType.itemChangedSignal, item.id, Int32(item.newValue.signalValue),
+              byUser)
+          }
+          StoreType.notify(object, .nOn)
         }
-        for item in change.items {
-          tk_signal_emit_item_changed(
-            object, StoreType.itemChangedSignal, item.id, Int32(item.newValue.signalValue), byUser)
-        }
-        StoreType.notify(object, .nOn)
       }
       self.store = store
     }
@@ -203,22 +206,23 @@
         store.commitPolicy = policy
         return
       }
-      nonisolated(unsafe) let emitter = object
+      let emitter = object
       store.setCommit(
         policy,
         request: { [weak self] item, request in
           guard let self else { return }
-          let state = CommitType.ask(
+          CommitType.ask(
             widget: nil, item: item, proposed: request.proposedValue, timeout: commitTimeout,
             answer: { [weak self] outcome in
               guard let self else { return }
               commits.removeValue(forKey: request.id)
               self.store?.completeCommit(request, with: outcome)
             },
+            register: { commits[request.id] = $0 },
             emit: { commit in
-              tk_signal_emit_item_commit(emitter, StoreType.commitSignal, item, commit)
+              emitter.emit { tk_signal_emit_item_commit($0, StoreType.commitSignal, item, commit) }
+                ?? 0
             })
-          if let state { commits[request.id] = state }
         },
         cancel: { [weak self] request in
           self?.commits.removeValue(forKey: request.id)?.withdraw()

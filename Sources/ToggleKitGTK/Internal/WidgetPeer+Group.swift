@@ -99,6 +99,14 @@
       }
       leaveGroup()
       group.add(coordinator)
+      // Joined through a member of a ToggleKitGroup: hold that object too (C5).
+      if let held = g_object_get_qdata(
+        UnsafeMutablePointer(OpaquePointer(other.widget)), GroupType.memberKey)
+      {
+        g_object_set_qdata_full(
+          UnsafeMutablePointer(OpaquePointer(widget)), GroupType.memberKey, g_object_ref(held),
+          { g_object_unref($0) })
+      }
     }
 
     /// Leaves the group this widget is in; it becomes its own Tab stop again.

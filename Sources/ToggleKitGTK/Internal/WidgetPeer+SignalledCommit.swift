@@ -58,17 +58,17 @@
     /// Emits `commit` for `request` and waits for the answer, which completes it.
     private func askCommit(_ request: ToggleCommitRequest) {
       let widget = self.widget
-      let state = CommitType.ask(
+      CommitType.ask(
         widget: widget, proposed: request.proposedValue, timeout: signalledCommitTimeout,
         answer: { [weak self] outcome in
           guard let self else { return }
           signalledCommits.removeValue(forKey: request.id)
           coordinator.completeCommit(request, with: outcome)
         },
+        register: { signalledCommits[request.id] = $0 },
         emit: { commit in
           tk_signal_emit_commit(UnsafeMutableRawPointer(widget), WidgetType.commitSignal, commit)
         })
-      if let state { signalledCommits[request.id] = state }
     }
   }
 
