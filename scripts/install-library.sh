@@ -85,7 +85,10 @@ case "$action" in
   uninstall)
     for entry in "${files[@]}"; do rm -f "$destdir${entry#*|}"; done
     rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
-    rmdir "$destdir$pythondir/gi/overrides" "$destdir$pythondir/gi" 2>/dev/null || true
+    # Python's byte-code of the override, as Debian's py3clean removes it.
+    rm -f "$destdir$pythondir/gi/overrides/__pycache__/ToggleKit."*.pyc
+    rmdir "$destdir$pythondir/gi/overrides/__pycache__" "$destdir$pythondir/gi/overrides" \
+      "$destdir$pythondir/gi" 2>/dev/null || true
     run_ldconfig
     echo "removed ToggleKit's C library from $destdir$prefix"
     ;;
