@@ -1258,8 +1258,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * its pending save, at once, with no animation; a click changes the item under
  * the store's rules, never the row, so a checked row 2 never shows up as row 12.
  * A save ([property@Store:commit-policy], [signal@Store::commit]) belongs to the
- * item: a row that scrolls away cancels nothing. Values take one bit per item; a
- * change, a set and a bind cost the same at 100 items and at 1,000,000.
+ * item: a row that scrolls away cancels nothing. Values take one bit per item, and a
+ * change, a set and a bind do not grow with the number of items.
  *
  * The mode is fixed at construction, as a [class@Group]'s: multiple by default,
  * exclusive with [property@Store:exclusive].
