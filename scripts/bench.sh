@@ -5,4 +5,11 @@ cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
 swift build -c release --product toggle-bench 2>&1 | grep -vE "prohibited flag" >&2 || true
 bin="$(swift build -c release --product toggle-bench --show-bin-path)/toggle-bench"
+# The C library's store through PyGObject (100 vs 1,000,000 string items), from a scratch install.
+bash scripts/build-library.sh >/dev/null
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/togglekit-c-XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+make --no-print-directory install PREFIX="$scratch" >/dev/null
+LD_LIBRARY_PATH="$scratch/lib" GI_TYPELIB_PATH="$scratch/lib/girepository-1.0" \
+  PYTHONPATH="$scratch/lib/python3/dist-packages" /usr/bin/python3 Tests/Introspection/bench_store.py
 xvfb-run -a -s "-screen 0 1280x1024x24" "$bin"
