@@ -27,7 +27,7 @@ let package = Package(
     .target(
       name: "ToggleKitGTK",
       dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
-    // The C API: `@_cdecl` functions that CLibrary/togglekit.h declares.
+    // The C API: `@_cdecl` functions that Sources/CToggleKit/include/togglekit.h declares.
     .target(
       name: "ToggleKitC",
       dependencies: [
