@@ -37,24 +37,14 @@
       { instance, _ in
         // Every instance has its state, also one an app made with g_object_new (it is then
         // never asked anything: answering it changes nothing).
-        CommitType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-          Unmanaged.passRetained(CommitState()).toOpaque()
+        PrivateState.keep(CommitState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
 
-    static func slot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
-      UnsafeMutableRawPointer?
-    > {
-      (object + Int(privateOffset)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
-
-    /// The commit behind a `ToggleKitCommit`, or nil for any other object.
+    /// The state of a `ToggleKitCommit`, or nil for any other object.
     @MainActor
     static func state(of object: UnsafeMutableRawPointer?) -> CommitState? {
-      guard let object, tk_is_widget_of_type(object, type) != 0,
-        let pointer = slot(object).pointee
-      else { return nil }
-      return Unmanaged<CommitState>.fromOpaque(pointer).takeUnretainedValue()
+      PrivateState.state(of: object, type: type, privateOffset, as: CommitState.self)
     }
 
     /// Asks the app about `request` through a `commit` signal (`emit`, which returns whether
@@ -126,15 +116,11 @@
         g_object_class_install_property(objectClass, property.rawValue, spec)
       }
       objectClass.pointee.finalize = { object in
-        let slot = CommitType.slot(UnsafeMutableRawPointer(object!))
-        if let pointer = slot.pointee {
-          slot.pointee = nil
-          // The last reference may go on another thread (a GTask's, say): the commit's
-          // outcome is the main thread's business.
-          MainThread.runOnMainContext(pointer) { pointer in
-            Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue().dropped()
-          }
-        }
+        // The last reference may go on another thread (a GTask's, say): the commit's
+        // outcome is the main thread's business.
+        PrivateState.finalize(
+          UnsafeMutableRawPointer(object!), CommitType.privateOffset, as: CommitState.self
+        ) { state in state.dropped() }
         CommitType.parentClass?.pointee.finalize?(object)
       }
     }

@@ -33,24 +33,14 @@
     static let type: GType = tk_register_object_type(
       "ToggleKitGroup", { klass, _ in GroupType.classInit(klass!) },
       { instance, _ in
-        GroupType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-          Unmanaged.passRetained(GroupState()).toOpaque()
+        PrivateState.keep(GroupState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
-
-    static func slot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
-      UnsafeMutableRawPointer?
-    > {
-      (object + Int(privateOffset)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
 
     /// The state of a `ToggleKitGroup`, or nil for any other object.
     @MainActor
     static func state(of object: UnsafeMutableRawPointer?) -> GroupState? {
-      guard let object, tk_is_widget_of_type(object, type) != 0,
-        let pointer = slot(object).pointee
-      else { return nil }
-      return Unmanaged<GroupState>.fromOpaque(pointer).takeUnretainedValue()
+      PrivateState.state(of: object, type: type, privateOffset, as: GroupState.self)
     }
 
     static func classInit(_ klass: gpointer) {
@@ -115,14 +105,9 @@
           }, object!)
       }
       objectClass.pointee.finalize = { object in
-        let slot = GroupType.slot(UnsafeMutableRawPointer(object!))
-        if let pointer = slot.pointee {
-          slot.pointee = nil
-          MainThread.runOnMainContext(pointer) { pointer in
-            let state = Unmanaged<GroupState>.fromOpaque(pointer).takeRetainedValue()
-            state.group?.onChange = nil
-          }
-        }
+        PrivateState.finalize(
+          UnsafeMutableRawPointer(object!), GroupType.privateOffset, as: GroupState.self
+        ) { state in state.group?.onChange = nil }
         GroupType.parentClass?.pointee.finalize?(object)
       }
     }

@@ -41,24 +41,14 @@
     static let type: GType = tk_register_object_type(
       "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
       { instance, _ in
-        StoreType.slot(UnsafeMutableRawPointer(instance!)).pointee =
-          Unmanaged.passRetained(StoreState()).toOpaque()
+        PrivateState.keep(StoreState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
       },
       gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
-
-    static func slot(_ object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
-      UnsafeMutableRawPointer?
-    > {
-      (object + Int(privateOffset)).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
 
     /// The state of a `ToggleKitStore`, or nil for any other object.
     @MainActor
     static func state(of object: UnsafeMutableRawPointer?) -> StoreState? {
-      guard let object, tk_is_widget_of_type(object, type) != 0,
-        let pointer = slot(object).pointee
-      else { return nil }
-      return Unmanaged<StoreState>.fromOpaque(pointer).takeUnretainedValue()
+      PrivateState.state(of: object, type: type, privateOffset, as: StoreState.self)
     }
 
     static func notify(_ object: UnsafeMutableRawPointer, _ property: Property) {
@@ -127,13 +117,9 @@
           }, object!)
       }
       objectClass.pointee.finalize = { object in
-        let slot = StoreType.slot(UnsafeMutableRawPointer(object!))
-        if let pointer = slot.pointee {
-          slot.pointee = nil
-          MainThread.runOnMainContext(pointer) { pointer in
-            Unmanaged<StoreState>.fromOpaque(pointer).takeRetainedValue().retire()
-          }
-        }
+        PrivateState.finalize(
+          UnsafeMutableRawPointer(object!), StoreType.privateOffset, as: StoreState.self
+        ) { state in state.retire() }
         StoreType.parentClass?.pointee.finalize?(object)
       }
     }
