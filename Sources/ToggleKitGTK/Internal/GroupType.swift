@@ -9,18 +9,9 @@
   /// by_user)` follows each change of the selection (G4, G5). The GObject holds its group;
   /// members hold it too, so a group a member is in outlives the object, as in Swift.
   enum GroupType {
+    /// The group's own property; the mode's are ``ModeProperties``' (1 to 4).
     enum Property: UInt32, CaseIterable {
-      case exclusive = 1, selectionRequired, minimum, maximum, nMembers
-
-      var name: StaticString {
-        switch self {
-        case .exclusive: "exclusive"
-        case .selectionRequired: "selection-required"
-        case .minimum: "minimum"
-        case .maximum: "maximum"
-        case .nMembers: "n-members"
-        }
-      }
+      case nMembers = 5
     }
 
     nonisolated(unsafe) static var privateOffset: Int32 = 0
@@ -48,55 +39,31 @@
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
-      let constructOnly = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue)
       changedSignal = tk_signal_new_changed("changed", tk_type_from_class(klass))
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
-            guard let state = GroupType.state(of: object), let property = Property(rawValue: id)
-            else { return }
-            switch property {
-            case .exclusive: state.exclusive = g_value_get_boolean(value) != 0
-            case .selectionRequired: state.selectionRequired = g_value_get_boolean(value) != 0
-            case .minimum: state.minimum = g_value_get_uint(value)
-            case .maximum: state.maximum = g_value_get_uint(value)
-            case .nMembers: break  // read-only: GObject refuses the set before it gets here
-            }
+            // Only the mode is writable (construct-only); GObject refuses the rest first.
+            _ = GroupType.state(of: object)?.modeProperties.set(id, from: value)
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
-            guard let state = GroupType.state(of: object), let property = Property(rawValue: id)
+            guard let state = GroupType.state(of: object),
+              !state.modeProperties.get(id, into: value), Property(rawValue: id) == .nMembers
             else { return }
-            switch property {
-            case .exclusive: g_value_set_boolean(value, state.exclusive ? 1 : 0)
-            case .selectionRequired: g_value_set_boolean(value, state.selectionRequired ? 1 : 0)
-            case .minimum: g_value_set_uint(value, state.minimum)
-            case .maximum: g_value_set_uint(value, state.maximum)
-            case .nMembers: g_value_set_uint(value, guint(state.group?.members.count ?? 0))
-            }
+            g_value_set_uint(value, guint(state.group?.members.count ?? 0))
           }, (object!, id, value!))
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
-      for property in Property.allCases {
-        let name = property.name.cString
-        let spec: UnsafeMutablePointer<GParamSpec> =
-          switch property {
-          case .exclusive: g_param_spec_boolean(name, nil, nil, 1, constructOnly)
-          case .selectionRequired: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
-          case .minimum: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, constructOnly)
-          // G_MAXUINT: no maximum.
-          case .maximum: g_param_spec_uint(name, nil, nil, 0, guint.max, guint.max, constructOnly)
-          case .nMembers:
-            g_param_spec_uint(
-              name, nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
-          }
-        g_object_class_install_property(objectClass, property.rawValue, spec)
-      }
+      ModeProperties.install(in: objectClass, exclusiveByDefault: true)
+      g_object_class_install_property(
+        objectClass, Property.nMembers.rawValue,
+        g_param_spec_uint(
+          "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue)))
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)
         MainThread.call(
@@ -116,10 +83,8 @@
   /// What a `ToggleKitGroup` holds: its construct properties, then the group made from them.
   @MainActor
   final class GroupState {
-    var exclusive = true
-    var selectionRequired = false
-    var minimum: guint = 0
-    var maximum: guint = .max
+    /// The construct properties; the group is made from them in `constructed`.
+    var modeProperties = ModeProperties(exclusive: true)
     private(set) var group: ToggleGroup?
 
     /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
@@ -127,11 +92,7 @@
 
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {
-      let mode: ToggleGroup.Mode =
-        exclusive
-        ? .exclusive(selectionRequired: selectionRequired)
-        : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
-      let group = ToggleGroup(mode: mode)
+      let group = ToggleGroup(mode: modeProperties.mode)
       let emitter = WeakObject(object)
       group.onChange = { change in
         guard WidgetPeer.retiringCount == 0 else { return }

@@ -12,15 +12,12 @@
   /// clear all; `commit` asks the app to save a user change, as a toggle's does.
   enum StoreType {
     enum Property: UInt32, CaseIterable {
-      case exclusive = 1, selectionRequired, minimum, maximum, allowsMixed, nItems, nOn,
+      // After the mode's four (ModeProperties, 1 to 4).
+      case allowsMixed = 5, nItems, nOn,
         commitPolicy, commitTimeout
 
       var name: StaticString {
         switch self {
-        case .exclusive: "exclusive"
-        case .selectionRequired: "selection-required"
-        case .minimum: "minimum"
-        case .maximum: "maximum"
         case .allowsMixed: "allows-mixed"
         case .nItems: "n-items"
         case .nOn: "n-on"
@@ -69,7 +66,8 @@
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
-            guard let state = StoreType.state(of: object), let property = Property(rawValue: id)
+            guard let state = StoreType.state(of: object),
+              !state.modeProperties.set(id, from: value), let property = Property(rawValue: id)
             else { return }
             state.set(property, from: value, on: UnsafeMutableRawPointer(object))
           }, (object!, id, value!))
@@ -78,14 +76,14 @@
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
-            guard let state = StoreType.state(of: object), let property = Property(rawValue: id)
+            guard let state = StoreType.state(of: object),
+              !state.modeProperties.get(id, into: value), let property = Property(rawValue: id)
             else { return }
             state.get(property, into: value)
           }, (object!, id, value!))
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
-      let constructOnly = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue)
+      ModeProperties.install(in: objectClass, exclusiveByDefault: false)
       let readWrite = GParamFlags(
         rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
       let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
@@ -93,10 +91,6 @@
         let name = property.name.cString
         let spec: UnsafeMutablePointer<GParamSpec> =
           switch property {
-          case .exclusive: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
-          case .selectionRequired: g_param_spec_boolean(name, nil, nil, 0, constructOnly)
-          case .minimum: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, constructOnly)
-          case .maximum: g_param_spec_uint(name, nil, nil, 0, guint.max, guint.max, constructOnly)
           case .allowsMixed: g_param_spec_boolean(name, nil, nil, 0, readWrite)
           case .nItems: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, readable)
           case .nOn: g_param_spec_uint(name, nil, nil, 0, guint.max, 0, readable)
@@ -128,10 +122,8 @@
   /// What a `ToggleKitStore` holds: its construct properties, then the store made from them.
   @MainActor
   final class StoreState {
-    private var exclusive = false
-    private var selectionRequired = false
-    private var minimum: guint = 0
-    private var maximum: guint = .max
+    /// The construct properties; the store is made from them in `constructed`.
+    var modeProperties = ModeProperties(exclusive: false)
     private var commitPolicy: ToggleCommitPolicy?
     private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
     private(set) var store: ToggleStore<String>?
@@ -143,10 +135,7 @@
     func makeStore(for object: UnsafeMutableRawPointer) {
       let emitter = WeakObject(object)
       self.object = emitter
-      let mode: ToggleGroup.Mode =
-        exclusive
-        ? .exclusive(selectionRequired: selectionRequired)
-        : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
+      let mode = modeProperties.mode
       let store = ToggleStore<String>(mode: mode)
       store.onChange = { change in
         // What stands: a set from code, a user's change once committed (L5).
@@ -227,10 +216,6 @@
       on object: UnsafeMutableRawPointer
     ) {
       switch property {
-      case .exclusive: exclusive = g_value_get_boolean(value) != 0
-      case .selectionRequired: selectionRequired = g_value_get_boolean(value) != 0
-      case .minimum: minimum = g_value_get_uint(value)
-      case .maximum: maximum = g_value_get_uint(value)
       case .allowsMixed:
         let allows = g_value_get_boolean(value) != 0
         guard let store, store.allowsMixed != allows else { return }
@@ -255,10 +240,6 @@
 
     func get(_ property: StoreType.Property, into value: UnsafeMutablePointer<GValue>) {
       switch property {
-      case .exclusive: g_value_set_boolean(value, exclusive ? 1 : 0)
-      case .selectionRequired: g_value_set_boolean(value, selectionRequired ? 1 : 0)
-      case .minimum: g_value_set_uint(value, minimum)
-      case .maximum: g_value_set_uint(value, maximum)
       case .allowsMixed: g_value_set_boolean(value, (store?.allowsMixed ?? false) ? 1 : 0)
       case .nItems: g_value_set_uint(value, guint(clamping: store?.count ?? 0))
       case .nOn: g_value_set_uint(value, guint(clamping: store?.onCount ?? 0))
