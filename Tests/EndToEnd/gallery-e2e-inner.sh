@@ -2,11 +2,8 @@
 set -uo pipefail
 bin="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
 out=$(mktemp -d)
-passed=0
-failed=0
-check() { # check NAME CONDITION-EXIT-CODE
-  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
-}
+# shellcheck source=Tests/Support/checks.sh
+source Tests/Support/checks.sh  # run from the project folder, as each script is
 
 # Accessibility must reach AT-SPI for GTK to export the tree.
 export GTK_A11Y=atspi NO_AT_BRIDGE=0

@@ -63,10 +63,8 @@ for index in 0 1 2 3 4 5 6 7; do
   toggled+=("$(speech_between "${marks[index * 2 + 1]}" "${marks[index * 2 + 2]:-}")")
 done
 
-passed=0 failed=0
-check() { # check NAME CONDITION-EXIT-CODE
-  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
-}
+# shellcheck source=Tests/Support/checks.sh
+source Tests/Support/checks.sh  # run from the project folder, as each script is
 gtk_minor=$(pkg-config --modversion gtk4 | cut -d. -f2)
 for pair in 0 1 2 3; do
   ours=$((pair * 2)) native=$((pair * 2 + 1))

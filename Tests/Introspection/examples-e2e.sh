@@ -7,12 +7,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 here=Tests/Introspection
 out=$(mktemp -d)
-passed=0
-failed=0
+
 pid=
-check() { # check NAME CONDITION-EXIT-CODE
-  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
-}
+# shellcheck source=Tests/Support/checks.sh
+source Tests/Support/checks.sh  # run from the project folder, as each script is
 stop() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }; pid=; [ -n "${E2E_DEBUG:-}" ] && cat "$out/stdout" "$out/stderr"; true; }
 trap 'stop; rm -rf "$out"' EXIT
 export GTK_A11Y=atspi NO_AT_BRIDGE=0 G_DEBUG=fatal-warnings

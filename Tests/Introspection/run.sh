@@ -12,12 +12,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 here=Tests/Introspection
-passed=0
-failed=0
+
 not_run=0
-check() { # check NAME CONDITION-EXIT-CODE
-  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "  ok: $1"; else failed=$((failed + 1)); echo "  FAILED: $1"; fi
-}
+# shellcheck source=Tests/Support/checks.sh
+source Tests/Support/checks.sh  # run from the project folder, as each script is
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/togglekit-c-XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 prefix=$scratch/prefix
