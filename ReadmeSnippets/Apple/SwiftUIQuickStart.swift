@@ -9,7 +9,8 @@ struct FormatBar: View {
       Toggle("Bold", isOn: $isBold)
         .toggleStyle(ToggleButtonStyle(onColor: .accentColor, offColor: .gray.opacity(0.3)))
 
-      ToggleButtonRepresentable(isOn: $isMuted) { (button: ToggleButton) in  // the UIKit button, bound
+      // The UIKit button, bound.
+      ToggleButtonRepresentable(isOn: $isMuted) { (button: ToggleButton) in
         button.setTitle("Sound", for: .normal)
         button.setTitle("Muted", for: .selected)
       }

@@ -11,7 +11,7 @@ let package = Package(
     .executableTarget(
       name: "MyApp",
       dependencies: [
-        .product(name: "ToggleKit", package: "ToggleKit"),  // UIKit + SwiftUI + core
+        .product(name: "ToggleKit", package: "ToggleKit")  // UIKit + SwiftUI + core
         // On Linux: .product(name: "ToggleKitGTK", package: "ToggleKit"),
       ])
   ]

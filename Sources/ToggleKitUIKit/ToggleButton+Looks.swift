@@ -122,21 +122,21 @@
       var written = looks.writtenBackgroundImages
       let dims = dimsContentForPending
       Self.sync(
-        looks.backgroundImages, written: &written, isSame: { $0 === $1 }, adjust: adjustImage
-      ) { image, state in
-        // A disabled state's image is faded already; fading it again would be twice.
-        let dimsThisState = dims && !state.contains(.disabled)
-        super.setBackgroundImage(dimsThisState ? image.map(pendingImage) : image, for: state)
-      }
+        looks.backgroundImages, written: &written, isSame: { $0 === $1 }, adjust: adjustImage,
+        into: { image, state in
+          // A disabled state's image is faded already; fading it again would be twice.
+          let dimsThisState = dims && !state.contains(.disabled)
+          super.setBackgroundImage(dimsThisState ? image.map(pendingImage) : image, for: state)
+        })
       looks.writtenBackgroundImages = written
       looks.forgetUnusedEffects()
     }
 
     private func syncImages() {
       var written = looks.writtenImages
-      Self.sync(looks.images, written: &written, isSame: { $0 === $1 }, adjust: adjustImage) {
-        super.setImage($0, for: $1)
-      }
+      Self.sync(
+        looks.images, written: &written, isSame: { $0 === $1 }, adjust: adjustImage,
+        into: { super.setImage($0, for: $1) })
       looks.writtenImages = written
       looks.forgetUnusedEffects()
     }

@@ -265,7 +265,8 @@ import CAllocationCounter
             return changedAt > 0 && FrameSignals.lastPaint >= changedAt
           }, timeoutMilliseconds: 1000)
         if shown { latencies.append(FrameSignals.lastPaint - start) } else { missed += 1 }
-        idle(milliseconds: 25)  // past GTK's double-click time between presses is not needed: one press each
+        // Past GTK's double-click time between presses is not needed: one press each.
+        idle(milliseconds: 25)
       }
       print("click_ms=" + latencies.map { String($0) }.joined(separator: ",") + " missed=\(missed)")
       withExtendedLifetime(handle) {}

@@ -385,7 +385,8 @@ struct ShownValueTests {
     #expect(shown(.committed, from: .off, to: .on, before: .off) == .on)
     #expect(shown(.pending(.optimistic), from: .off, to: .on, before: .off) == .on)
     #expect(shown(.pending(.confirmed), from: .off, to: .on, before: .off) == .off)
-    #expect(shown(.committed, from: .off, to: .on, before: .on) == .on)  // optimistic commit: no move
+    // An optimistic commit: no move.
+    #expect(shown(.committed, from: .off, to: .on, before: .on) == .on)
     #expect(shown(.rolledBack(AsyncCommitTests.failure), from: .on, to: .off, before: .on) == .off)
     #expect(shown(.cancelled, from: .off, to: .on, before: .on) == .on)
     #expect(shown(.cancelled, from: .off, to: .on, before: .off) == .off)

@@ -14,7 +14,8 @@
   /// the answer goes straight to the core, and the timeout is a GLib timeout.
   enum CommitType {
     enum Property: UInt32, CaseIterable {
-      case button = 1, proposedValue, cancellable, answered, item
+      case button = 1
+      case proposedValue, cancellable, answered, item
 
       var name: StaticString {
         switch self {

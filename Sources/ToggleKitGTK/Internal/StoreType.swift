@@ -13,8 +13,8 @@
   enum StoreType {
     enum Property: UInt32, CaseIterable {
       // After the mode's four (ModeProperties, 1 to 4).
-      case allowsMixed = 5, nItems, nOn,
-        commitPolicy, commitTimeout
+      case allowsMixed = 5
+      case nItems, nOn, commitPolicy, commitTimeout
 
       var name: StaticString {
         switch self {

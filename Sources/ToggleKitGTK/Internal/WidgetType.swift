@@ -17,7 +17,8 @@
     static let name = "ToggleKitButton"
 
     enum Property: UInt32, CaseIterable {
-      case active = 1, mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
+      case active = 1
+      case mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
         state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
         pressedPaintable,

@@ -15,6 +15,7 @@
     let names = gtk_string_list_new(nil)!
     for item in 0..<100_000 { gtk_string_list_append(names, "\(item)") }  // items by number
     let list = gtk_list_view_new(gtk_no_selection_new(names), rows.newReference())!
-    return (list, rows)  // keep rows as long as the list; rows.store.activateSelectAll() selects all
+    // Keep rows as long as the list; rows.store.activateSelectAll() selects all.
+    return (list, rows)
   }
 #endif

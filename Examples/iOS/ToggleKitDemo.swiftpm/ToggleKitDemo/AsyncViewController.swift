@@ -91,7 +91,7 @@ final class AsyncViewController: UIViewController {
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    streamTasks.forEach { $0.cancel() }
+    for task in streamTasks { task.cancel() }
     streamTasks = []
   }
 }
