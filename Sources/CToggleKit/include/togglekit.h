@@ -3,6 +3,8 @@
  *
  * The library is written in Swift; this header is its whole C API, and the
  * `check-header` test compares it with the Swift code and the library's exports.
+ *
+ * SPDX-License-Identifier: MIT
  */
 #ifndef TOGGLE_KIT_H
 #define TOGGLE_KIT_H
