@@ -21,6 +21,65 @@
   /// friends live with the widget: capture the handle weakly in them. A handler
   /// that holds it strongly is dropped when the widget is disposed, or when it
   /// left a destroyed window and is in no window once the main loop is idle.
+  ///
+  /// ### CSS nodes
+  ///
+  /// Each look is the CSS node tree of the GTK widget it stands beside, so Adwaita, its dark
+  /// variant, HighContrast, app CSS written for GTK's own widgets, the font settings and
+  /// right-to-left apply as they do to the natives:
+  ///
+  /// ```
+  /// button.toggle.togglekit       push, like GtkToggleButton (.text-button or .image-button)
+  /// ├── [picture]                 the app's images, when any is set
+  /// ╰── label
+  ///
+  /// checkbutton.togglekit         checkbox, like GtkCheckButton (.text-button with a label)
+  /// ├── check                     (or [picture])
+  /// ╰── label
+  ///
+  /// checkbutton.togglekit.grouped radio, like a GtkCheckButton in a group
+  /// ├── radio                     (or [picture])
+  /// ╰── label
+  ///
+  /// togglekit.togglekit           switch: a GtkSwitch's nodes beside a label
+  /// ├── switch                    (or [picture])
+  /// │   ├── image                 the on and off marks, as GtkSwitch has
+  /// │   ├── image
+  /// │   ╰── slider
+  /// ╰── label
+  /// ```
+  ///
+  /// State pseudo-classes follow the core: `:active` while pressed, `:checked` when on,
+  /// `:indeterminate` when mixed, `:disabled` (an insensitive parent's too), `:hover`,
+  /// `:focus-visible`, `:dir(rtl)`; `.pending` while a save runs. Target ToggleKit's toggles
+  /// alone with the `.togglekit` class (`button.togglekit { … }`). The label is a real
+  /// `GtkLabel`: the theme's font and colour, `ellipsize` and `wrap` (properties, as on
+  /// GtkLabel), baselines, and a size that follows per-state titles. What the app sets per state
+  /// draws over the theme (B11, B12): background and title colours become CSS on the node the
+  /// theme paints (pressed with no colour of its own darkens, disabled fades), images draw in the
+  /// picture node and cross-fade. The theme's own transitions animate colours, as for the
+  /// natives, also for changes made from code (`setOn(_:animated: false)` only skips ToggleKit's
+  /// own motion); the switch's slider moves and images cross-fade unless
+  /// `gtk-enable-animations` is off. How the looks still differ from the natives, and why, is in
+  /// <doc:BehavingAsAGTKWidget>.
+  ///
+  /// ### Accessibility
+  ///
+  /// The accessible role is the native twin's on the GTK that runs, decided at run time, so a
+  /// build made on GTK 4.8 is right on 4.18: push is GtkToggleButton's (BUTTON with PRESSED on
+  /// 4.8, TOGGLE_BUTTON with PRESSED from 4.10), checkbox CHECKBOX, radio RADIO and switch
+  /// SWITCH, with CHECKED. The label is the accessible name and never changes with the state.
+  /// Assistive technology is told only what changed, so a screen reader hears each change once.
+  /// AT-SPI's Action interface offers `click` on a push toggle (as `GtkButton`) and `toggle` on
+  /// a checkbox or switch (as `GtkSwitch`); `doAction(0)` toggles. A pending save sets BUSY.
+  ///
+  /// Checked by hand with Orca 43 (headless, its speech log), beside the natives: "Wi-Fi check
+  /// box not checked" on focus and "checked" once on Space, as for `GtkCheckButton` and
+  /// `GtkSwitch`; like a native mixed `GtkCheckButton`, a mixed one is read "partially checked"
+  /// twice on focus (GTK 4.8 and Orca 43 do that for both). The test command compares Orca's
+  /// speech for each look with its native twin's (`Tests/EndToEnd/orca-check.sh`). Group boxes
+  /// from `ToggleGroup.makeLabelledBox` have the GROUP role and their name on every GTK (4.10
+  /// makes a plain `GtkBox` GENERIC, an unnamed panel).
   @MainActor
   public final class ToggleButton {
     /// The GtkWidget, to add to containers and pass to GTK functions.

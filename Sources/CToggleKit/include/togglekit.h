@@ -177,6 +177,31 @@ struct _ToggleKitButtonClass
  * `GtkCheckButton`, [class@Switch] as `GtkSwitch`, with the same CSS nodes,
  * accessible roles and AT-SPI actions.
  *
+ * # CSS nodes
+ *
+ * Each look has its native twin's node tree (see each type), with the
+ * `.togglekit` style class added, so `button.togglekit { … }` targets
+ * ToggleKit's toggles alone. The state pseudo-classes follow the toggle:
+ * `:active` while pressed, `:checked` when on, `:indeterminate` when mixed,
+ * `:disabled` (an insensitive parent's too), `:hover`, `:focus-visible` and
+ * `:dir(rtl)`. While a commit waits the toggle has the `.pending` style class
+ * and shows a spinner. The label is a `GtkLabel`: the theme's font and colour,
+ * [property@Button:ellipsize], [property@Button:wrap] and baselines apply.
+ *
+ * # Accessibility
+ *
+ * Each look has its native twin's accessible role on the GTK that runs,
+ * decided at run time: [class@ToggleButton] is `GTK_ACCESSIBLE_ROLE_BUTTON`
+ * with the pressed state on GTK 4.8 and `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON`
+ * from 4.10; [class@CheckButton] is `GTK_ACCESSIBLE_ROLE_CHECKBOX`,
+ * [class@RadioButton] `GTK_ACCESSIBLE_ROLE_RADIO` (on every version) and
+ * [class@Switch] `GTK_ACCESSIBLE_ROLE_SWITCH`, with the checked state. The
+ * label is the accessible name and does not change with the value; assistive
+ * technology is told only what changed, so a screen reader hears each change
+ * once. A waiting commit sets the busy state. AT-SPI's Action interface offers
+ * `click` on the push look and `toggle` on the others, as on the native
+ * widgets.
+ *
  * Since: 1.0
  */
 
@@ -703,6 +728,23 @@ G_DECLARE_FINAL_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KI
  *
  * A toggle drawn as a `GtkToggleButton`: a push button that stays pressed while on.
  *
+ * # CSS nodes
+ *
+ * ```
+ * button.toggle.togglekit
+ * ├── [picture]
+ * ╰── label
+ * ```
+ *
+ * As `GtkToggleButton`'s: a node named `button` with the `.toggle` class, and
+ * `.text-button` or `.image-button` as GTK gives them. The `picture` node
+ * holds the app's images, when any is set.
+ *
+ * # Accessibility
+ *
+ * The role is `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON` (`GTK_ACCESSIBLE_ROLE_BUTTON`
+ * with the pressed state on GTK 4.8), as `GtkToggleButton`'s.
+ *
  * Since: 1.0
  */
 
@@ -746,6 +788,22 @@ G_DECLARE_FINAL_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT,
  * ToggleKitCheckButton:
  *
  * A toggle drawn as a `GtkCheckButton`: a check box with its label.
+ *
+ * # CSS nodes
+ *
+ * ```
+ * checkbutton.togglekit
+ * ├── check
+ * ╰── label
+ * ```
+ *
+ * As `GtkCheckButton`'s, with `.text-button` when it has a label; a `picture` node
+ * takes the `check` node's place when an image is set.
+ *
+ * # Accessibility
+ *
+ * The role is `GTK_ACCESSIBLE_ROLE_CHECKBOX`, with the checked state (mixed
+ * for mixed), as `GtkCheckButton`'s.
  *
  * Since: 1.0
  */
@@ -792,6 +850,23 @@ G_DECLARE_FINAL_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT,
  * A toggle drawn as a grouped `GtkCheckButton`: a radio button. Put radio
  * buttons in an exclusive [class@Group], or join them with [method@Button.set_group].
  *
+ * # CSS nodes
+ *
+ * ```
+ * checkbutton.togglekit.grouped
+ * ├── radio
+ * ╰── label
+ * ```
+ *
+ * As a `GtkCheckButton` in a group, with its `.grouped` class, so CSS written
+ * for native radio buttons applies; a `picture` node takes the `radio` node's
+ * place when an image is set.
+ *
+ * # Accessibility
+ *
+ * The role is `GTK_ACCESSIBLE_ROLE_RADIO` on every GTK version (a grouped
+ * `GtkCheckButton` is a check box to screen readers on GTK 4.8).
+ *
  * Since: 1.0
  */
 
@@ -837,6 +912,28 @@ G_DECLARE_FINAL_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH, To
  * A toggle drawn as a `GtkSwitch`, with its `state` property and `state-set`
  * signal: a handler of `state-set` that returns %TRUE delays the change until
  * the app sets `state`.
+ *
+ * # CSS nodes
+ *
+ * ```
+ * togglekit.togglekit
+ * ├── switch
+ * │   ├── image
+ * │   ├── image
+ * │   ╰── slider
+ * ╰── label
+ * ```
+ *
+ * A `GtkSwitch`'s nodes beside a label. The outer node is ToggleKit's own
+ * `togglekit` (a `GtkSwitch` has no label to share a node with); the label
+ * sits 12 px from the switch, as in a `GtkBox` with spacing 12. The two
+ * `image` nodes are the on and off marks, shown as `GtkSwitch` shows them; a
+ * `picture` node takes the `switch` node's place when an image is set.
+ *
+ * # Accessibility
+ *
+ * The role is `GTK_ACCESSIBLE_ROLE_SWITCH`, with the checked state, as
+ * `GtkSwitch`'s; the on and off marks have no accessible role.
  *
  * Since: 1.0
  */
