@@ -11,8 +11,9 @@ let package = Package(
     .executableTarget(
       name: "MyApp",
       dependencies: [
-        .product(name: "ToggleKit", package: "ToggleKit")  // UIKit + SwiftUI + core
-        // On Linux: .product(name: "ToggleKitGTK", package: "ToggleKit"),
+        // UIKit, SwiftUI and the core. On Linux, the GTK widget instead:
+        // .product(name: "ToggleKitGTK", package: "ToggleKit")
+        .product(name: "ToggleKit", package: "ToggleKit")
       ])
   ]
 )
