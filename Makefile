@@ -1,11 +1,15 @@
 # Shortcuts for the scripts; each installs what it needs first.
-.PHONY: gallery test bench stress docs library install uninstall
+.PHONY: gallery check test bench stress docs library install uninstall
 
 # Where `make install` puts the C library; `make install PREFIX=DIR`.
 PREFIX ?= /usr/local
 
 gallery:
 	bash scripts/gallery.sh
+
+# The fast loop: swift format lint, shellcheck, the version check, the core's tests.
+check:
+	bash scripts/check.sh
 
 test:
 	bash scripts/test.sh

@@ -3,14 +3,15 @@
 # then fuzzes for $1 seconds (default 60). New crash inputs are copied into
 # Tests/Fuzz/regressions, where `swift test` replays them too. Prints "fuzz: crashes=N runs=N".
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 seconds="${1:-60}"
 out=.build/fuzz
 rm -rf "$out/artifacts"
 mkdir -p "$out/artifacts" "$out/corpus"
+mapfile -t core_sources < <(find Sources/ToggleKit -name "*.swift" | sort)
 swiftc -parse-as-library -O -sanitize=fuzzer,address -module-name ToggleKit -emit-module \
   -emit-module-path "$out/ToggleKit.swiftmodule" -emit-library -static -o "$out/libToggleKit.a" \
-  $(find Sources/ToggleKit -name "*.swift" | sort) >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: build failed"; exit 1; }
+  "${core_sources[@]}" >"$out/build.log" 2>&1 || { cat "$out/build.log"; echo "fuzz: build failed"; exit 1; }
 swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$out" -L "$out" -lToggleKit \
   Tests/Fuzz/FuzzCore.swift Tests/ToggleKitTests/Support/ModelCheck.swift \
   Tests/ToggleKitTests/Support/ReferenceModel.swift Tests/ToggleKitTests/Support/RecordingHost.swift \

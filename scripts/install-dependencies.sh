@@ -9,7 +9,10 @@ packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 
   # Introspection, PyGObject and pytest, GJS, Vala, libadwaita for the preferences
   # example, gi-docgen for `make docs`.
   gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 python3-pytest gjs valac
-  gir1.2-adw-1 gi-docgen)
+  gir1.2-adw-1 gi-docgen
+  # Tests/Support/session.sh writes GNOME's accessibility setting into each test session's
+  # own dconf database; make check runs shellcheck.
+  libglib2.0-bin dconf-gsettings-backend gsettings-desktop-schemas shellcheck)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

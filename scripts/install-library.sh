@@ -58,7 +58,9 @@ files=(
   "python/gi/overrides/ToggleKit.py|$pythondir/gi/overrides/ToggleKit.py"
 )
 # ldconfig for the system's own folders, when installing into them (not staging).
-run_ldconfig() { [ "$system" = 1 ] && [ -z "$destdir" ] && [ "$(id -u)" -eq 0 ] && ldconfig || true; }
+run_ldconfig() {
+  if [ "$system" = 1 ] && [ -z "$destdir" ] && [ "$(id -u)" -eq 0 ]; then ldconfig || true; fi
+}
 
 case "$action" in
   install)

@@ -87,11 +87,14 @@ if [ "$(cat "$root/work/togglekit-shim.sha256" 2>/dev/null)" != "$shim_hash" ]; 
   echo "$shim_hash" >"$root/work/togglekit-shim.sha256"
 fi
 
+# "$@" in single quotes is the inner bash's, which gets the arguments after it.
+# shellcheck disable=SC2016
 inside() {
   chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \
     PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
     bash -c 'cd /work/togglekit && "$@"' inside "$@"
 }
+# shellcheck disable=SC2016  # $PRETTY_NAME is the root's, read by its own sh
 system=$(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"')
 if [ $# -gt 0 ]; then
   echo "== test-gtk418: $* on $system"

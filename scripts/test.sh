@@ -22,8 +22,8 @@ swift package --package-path ReadmeSnippets/Installation dump-package > /dev/nul
 leftovers() { find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' -o -name 'togglekit-c-*' \) | sort; }
 before=$(leftovers)
 
-echo "== swift test (under Xvfb and dbus-run-session)"
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build
+echo "== swift test (on its own Xvfb display, D-Bus session and settings: Tests/Support/session.sh)"
+bash Tests/Support/session.sh swift test --skip-build
 
 echo "== end-to-end: the gallery with real X input"
 bash Tests/EndToEnd/gallery-e2e.sh

@@ -3,5 +3,5 @@
 # checked by its stdout lines, a screenshot, and a separate AT-SPI client.
 # Prints "N passed, N failed" last; exits non-zero on any failure.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash Tests/EndToEnd/gallery-e2e-inner.sh
+cd "$(dirname "$0")/../.." || exit 1
+exec bash Tests/Support/session.sh bash Tests/EndToEnd/gallery-e2e-inner.sh

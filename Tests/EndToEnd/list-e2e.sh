@@ -3,5 +3,5 @@
 # under Xvfb, driven with real X input through xdotool, checked by its stdout lines and a
 # separate AT-SPI client (Tests/EndToEnd/atspi_rows.py). Prints "N passed, N failed" last.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash Tests/EndToEnd/list-e2e-inner.sh
+cd "$(dirname "$0")/../.." || exit 1
+exec bash Tests/Support/session.sh bash Tests/EndToEnd/list-e2e-inner.sh

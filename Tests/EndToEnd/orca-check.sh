@@ -4,10 +4,12 @@
 # output off, its debug log on). Each pair must be spoken alike once "ToggleKit " and "GTK "
 # are taken out of the names. Prints "N passed, N failed" last; exits non-zero on a failure.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 if [ -z "${TOGGLEKIT_ORCA_INNER:-}" ]; then
+  # Its own display, D-Bus session and settings, with GNOME's accessibility setting on, as a
+  # screen reader's desktop has it; no state from an earlier run (Tests/Support/session.sh).
   export TOGGLEKIT_ORCA_INNER=1
-  exec xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- bash "$0"
+  exec bash Tests/Support/session.sh --screen 1024x768x24 bash "$0"
 fi
 bin="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
 out=$(mktemp -d)
@@ -16,7 +18,7 @@ G_DEBUG=fatal-criticals "$bin" --twins >"$out/gallery.out" 2>&1 &
 gallery=$!
 orca=""
 trap 'kill $orca $gallery 2>/dev/null; wait $orca $gallery 2>/dev/null; [ -n "${TOGGLEKIT_ORCA_KEEP:-}" ] && cp "$out/orca.log" /tmp/orca-check.log; rm -rf "$out"' EXIT
-window=$(xdotool search --sync --name "ToggleKit Twins" | head -n 1)
+xdotool search --sync --name "ToggleKit Twins" >/dev/null
 sleep 1
 # Started once the window has focus: Orca then reads the focused toggle, as it does at login.
 orca --debug-file="$out/orca.log" -d speech >"$out/orca.out" 2>&1 &

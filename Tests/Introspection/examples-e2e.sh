@@ -4,7 +4,7 @@
 # a separate AT-SPI client (atspi_widgets.py). Run by Tests/Introspection/run.sh, which
 # sets the installed library's paths. Prints "N passed, N failed" last.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 here=Tests/Introspection
 out=$(mktemp -d)
 

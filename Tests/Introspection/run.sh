@@ -10,7 +10,7 @@
 #   - `make uninstall` leaves nothing.
 # Prints "N passed, N failed" last; exits non-zero on any failure.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 here=Tests/Introspection
 
 not_run=0
@@ -78,27 +78,28 @@ swiftc -typecheck -parse-as-library -swift-version 6 -module-name ToggleKitC Sou
 check "every declared function is exported with the Swift code's types, and every export is declared" $?
 
 echo "== C: a program built with pkg-config --cflags --libs $api"
+read -ra pkg_flags <<<"$(pkg-config --cflags --libs "$api")"
 cc -Wall -Wextra -Werror -o "$scratch/c-test" "$here/togglekit-test.c" \
-  $(pkg-config --cflags --libs "$api") -lm >"$scratch/cc.log" 2>&1 || cat "$scratch/cc.log"
-G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" "$scratch/c-test" >"$scratch/c.log" 2>&1
+  "${pkg_flags[@]}" -lm >"$scratch/cc.log" 2>&1 || cat "$scratch/cc.log"
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$scratch/c-test" >"$scratch/c.log" 2>&1
 status=$?
 grep -E "^(ok|not ok)" "$scratch/c.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/c.log"
 check "the C test (GTest, criticals expected by name)" $status
 
 echo "== Python: pytest through the typelib (PyGObject, /usr/bin/python3)"
-G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh \
   /usr/bin/python3 -m pytest -q -p no:cacheprovider "$here/test_togglekit.py" >"$scratch/pytest.log" 2>&1
 status=$?
 grep -E "passed|failed|^FAILED|^E " "$scratch/pytest.log" | sed 's/^/    /'
 check "pytest" $status
 
 echo "== JavaScript: GJS, ES modules and imports.gi"
-G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" gjs -m "$here/togglekit-test.js" >"$scratch/gjs.log" 2>&1
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh gjs -m "$here/togglekit-test.js" >"$scratch/gjs.log" 2>&1
 status=$?
 sed 's/^/    /' "$scratch/gjs.log"
 check "the GJS test (gi://ToggleKit?version=1)" $status
-G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" gjs "$here/togglekit-legacy.js" >"$scratch/gjs-legacy.log" 2>&1
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh gjs "$here/togglekit-legacy.js" >"$scratch/gjs-legacy.log" 2>&1
 status=$?
 sed 's/^/    /' "$scratch/gjs-legacy.log"
 check "the GJS test (imports.gi.versions)" $status
@@ -106,13 +107,13 @@ check "the GJS test (imports.gi.versions)" $status
 echo "== Vala: a program built with valac --pkg $api"
 valac --fatal-warnings --pkg "$api" --pkg gtk4 -d "$scratch" -o vala-test "$here/togglekit-test.vala" \
   >"$scratch/valac.log" 2>&1 || cat "$scratch/valac.log"
-G_DEBUG=fatal-warnings xvfb-run -a -s "-screen 0 1280x1024x24" "$scratch/vala-test" >"$scratch/vala.log" 2>&1
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$scratch/vala-test" >"$scratch/vala.log" 2>&1
 status=$?
 sed 's/^/    /' "$scratch/vala.log"
 check "the Vala test" $status
 
 echo "== the Python examples with real X input"
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$here/examples-e2e.sh" \
+bash Tests/Support/session.sh bash "$here/examples-e2e.sh" \
   >"$scratch/e2e.log" 2>&1
 status=$?
 grep -vE "^dbus-daemon|SpiRegistry" "$scratch/e2e.log" | sed 's/^/    /'

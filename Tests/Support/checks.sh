@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The tally the end-to-end and library scripts share: `check NAME STATUS` counts a check
 # as passed when STATUS is 0 and prints it; each script prints "$passed passed, $failed
 # failed" last. Sourced, not run.

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# ToggleKit's version lives in one file, CLibrary/VERSION. The build reads it for the
+# library's .pc, and `make docs` for gi-docgen's page; the places that cannot read a file
+# (the C header's TOGGLE_KIT_*_VERSION macros, which SwiftPM compiles as they are, and the
+# CHANGELOG's newest section) are checked against it here, so none can drift unnoticed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+version=$(sed -n 's/^version=//p' CLibrary/VERSION)
+[[ "$version" =~ ^([0-9]+)\.([0-9]+)\.([0-9]+)$ ]] || {
+  echo "check-version: CLibrary/VERSION has no version=MAJOR.MINOR.MICRO line" >&2
+  exit 1
+}
+status=0
+header=Sources/CToggleKit/include/togglekit.h
+for part in MAJOR:1 MINOR:2 MICRO:3; do
+  name=${part%%:*} want=${BASH_REMATCH[${part##*:}]}
+  have=$(sed -n "s/^#define TOGGLE_KIT_${name}_VERSION \([0-9]*\)$/\1/p" "$header")
+  if [ "$have" != "$want" ]; then
+    echo "check-version: $header says TOGGLE_KIT_${name}_VERSION ${have:-(none)}, VERSION says $want" >&2
+    status=1
+  fi
+done
+newest=$(grep -m1 -oE '^## [^ ]+' CHANGELOG.md | cut -c4-)
+if [ "$newest" != "$version" ]; then
+  echo "check-version: the CHANGELOG's newest section is '${newest:-(none)}', VERSION says $version" >&2
+  status=1
+fi
+[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros and the CHANGELOG's newest section"
+exit "$status"
