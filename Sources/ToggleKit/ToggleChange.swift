@@ -42,7 +42,8 @@ public struct ToggleChange: Sendable, Hashable, Codable {
 
   /// Whether this change is code setting back the user change `userChange` at once: the
   /// mark of a handler that flips the value itself on a toggle that already flipped
-  /// (seed 000's `endTracking`, seed 003's `.touchUpInside` action), undoing every tap.
+  /// (`UIToggleButton`'s `endTracking`, the `onToggle` tutorial's `.touchUpInside` action),
+  /// undoing every tap.
   ///
   /// Adapters warn about it in debug builds; the value stays what the code set (B2).
   public func undoes(_ userChange: ToggleChange) -> Bool {

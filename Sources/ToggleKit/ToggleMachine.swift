@@ -201,8 +201,8 @@ public struct ToggleMachine: Sendable, Hashable {
 
   /// Sets the value; returns the change, or `nil` when nothing changed.
   ///
-  /// Setting the value it already has changes nothing (seed 001), and so does
-  /// `.mixed` when ``allowsMixed`` is false. The change's cause is filled in
+  /// Setting the value it already has changes nothing (as in `PRPToggleButton`), and so
+  /// does `.mixed` when ``allowsMixed`` is false. The change's cause is filled in
   /// by the caller; here it is `.programmatic`.
   public mutating func set(_ newValue: ToggleValue) -> ToggleChange? {
     guard newValue != value, newValue != .mixed || allowsMixed else { return nil }

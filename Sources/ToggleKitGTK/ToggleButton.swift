@@ -261,7 +261,7 @@
       try setImage(fromFile: path, for: .normal)
     }
 
-    /// Loads the image shown while pressed, on or off (seed 001's highlighted image).
+    /// Loads the image shown while pressed, on or off (`PRPToggleButton`'s highlighted image).
     public func setPressedImage(fromFile path: String) throws(ToggleImageError) {
       try setImage(fromFile: path, for: .highlighted)
     }

@@ -56,8 +56,8 @@
     /// Shows or hides the pending look (B18).
     ///
     /// A legacy button shows the spinner on a small material badge, so it reads on
-    /// any background (a tint-coloured spinner vanished on seed 003's blue button,
-    /// iOS review #27), and dims the whole content: the title, the image and the
+    /// any background (a tint-coloured spinner vanished on the `onToggle` tutorial's blue
+    /// button, iOS review #27), and dims the whole content: the title, the image and the
     /// background images (UIButton draws those in a view of its own, so they are
     /// written dimmed while pending). A background colour stays as it is.
     func showPending() {

@@ -15,7 +15,9 @@
       set { setBackgroundImage(newValue, for: .normal) }
     }
 
-    /// The background image while pressed, whether on or off (seed 001's highlighted image).
+    /// The background image while pressed, whether on or off.
+    ///
+    /// It is `PRPToggleButton`'s highlighted image (see <doc:MigratingFromPRPToggleButton>).
     @IBInspectable public var highlightedImage: UIImage? {
       get { looks.backgroundImages[exactly: .highlighted] }
       set {
@@ -81,11 +83,11 @@
       }
     }
 
-    /// Sets the background colour for a state (seed 000's suggestion); nil removes it.
+    /// Sets the background colour for a state (`UIToggleButton`'s suggestion); nil removes it.
     ///
     /// A state with no colour of its own shows the button's own `backgroundColor` (what the
-    /// app set on the view, or the nib did), so adding an on colour keeps seed 003's blue
-    /// when off; removing every per-state colour gives the view its own back (B12).
+    /// app set on the view, or the nib did), so adding an on colour keeps the `onToggle`
+    /// tutorial's blue when off; removing every per-state colour gives the view its own back (B12).
     public func setBackgroundColor(_ color: UIColor?, for state: UIControl.State) {
       looks.backgroundColors[exactly: ControlState(state)] = color
       applyLookForCurrentState()

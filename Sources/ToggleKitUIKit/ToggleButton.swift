@@ -110,7 +110,7 @@
     /// Creates a toggle from a nib or storyboard; per-state images and titles set there are kept.
     ///
     /// A background image on the Selected state becomes ``onImage``, as in
-    /// seed 001's recipe, with no code; ``autotoggle`` is on unless the
+    /// `PRPToggleButton`'s recipe, with no code; ``autotoggle`` is on unless the
     /// nib's user-defined runtime attributes say otherwise.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
@@ -120,7 +120,9 @@
       setUp()
     }
 
-    /// Creates a toggle with on, off and pressed background images (seed 001's factory).
+    /// Creates a toggle with on, off and pressed background images (`PRPToggleButton`'s factory).
+    ///
+    /// See <doc:MigratingFromPRPToggleButton>.
     ///
     /// Any image may be nil: a nil image leaves the button's own look for that state (B12).
     public convenience init(onImage: UIImage?, offImage: UIImage?, highlightedImage: UIImage? = nil)
@@ -327,7 +329,7 @@
       return true
     }
 
-    /// Ends a press: it toggles exactly when UIKit counts it inside, as seed 001 decides.
+    /// Ends a press: it toggles exactly when UIKit counts it inside, as `PRPToggleButton` decides.
     ///
     /// UIKit calls this with a nil touch when it cancels; that never flips.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

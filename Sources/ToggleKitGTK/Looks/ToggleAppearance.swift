@@ -22,7 +22,7 @@
       self.look = look
     }
 
-    /// Sets the pressed image for both values, as seed 001's highlighted image.
+    /// Sets the pressed image for both values, as `PRPToggleButton`'s highlighted image.
     public mutating func setPressedImage(_ image: ToggleImage?) {
       images[exactly: .highlighted] = image
       images[exactly: [.on, .highlighted]] = image
