@@ -299,6 +299,7 @@
           return 1  // G_SOURCE_CONTINUE
         }, Unmanaged.passUnretained(self).toOpaque())
       if getenv("TOGGLE_GALLERY_LAYOUT") != nil {
+        SyncKey.install(on: window)
         g_timeout_add(
           300,
           { data in

@@ -118,6 +118,7 @@
     }
 
     func present() {
+      SyncKey.install(on: window)
       gtk_window_present(cast(window))
       g_timeout_add(
         400,

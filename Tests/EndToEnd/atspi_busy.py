@@ -1,21 +1,32 @@
-"""AT-SPI client: whether the gallery toggle named NAME is BUSY (an async commit is
-running, B18), as a screen reader reads it. Exits 0 when its BUSY state is EXPECTED
-(1 or 0), waiting up to a second for it; prints what it saw."""
+"""AT-SPI client: watches the gallery toggle named NAME, as a screen reader would, for
+its BUSY state (an async commit is running, B18).
+
+It finds the toggle first and prints "ready", so the test clicks only once the watcher is
+in place: walking the gallery's accessible tree takes seconds on a busy machine, longer
+than a pending save may last. It then prints "busy: 1" when it first reads BUSY set, and
+"busy: 0" when it next reads it clear, and exits 0; it exits 1 if either is not seen
+within SECONDS (default 20)."""
 import sys
 import time
 
 import pyatspi
 
-name, expected = sys.argv[1], sys.argv[2] == "1"
+name = sys.argv[1]
+limit = time.monotonic() + (float(sys.argv[2]) if len(sys.argv) > 2 else 20.0)
+ROLES = ("push button", "toggle button", "check box", "switch", "radio button")
 
 
-def find(node, depth=0):
+def say(line):
+    print(line, flush=True)
+
+
+def find(node):
     try:
-        if node.name == name and node.getRoleName() in ("push button", "toggle button", "check box", "switch", "radio button"):
+        if node.name == name and node.getRoleName() in ROLES:
             return node
         for child in node:
             if child is not None:
-                hit = find(child, depth + 1)
+                hit = find(child)
                 if hit is not None:
                     return hit
     except Exception:
@@ -23,23 +34,22 @@ def find(node, depth=0):
     return None
 
 
-desktop = pyatspi.Registry.getDesktop(0)
 node = None
-for _ in range(30):
-    for app in desktop:
+while node is None and time.monotonic() < limit:
+    for app in pyatspi.Registry.getDesktop(0):
         if app is not None and app.name == "toggle-gallery":
             node = find(app)
-    if node is not None:
-        break
-    time.sleep(0.1)
+    if node is None:
+        time.sleep(0.1)
 if node is None:
-    print(f"AT-SPI: no toggle named {name!r}")
+    say(f"AT-SPI: no toggle named {name!r}")
     sys.exit(1)
-busy = None
-for _ in range(10):
-    busy = node.getState().contains(pyatspi.STATE_BUSY)
-    if busy == expected:
-        break
-    time.sleep(0.1)
-print(f"AT-SPI: {name} busy={busy}")
-sys.exit(0 if busy == expected else 1)
+say("ready")
+for expected in (True, False):
+    # One D-Bus call a read: the toggle's state as the screen reader would ask for it.
+    while node.getState().contains(pyatspi.STATE_BUSY) != expected:
+        if time.monotonic() > limit:
+            say(f"AT-SPI: {name} never read busy={int(expected)}")
+            sys.exit(1)
+        time.sleep(0.02)
+    say(f"busy: {int(expected)}")

@@ -19,6 +19,8 @@ gallery=$!
 orca=""
 trap 'kill $orca $gallery 2>/dev/null; wait $orca $gallery 2>/dev/null; [ -n "${TOGGLEKIT_ORCA_KEEP:-}" ] && cp "$out/orca.log" /tmp/orca-check.log; rm -rf "$out"' EXIT
 xdotool search --sync --name "ToggleKit Twins" >/dev/null
+# The one wait with nothing to wait for: GTK gives the new window focus a moment after it is
+# mapped, and the twins window prints nothing when it does.
 sleep 1
 # Started once the window has focus: Orca then reads the focused toggle, as it does at login.
 orca --debug-file="$out/orca.log" -d speech >"$out/orca.out" 2>&1 &
@@ -27,6 +29,8 @@ for _ in $(seq 200); do grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/or
 grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" || {
   echo "Orca never read the window"; tail -n 20 "$out/orca.out"; echo "0 passed, 1 failed"; exit 1
 }
+# Orca goes on speaking the window for a moment after its first line (see below: the rest
+# of its log only reaches the file when it quits).
 sleep 1
 orca_version=$(orca --version 2>/dev/null)
 echo "== Orca (${orca_version}) on the twins window, GTK $(pkg-config --modversion gtk4)"
@@ -45,6 +49,8 @@ marks=()
 press() { # press KEY: noted, pressed, and given time to be spoken
   marks+=("$(now)")
   xdotool key "$1"
+  # Orca's speech for a key cannot be waited for: its log reaches the file only when it
+  # quits. The marks split the speech by time afterwards, so each key gets its own span.
   sleep 1.5
 }
 
