@@ -12,7 +12,9 @@ packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 
   gir1.2-adw-1 gi-docgen
   # Tests/Support/session.sh writes GNOME's accessibility setting into each test session's
   # own dconf database; make check runs shellcheck.
-  libglib2.0-bin dconf-gsettings-backend gsettings-desktop-schemas shellcheck)
+  libglib2.0-bin dconf-gsettings-backend gsettings-desktop-schemas shellcheck
+  # The C library's tests use its make install and make uninstall.
+  make)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
