@@ -29,10 +29,11 @@ mirror=$(grep -rhoE '^(URIs:|deb) +(\[[^]]*\] +)?https?://[^ ]+/debian/?( |$)' \
   /etc/apt/sources.list /etc/apt/sources.list.d 2>/dev/null | grep -oE 'https?://[^ ]+' | head -n 1 || true)
 mirror=${mirror:-http://deb.debian.org/debian}
 
-# swift.org's prerequisites for the release (its install page and Dockerfiles), and
+# swift.org's prerequisites for the release (its install page and Dockerfiles; gold is in
+# Debian 12's binutils itself), and
 # nothing else: the project's own scripts must install everything they use.
 case "$suite" in
-  bookworm) prerequisites=binutils-gold,gcc,git,libcurl4-openssl-dev,libedit-dev,libicu-dev,libncurses-dev,libpython3-dev,libsqlite3-dev,libstdc++-12-dev,libxml2-dev,pkg-config,tzdata,uuid-dev,ca-certificates ;;
+  bookworm) prerequisites=binutils,gcc,git,libcurl4-openssl-dev,libedit-dev,libicu-dev,libncurses-dev,libpython3-dev,libsqlite3-dev,libstdc++-12-dev,libxml2-dev,pkg-config,tzdata,uuid-dev,ca-certificates ;;
   # Debian 13 has no swift.org list for the Debian 12 toolchain bound in here; these are
   # what it needs to run there (as scripts/test-gtk418.sh's root).
   trixie) prerequisites=binutils,gcc,g++,git,libc6-dev,libcurl4t64,libedit2,libgcc-14-dev,libncurses6,libsqlite3-0,libstdc++-14-dev,libxml2,pkg-config,python3,tzdata,zlib1g-dev,ca-certificates ;;
