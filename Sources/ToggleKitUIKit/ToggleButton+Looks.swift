@@ -17,7 +17,7 @@
 
     /// The background image while pressed, whether on or off.
     ///
-    /// It is `PRPToggleButton`'s highlighted image (see <doc:MigratingFromPRPToggleButton>).
+    /// It is `PRPToggleButton`'s highlighted image (see "Migrating from PRPToggleButton").
     @IBInspectable public var highlightedImage: UIImage? {
       get { looks.backgroundImages[exactly: .highlighted] }
       set {

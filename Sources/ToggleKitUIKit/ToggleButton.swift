@@ -122,7 +122,7 @@
 
     /// Creates a toggle with on, off and pressed background images (`PRPToggleButton`'s factory).
     ///
-    /// See <doc:MigratingFromPRPToggleButton>.
+    /// See the article "Migrating from PRPToggleButton".
     ///
     /// Any image may be nil: a nil image leaves the button's own look for that state (B12).
     public convenience init(onImage: UIImage?, offImage: UIImage?, highlightedImage: UIImage? = nil)
