@@ -32,6 +32,9 @@ ln -s "$soname" "$stage/lib/lib$api.so"
 cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
 sed -e "s|@prefix@|$stage|" -e "s|@libdir@|$stage/lib|" -e "s|@version@|$version|" \
   CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
+# gi-docgen's configuration, beside the staged tree (not installed), with the same version.
+mkdir -p .build/togglekit-docgen
+sed -e "s|@version@|$version|" CLibrary/ToggleKit.toml.in >.build/togglekit-docgen/ToggleKit.toml
 
 echo "== GObject Introspection: ToggleKit-1.gir (g-ir-scanner --warn-all --warn-error)"
 scratch=$(mktemp -d)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# ToggleKit's version lives in one file, CLibrary/VERSION. The build reads it for the
-# library's .pc, and `make docs` for gi-docgen's page; the places that cannot read a file
+# ToggleKit's version lives in one file, CLibrary/VERSION. scripts/build-library.sh reads
+# it for the library's .pc and gi-docgen's configuration; the places that cannot read a file
 # (the C header's TOGGLE_KIT_*_VERSION macros, which SwiftPM compiles as they are, and the
 # CHANGELOG's newest section) are checked against it here, so none can drift unnoticed.
 set -euo pipefail

@@ -61,7 +61,7 @@ bash scripts/build-library.sh >"$graphs/library.log" 2>&1 || { cat "$graphs/libr
 gir_dir=.build/togglekit-gtk-1/share/gir-1.0
 # gi-docgen prints INFO lines as it goes; anything else is a warning, and fails the docs.
 gi-docgen check --add-include-path "$gir_dir" "$gir_dir/ToggleKit-1.gir" >"$graphs/check.log" 2>&1 || status=1
-gi-docgen generate --quiet --fatal-warnings --config CLibrary/ToggleKit.toml --content-dir CLibrary \
+gi-docgen generate --quiet --fatal-warnings --config .build/togglekit-docgen/ToggleKit.toml --content-dir CLibrary \
   --add-include-path "$gir_dir" --output-dir "$out/c" "$gir_dir/ToggleKit-1.gir" >"$graphs/docgen.log" 2>&1 || status=1
 if grep -qvE "INFO" "$graphs/check.log" "$graphs/docgen.log"; then
   echo "gi-docgen warned:" >&2

@@ -123,7 +123,7 @@ echo "== the API reference: gi-docgen check and generate, no warning"
 docgen_log=$scratch/docgen.log
 gir_dir=$prefix/share/gir-1.0
 { gi-docgen check --add-include-path "$gir_dir" "$gir_dir/ToggleKit-1.gir" &&
-  gi-docgen generate --quiet --fatal-warnings --config CLibrary/ToggleKit.toml --content-dir CLibrary \
+  gi-docgen generate --quiet --fatal-warnings --config .build/togglekit-docgen/ToggleKit.toml --content-dir CLibrary \
     --add-include-path "$gir_dir" --output-dir "$scratch/docs" "$gir_dir/ToggleKit-1.gir"; } >"$docgen_log" 2>&1
 status=$?
 if grep -vE "INFO" "$docgen_log" | grep -q .; then grep -vE "INFO" "$docgen_log"; status=1; fi
