@@ -1,18 +1,20 @@
-"""AT-SPI client: watches the gallery toggle named NAME, as a screen reader would, for
-its BUSY state (an async commit is running, B18).
+"""AT-SPI client: watches the toggle named NAME in the application APP (default
+toggle-gallery), as a screen reader would, for its BUSY state (an async commit is running,
+B18).
 
 It finds the toggle first and prints "ready", so the test clicks only once the watcher is
 in place: walking the gallery's accessible tree takes seconds on a busy machine, longer
-than a pending save may last. It then prints "busy: 1" when it first reads BUSY set, and
-"busy: 0" when it next reads it clear, and exits 0; it exits 1 if either is not seen
-within SECONDS (default 20)."""
+than a pending save may last. It then prints "busy: 1 (checked: C)" when it first reads
+BUSY set, and "busy: 0 (checked: C)" when it next reads it clear, C being whether it was
+checked then, and exits 0; it exits 1 if either is not seen within 20 s."""
 import sys
 import time
 
 import pyatspi
 
 name = sys.argv[1]
-limit = time.monotonic() + (float(sys.argv[2]) if len(sys.argv) > 2 else 20.0)
+application = sys.argv[2] if len(sys.argv) > 2 else "toggle-gallery"
+limit = time.monotonic() + 20.0
 ROLES = ("push button", "toggle button", "check box", "switch", "radio button")
 
 
@@ -37,7 +39,7 @@ def find(node):
 node = None
 while node is None and time.monotonic() < limit:
     for app in pyatspi.Registry.getDesktop(0):
-        if app is not None and app.name == "toggle-gallery":
+        if app is not None and app.name == application:
             node = find(app)
     if node is None:
         time.sleep(0.1)
@@ -47,9 +49,12 @@ if node is None:
 say("ready")
 for expected in (True, False):
     # One D-Bus call a read: the toggle's state as the screen reader would ask for it.
-    while node.getState().contains(pyatspi.STATE_BUSY) != expected:
+    while True:
+        state = node.getState()
+        if state.contains(pyatspi.STATE_BUSY) == expected:
+            break
         if time.monotonic() > limit:
             say(f"AT-SPI: {name} never read busy={int(expected)}")
             sys.exit(1)
         time.sleep(0.02)
-    say(f"busy: {int(expected)}")
+    say(f"busy: {int(expected)} (checked: {int(state.contains(pyatspi.STATE_CHECKED))})")

@@ -107,11 +107,11 @@ watcher=$!
 wait_in "$out/busy" "^ready$" 30
 click "Never answers"
 wait_line "^pending: Never answers on$"; check "Never answers is pending, still off (confirmed, B18)" $?
-wait_in "$out/busy" "^busy: 1$"
+wait_in "$out/busy" "^busy: 1 "
 check "AT-SPI reads it BUSY while pending (B18)" $?
 wait_line "^rolled back: Never answers off (timedOut: no answer within 2.0 s)$"
 check "after 2 s it times out and rolls back (B19)" $?
-wait_in "$out/busy" "^busy: 0$" && wait "$watcher"
+wait_in "$out/busy" "^busy: 0 " && wait "$watcher"
 check "AT-SPI reads it not busy after the rollback (B18)" $?
 grep -v "^ready$" "$out/busy" | sed 's/^/    AT-SPI: /'
 

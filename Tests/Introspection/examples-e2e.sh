@@ -11,6 +11,8 @@ out=$(mktemp -d)
 pid=
 # shellcheck source=Tests/Support/checks.sh
 source Tests/Support/checks.sh  # run from the project folder, as each script is
+# shellcheck source=Tests/Support/wait.sh
+source Tests/Support/wait.sh
 stop() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; }; pid=; [ -n "${E2E_DEBUG:-}" ] && cat "$out/stdout" "$out/stderr"; true; }
 trap 'stop; rm -rf "$out"' EXIT
 export GTK_A11Y=atspi NO_AT_BRIDGE=0 G_DEBUG=fatal-warnings
@@ -19,7 +21,7 @@ start() { # start SCRIPT WINDOW-TITLE
   : >"$out/stdout"
   /usr/bin/python3 "Examples/Python/$1" >"$out/stdout" 2>"$out/stderr" &
   pid=$!
-  for _ in $(seq 100); do grep -q "^ready" "$out/stdout" 2>/dev/null && break; sleep 0.1; done
+  wait_count_in "$out/stdout" "^ready" 1 30 || { echo "$1 did not start"; cat "$out/stderr"; }
   window=$(xdotool search --sync --name "$2" | head -n 1)
   read -r origin_x origin_y < <(xdotool getwindowgeometry "$window" | sed -n 's/ *Position: \([0-9]*\),\([0-9]*\).*/\1 \2/p')
   app=$1
@@ -34,66 +36,80 @@ centre() { # centre NAME ROLE
 # push look as a toggle button, GTK 4.8 as a push button with the pressed state.
 role() { widgets | awk -F'|' -v name="$1" '$1 == name && $2 != "label" { print $2; exit }'; }
 states() { widgets | awk -F'|' -v name="$1" -v role="$2" '$1 == name && $2 == role { print $7; exit }'; }
-click() { read -r x y <<<"$(centre "$1" "$2")"; xdotool mousemove "$x" "$y" click 1; sleep 0.4; }
+# Whether the widget's AT-SPI states include (has) or lack (lacks) one of the words.
+has() { [[ "$(states "$1" "$2")" =~ (^|[^a-z])($3)([^a-z]|$) ]]; }
+lacks() { ! has "$@"; }
+click() { read -r x y <<<"$(centre "$1" "$2")"; xdotool mousemove "$x" "$y" click 1; }
 said() { grep -c "^$1\$" "$out/stdout" || true; }
+# Waits until the app has printed LINE N times (once by default).
+hear() { wait_count_in "$out/stdout" "^$1\$" "${2:-1}"; }
 
 echo "== Examples/Python/seeds.py: the seeds' three toggles, a group and an async switch"
 start seeds.py "ToggleKit seeds"
 push_role=$(role Power)
 click Power "$push_role"
-[ "$(said 'toggled: Power on')" -eq 1 ]; check "a click on Power prints one user change" $?
-case "$(states Power "$push_role")" in *pressed* | *checked*) true ;; *) false ;; esac
+hear 'toggled: Power on' && [ "$(said 'toggled: Power on')" -eq 1 ]
+check "a click on Power prints one user change" $?
+eventually has Power "$push_role" 'pressed|checked'
 check "AT-SPI reads Power as on (pressed on GTK 4.8, checked as a toggle button later)" $?
 
 read -r x y <<<"$(centre Favourite "$push_role")"
-xdotool mousemove "$x" "$y" mousedown 1; sleep 0.2
-xdotool mousemove $((x + 300)) $((y + 300)); sleep 0.2
-xdotool mouseup 1; sleep 0.4
-[ "$(grep -c '^toggled: Favourite' "$out/stdout")" -eq 0 ]
-check "a press released outside Favourite changes nothing (B7)" $?
+xdotool mousemove "$x" "$y" mousedown 1
+xdotool mousemove $((x + 300)) $((y + 300))
+xdotool mouseup 1
 click Favourite "$push_role"
-[ "$(said 'toggled: Favourite on')" -eq 1 ]; check "a click on Favourite turns it on" $?
+# The click that follows is the drag's witness: had the release outside toggled Favourite,
+# its line would come first, and the click's would say off.
+hear 'toggled: Favourite on' && [ "$(grep -c '^toggled: Favourite' "$out/stdout")" -eq 1 ]
+check "a press released outside Favourite changes nothing (B7); a click then turns it on" $?
 
 click Notifications "$push_role"
-[ "$(said 'toggled: Notifications on')" -eq 1 ]; check "a click on Notifications turns it on" $?
-widgets | grep -q '^ON|label|'; check "its title is now ON; its accessible name stays Notifications" $?
+hear 'toggled: Notifications on'; check "a click on Notifications turns it on" $?
+eventually eval "widgets | grep -q '^ON|label|'"
+check "its title is now ON; its accessible name stays Notifications" $?
 
 click Center "radio button"
-[ "$(said 'group: Center by_user=True')" -eq 1 ]; check "a click on Center selects it in the group" $?
-case "$(states Left 'radio button')" in *checked*) false ;; *) true ;; esac
-check "Left is no longer checked" $?
+hear 'group: Center by_user=True'; check "a click on Center selects it in the group" $?
+eventually lacks Left 'radio button' checked; check "Left is no longer checked" $?
 
 sync_role=$(role Sync)
 click Sync "$sync_role"
-[ "$(said 'commit: Sync asks on')" -eq 1 ]; check "a click on Sync asks the app (commit)" $?
-for _ in $(seq 20); do [ "$(said 'toggled: Sync on')" -eq 1 ] && break; sleep 0.1; done
-[ "$(said 'toggled: Sync on')" -eq 1 ]; check "the answer commits Sync, told once" $?
+hear 'commit: Sync asks on'; check "a click on Sync asks the app (commit)" $?
+hear 'toggled: Sync on'; check "the answer commits Sync, told once" $?
 
-read -r x y <<<"$(centre Power "$push_role")"
-xdotool mousemove "$x" "$y" click 1; sleep 0.4
-xdotool key space; sleep 0.4
-[ "$(said 'toggled: Power on')" -eq 2 ]; check "Space on the focused Power toggles it back on" $?
+click Power "$push_role"
+hear 'toggled: Power off'
+xdotool key space
+hear 'toggled: Power on' 2; check "Space on the focused Power toggles it back on" $?
 ! grep -E "CRITICAL|WARNING|Traceback" "$out/stderr"; check "nothing logged" $?
 stop
 
 echo "== Examples/Python/preferences.py: a libadwaita page, the toggle as activatable-widget"
 start preferences.py "ToggleKit preferences"
-read -r x y <<<"$(widgets | awk -F'|' -v ox="$origin_x" -v oy="$origin_y" \
-  '$1 == "Wi-Fi" && $2 == "list item" { print ox + $3 + 40, oy + $4 + int($6 / 2); exit }')"
-xdotool mousemove "$x" "$y" click 1; sleep 0.4
-[ "$(said 'toggled: Wi-Fi on')" -eq 1 ]; check "a click on the row's title toggles its switch" $?
-case "$(states Wi-Fi "$sync_role")" in *checked*) true ;; *) false ;; esac
+row_title() { # the screen point 40 px into the row titled $1
+  widgets | awk -F'|' -v name="$1" -v ox="$origin_x" -v oy="$origin_y" \
+    '$1 == name && $2 == "list item" { print ox + $3 + 40, oy + $4 + int($6 / 2); exit }'
+}
+read -r x y <<<"$(row_title Wi-Fi)"
+xdotool mousemove "$x" "$y" click 1
+hear 'toggled: Wi-Fi on'; check "a click on the row's title toggles its switch" $?
+eventually has Wi-Fi "$sync_role" checked
 check "AT-SPI reads the switch as on, named by its row" $?
-read -r x y <<<"$(widgets | awk -F'|' -v ox="$origin_x" -v oy="$origin_y" \
-  '$1 == "Sync" && $2 == "list item" { print ox + $3 + 40, oy + $4 + int($6 / 2); exit }')"
-xdotool mousemove "$x" "$y" click 1; sleep 0.1
-[ "$(said 'toggled: Sync on')" -eq 0 ]; check "Sync (confirmed) waits for the app before it changes" $?
-for _ in $(seq 20); do [ "$(said 'toggled: Sync on')" -eq 1 ] && break; sleep 0.1; done
-[ "$(said 'toggled: Sync on')" -eq 1 ]; check "then commits, told once" $?
-read -r x y <<<"$(widgets | awk -F'|' -v ox="$origin_x" -v oy="$origin_y" \
-  '$1 == "Send usage statistics" && $2 == "list item" { print ox + $3 + 40, oy + $4 + int($6 / 2); exit }')"
-xdotool mousemove "$x" "$y" click 1; sleep 0.4
-[ "$(said 'toggled: Send usage statistics on')" -eq 1 ]; check "a check box row toggles from its title too" $?
+# An AT-SPI watcher, in place before the click, reads Sync's states while its save runs
+# (300 ms: less than a walk of the accessible tree may take on a busy machine).
+/usr/bin/python3 Tests/EndToEnd/atspi_busy.py Sync "$app" >"$out/busy" 2>&1 &
+watcher=$!
+wait_count_in "$out/busy" "^ready$" 1 30
+read -r x y <<<"$(row_title Sync)"
+xdotool mousemove "$x" "$y" click 1
+wait_count_in "$out/busy" "^busy: 1 (checked: 0)$" 1
+check "Sync (confirmed) waits for the app before it changes: busy, still off" $?
+hear 'toggled: Sync on' && wait_count_in "$out/busy" "^busy: 0 (checked: 1)$" 1 && wait "$watcher" &&
+  [ "$(said 'toggled: Sync on')" -eq 1 ]
+check "then commits, told once" $?
+read -r x y <<<"$(row_title "Send usage statistics")"
+xdotool mousemove "$x" "$y" click 1
+hear 'toggled: Send usage statistics on'; check "a check box row toggles from its title too" $?
 ! grep -E "CRITICAL|WARNING|Traceback" "$out/stderr"; check "nothing logged" $?
 stop
 

@@ -16,6 +16,9 @@
 #   click NAME                a real click (XTest) at NAME's position.
 #   next_layout               waits for the app's next "layout: done" (after a scroll).
 
+# shellcheck source=Tests/Support/wait.sh
+source Tests/Support/wait.sh
+
 app_bin="$(swift build --product toggle-gallery --show-bin-path)/toggle-gallery"
 out=$(mktemp -d)
 pid=""
@@ -52,17 +55,6 @@ count() { grep -c -- "$1" "$out/stdout" 2>/dev/null || true; }
 wait_count() { wait_count_in "$out/stdout" "$@"; }
 
 wait_in() { wait_count_in "$1" "$2" 1 "${3:-10}"; }
-
-wait_count_in() {
-  local deadline=$((SECONDS + ${4:-10}))
-  until [ "$(grep -c -- "$2" "$1" 2>/dev/null)" -ge "$3" ]; do
-    # An app that died prints nothing more: fail now, not at the deadline.
-    kill -0 "$pid" 2>/dev/null || return 1
-    [ "$SECONDS" -lt "$deadline" ] || return 1
-    # The app's stdout is a file: polling it is how a shell waits for the line.
-    sleep 0.05
-  done
-}
 
 wait_line() { wait_count "$1" 1 "${2:-10}"; }
 
