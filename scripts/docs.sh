@@ -41,7 +41,11 @@ for module in "${modules[@]}"; do
   mkdir -p "$module_graphs"
   case "$module" in
     ToggleKit | ToggleKitGTK) cp "$graphs/all/$module.symbols.json" "$module_graphs/" ;;
-    *) cp "$graphs/apple/$module".symbols.json "$graphs/apple/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true ;;
+    *)
+      cp "$graphs/apple/$module".symbols.json "$graphs/apple/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+      # They re-export the core, UIKit and Concurrency: keep the module's own symbols only.
+      python3 scripts/own-symbols.py "$module" "$module_graphs"/*.symbols.json
+      ;;
   esac
   log="$graphs/$module.docc.log"
   if ! docc convert "Sources/$module/$module.docc" \

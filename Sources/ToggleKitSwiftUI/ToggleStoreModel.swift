@@ -2,7 +2,7 @@
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
 
-  /// A ``ToggleStore`` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L5).
+  /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L5).
   ///
   /// ```swift
   /// @StateObject private var toppings = ToggleStoreModel(store: ToggleStore(items: Topping.allCases))
@@ -15,7 +15,7 @@
   ///
   /// The values, pending saves and rules are the store's, so a row SwiftUI makes again,
   /// or a `List` that reuses its cells, shows the item's state; a toggle's change is the
-  /// user's (``ToggleStore/activate(_:)``), with the store's rules and saves. Views
+  /// user's (`ToggleStore.activate(_:)`), with the store's rules and saves. Views
   /// re-render on every change the store tells (`objectWillChange` is sent as the store
   /// tells it, after the change: read the store, not a value kept from before), so every
   /// visible row is rebuilt per change: fine at a screenful of rows, which `List` keeps.

@@ -8,7 +8,7 @@
     /// Unset, iOS 17 and later speak their own words for the toggle-button trait's on
     /// and off, and ToggleKit's localized word for mixed, which UISwitch has no value for;
     /// iOS 15 and 16 read ToggleKit's localized words for all three (see
-    /// ``ToggleAccessibility/ValueStrings/localized``).
+    /// `ToggleAccessibility.ValueStrings.localized`).
     /// Set words of your own ("muted", "sound on") and they are read on every version.
     public var accessibilityValueStrings: ToggleAccessibility.ValueStrings? {
       get { appValueStrings }

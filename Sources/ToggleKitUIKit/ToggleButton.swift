@@ -352,7 +352,7 @@
       coordinator.pointerCancelled()
     }
 
-    /// A touch's position from the bounds' origin, as ``SystemTouchTracking`` measures.
+    /// A touch's position from the bounds' origin, as `SystemTouchTracking` measures.
     private func location(of touch: UITouch) -> (x: Double, y: Double) {
       let point = touch.location(in: self)
       return (Double(point.x - bounds.minX), Double(point.y - bounds.minY))

@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `UICollectionViewListCell` with a ``ToggleButton`` accessory, showing an item of a
-  /// ``ToggleStore`` (L1-L4): a settings row, a checklist entry, one of "choose one of 500".
+  /// `ToggleStore` (L1-L4): a settings row, a checklist entry, one of "choose one of 500".
   ///
   /// ```swift
   /// let registration = UICollectionView.CellRegistration<ToggleListCell, Int> { cell, _, item in
