@@ -19,7 +19,10 @@ echo "== the README's manifest block evaluates (ReadmeSnippets/Installation)"
 swift package --package-path ReadmeSnippets/Installation dump-package > /dev/null
 
 # The temporary folders the gallery and the tests make, so the run can check it leaves none.
-leftovers() { find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' -o -name 'togglekit-c-*' \) | sort; }
+leftovers() {
+  find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' \
+    -o -name 'togglekit-c-*' -o -name 'togglekit-session-*' \) | sort
+}
 before=$(leftovers)
 
 echo "== swift test (on its own Xvfb display, D-Bus session and settings: Tests/Support/session.sh)"
@@ -43,4 +46,4 @@ if [ -n "$left" ]; then
   echo "left behind in ${TMPDIR:-/tmp}: $left" >&2
   exit 1
 fi
-  echo "  ok: no toggle-gallery-*, togglekit-images-* or togglekit-c-* folder left"
+  echo "  ok: no toggle-gallery-*, togglekit-images-*, togglekit-c-* or togglekit-session-* folder left"
