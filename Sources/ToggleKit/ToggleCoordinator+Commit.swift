@@ -81,7 +81,7 @@ extension ToggleCoordinator {
   @_spi(ToggleKitTools) public func retire() {
     group?.remove(self)
     followedGroupCommit = nil
-    pendingChanges.removeAll()
+    answers.removeAll()
     completionsAfterDelivery.removeAll()
     if let pending = pendingCommit {
       pendingCommit = nil
@@ -168,7 +168,7 @@ extension ToggleCoordinator {
       from: pending.previousValue, to: pending.proposedValue, cause: .programmatic,
       phase: .cancelled)
     if isDelivering {
-      pendingChanges.append(cancelled)
+      answers.append(cancelled)
     } else {
       beginDelivery(host)
       sendChangeNotifications(cancelled, host: host)

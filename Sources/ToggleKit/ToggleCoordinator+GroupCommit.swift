@@ -83,7 +83,7 @@ extension ToggleCoordinator {
     let cancelled = ToggleChange(
       from: part.previousValue, to: part.proposedValue, cause: .programmatic, phase: .cancelled)
     if isDelivering {
-      pendingChanges.append(cancelled)
+      answers.append(cancelled)
     } else {
       beginDelivery(host)
       sendChangeNotifications(cancelled, host: host)

@@ -97,16 +97,13 @@ public final class ToggleCoordinator {
   /// Whether app code may be running inside one of this coordinator's notifications.
   var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10).
-  var pendingChanges: [ToggleChange] = []
-  /// Whether the changes handlers made are being told now: only here can handlers loop.
-  var isTellingPendingChanges = false
-  /// How many changes handlers made while being told of earlier ones; bounded so nothing loops (B10).
-  var changesMadeWhileTelling = 0
+  var answers = AnswerQueue<ToggleChange>()
 
   /// How many value changes handlers may make in answer to changes they were told
   /// of, within one delivery, before further sets are refused (B10): a handler
-  /// that answers every change with another would otherwise loop forever.
-  public static let maximumChangesPerDelivery = 64
+  /// that answers every change with another would otherwise loop forever. Groups and
+  /// stores stop their observers' loops at the same count.
+  public static let maximumChangesPerDelivery = AnswerQueue<ToggleChange>.limit
 
   /// Creates a coordinator, off and enabled.
   public init(hitRegion: HitRegion = HitRegion(width: 0, height: 0)) {
@@ -210,7 +207,7 @@ public final class ToggleCoordinator {
 
   /// False once handlers have answered their share of told changes in the current delivery (B10).
   private func admitsChangeFromHandler() -> Bool {
-    !isTellingPendingChanges || changesMadeWhileTelling < Self.maximumChangesPerDelivery
+    answers.admitsChange && (group?.admitsChangeFromObserver ?? true)
   }
 
   // MARK: Input (B7, B8)
@@ -317,8 +314,7 @@ public final class ToggleCoordinator {
     // The look follows the value at once, even inside another change's delivery.
     host?.toggleValueDidChange(self, change: change, animated: animates, haptic: .none)
     if isDelivering {
-      pendingChanges.append(change)
-      if isTellingPendingChanges { changesMadeWhileTelling += 1 }
+      answers.append(change)
       return
     }
     beginDelivery(host)
@@ -341,17 +337,7 @@ public final class ToggleCoordinator {
 
   /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
   func endDelivery(_ host: (any ToggleHost)?) {
-    if !pendingChanges.isEmpty {
-      isTellingPendingChanges = true
-      var next = 0
-      while next < pendingChanges.count {
-        sendChangeNotifications(pendingChanges[next], host: host)
-        next += 1
-      }
-      pendingChanges.removeAll(keepingCapacity: true)
-      isTellingPendingChanges = false
-      changesMadeWhileTelling = 0
-    }
+    while let change = answers.next() { sendChangeNotifications(change, host: host) }
     isDelivering = false
     host?.toggleDidEndDelivery(self)
     if !completionsAfterDelivery.isEmpty {

@@ -97,6 +97,12 @@ public final class ToggleGroup {
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
   private var isTellingSelection = false
+  /// The causes of selection changes made while one is told, told after it (B10).
+  private var answers = AnswerQueue<ToggleCause>()
+
+  /// Whether an observer may change a member from code now: false once ``onChange`` has
+  /// answered its share of told changes in one delivery (B10).
+  var admitsChangeFromObserver: Bool { answers.admitsChange }
   /// The group change waiting for a member's work, if any (G8).
   var pendingChange: PendingChange?
 
@@ -225,6 +231,7 @@ public final class ToggleGroup {
       guard id(of: member) != nil else { return }
       member.setValue(.on)  // memberDidChangeFromCode turns the others off
     } else {
+      guard admitsChangeFromObserver else { return }
       // Code wins over a change waiting for work: it is withdrawn first (B20, G8).
       cancelPendingChange(except: nil)
       withBusy {
@@ -452,10 +459,21 @@ public final class ToggleGroup {
     selectAll.sendPrimaryActionForGroup(source)
   }
 
-  /// Derives "select all", then tells the selection's change if there is one.
+  /// Derives "select all", then tells the selection's change if there is one; one made
+  /// while another is told is told after it (B10).
   func selectionDidChange(cause: ToggleCause) {
     guard !isBusy else { return }
     deriveSelectAll()
+    if isTellingSelection {
+      answers.append(cause)
+      return
+    }
+    tellSelection(cause: cause)
+    while let cause = answers.next() { tellSelection(cause: cause) }
+  }
+
+  /// Tells ``onChange`` the selection now, if it differs from the one last told.
+  private func tellSelection(cause: ToggleCause) {
     // The selection's signature (its count and a hash of its members) says in constant time
     // whether it differs from the one last told, whatever the number selected.
     let signature = ledger.signature
@@ -472,10 +490,8 @@ public final class ToggleGroup {
     toldSelection = now
     let change = Change(
       oldSelection: Self.ids(in: told), newSelection: Self.ids(in: now), cause: cause)
-    // Saved and restored, not cleared: a handler's set from code tells a nested change.
-    let wasTellingSelection = isTellingSelection
     isTellingSelection = true
-    defer { isTellingSelection = wasTellingSelection }
+    defer { isTellingSelection = false }
     onChange(change)
   }
 

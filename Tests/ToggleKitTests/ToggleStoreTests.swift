@@ -270,6 +270,25 @@ struct ToggleStoreTests {
     #expect(fixture.store.selection == [3])
   }
 
+  @Test("G2 G5 L6: a user's clear-all keeps a required exclusive store's selection; code clears it")
+  func requiredExclusiveStoreKeepsItsSelection() {
+    let required = StoreFixture(.exclusive(selectionRequired: true))
+    required.store.setValue(.on, for: 5)
+    let told = required.changes.count
+    required.store.activateSelectAll(toward: .off)  // Ctrl+Shift+A
+    required.store.activateSelectAll()  // a "select all" row from all on: toward off
+    #expect(required.store.selection == [5])
+    #expect(required.changes.count == told, "nothing changed, so nothing is told")
+    required.store.setAll(.off)  // code may, as a group's clearSelection may (G5)
+    #expect(required.store.selection.isEmpty)
+
+    let optional = StoreFixture(.exclusive(selectionRequired: false))
+    optional.store.setValue(.on, for: 5)
+    optional.store.activateSelectAll(toward: .off)
+    #expect(optional.store.selection.isEmpty)
+    #expect(optional.changes.last?.cause == .user)
+  }
+
   @Test("G8 L3: an exclusive store with a save rolls both items back when it fails")
   func exclusiveStoreSave() {
     let fixture = StoreFixture(.exclusive(selectionRequired: true))

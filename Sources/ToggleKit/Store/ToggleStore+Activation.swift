@@ -45,8 +45,11 @@ extension ToggleStore: ToggleRowSource {
     guard !isTelling, pendingSaves.isEmpty else { return }
     let target: ToggleValue = value == .on ? .on : .off
     switch mode {
-    case .exclusive:
-      guard target == .off || count <= 1 else { return }
+    case .exclusive(let selectionRequired):
+      // All on is one item at most; a user's clear-all cannot empty a store that requires
+      // a selection, as a user cannot turn off a required group's selected member (G2).
+      // Code can (setAll), as a group's clearSelection can (G5).
+      guard target == .on ? count <= 1 : !selectionRequired else { return }
     case .multiple(let minimum, let maximum):
       let after = target == .on ? count : 0
       guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)

@@ -56,7 +56,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   var commitRunner: AsyncCommitRunner?
   // Deliveries (B10): changes made by observers are told after the one being told.
   private var isDelivering = false
-  private var queuedChanges: [Change] = []
+  private var answers = AnswerQueue<Change>()
   private var observers: [(id: Int, observer: (Change) -> Void)] = []
   private var lastObserverID = 0
 
@@ -187,13 +187,15 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Sets an item's value from code: rows showing it update, observers hear of it with cause
   /// programmatic, no user notification (B2). False for an unknown item, an unchanged value,
-  /// or mixed when ``allowsMixed`` is false.
+  /// mixed when ``allowsMixed`` is false, or a set from an observer once the observers have
+  /// answered ``ToggleCoordinator/maximumChangesPerDelivery`` told changes in one delivery
+  /// (B10: an observer that answers every change would otherwise loop forever).
   ///
   /// A save pending for the item is cancelled and code wins (B20); an exclusive store
   /// turns the other item off.
   @discardableResult
   public func setValue(_ value: ToggleValue, for item: ID, animated: Bool = false) -> Bool {
-    guard let slot = slots.slot(of: item), value != self.value(at: slot),
+    guard admitsChangeFromObserver, let slot = slots.slot(of: item), value != self.value(at: slot),
       value != .mixed || allowsMixed
     else { return false }
     if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
@@ -212,8 +214,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Sets every item to `value` from code ("select all", "clear all"): one fill of one bit
   /// per item; pending saves are cancelled (B20); the change record holds the values before
-  /// and after, not the items (``Change/Bulk``).
+  /// and after, not the items (``Change/Bulk``). Refused, as ``setValue(_:for:animated:)``
+  /// is, from an observer that has answered its share of changes (B10).
   public func setAll(_ value: ToggleValue) {
+    guard admitsChangeFromObserver else { return }
     let target: ToggleValue = value == .on ? .on : .off
     if case .exclusive = mode, target == .on, count > 1 { return }
     for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
@@ -396,22 +400,28 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     observers.removeAll { $0.id == id }
   }
 
-  /// Tells a change to ``onChange``; one made while another is told waits for it (B10).
+  /// Tells a change to ``onChange`` and the observers; one made while another is told is
+  /// told after it (B10).
   func deliver(_ change: Change) {
     guard onChange != nil || !observers.isEmpty else { return }
-    queuedChanges.append(change)
-    guard !isDelivering else { return }
+    if isDelivering {
+      answers.append(change)
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
-    var next = 0
-    while next < queuedChanges.count {
-      let change = queuedChanges[next]
-      onChange?(change)
-      for (_, observer) in observers { observer(change) }
-      next += 1
-    }
-    queuedChanges.removeAll()
+    tellObservers(change)
+    while let change = answers.next() { tellObservers(change) }
   }
+
+  private func tellObservers(_ change: Change) {
+    onChange?(change)
+    for (_, observer) in observers { observer(change) }
+  }
+
+  /// Whether an observer may change items from code now: false once the observers have
+  /// answered their share of told changes in one delivery (B10).
+  var admitsChangeFromObserver: Bool { answers.admitsChange }
 
   /// Whether observers are being told a change now: user activations are dropped then (B10).
   var isTelling: Bool { isDelivering }

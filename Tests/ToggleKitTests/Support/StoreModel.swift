@@ -67,8 +67,9 @@ struct StoreModel {
       guard saves.isEmpty else { break }
       let target = !(onCount == values.count && onCount > 0)
       switch kind.mode {
-      case .exclusive:
-        guard !target || values.count <= 1 else { return }
+      case .exclusive(let required):
+        // G2: one item on at most; the user cannot leave a required selection empty.
+        guard target ? values.count <= 1 : !required else { return }
       case .multiple(let minimum, let maximum):
         guard counts(from: onCount, to: target ? values.count : 0, minimum, maximum) else {
           return

@@ -1,0 +1,56 @@
+/// B10 (re-entrancy), written once for every owner that tells changes: a toggle, a group
+/// and a store.
+///
+/// While an owner tells a change, a change that an observer makes applies at once but waits
+/// here, and is told after the one being told, in the order made: observers hear changes in
+/// the order they happened, and the last one they hear is final. An observer that answers
+/// every change it is told with another would loop forever, so once the waiting changes are
+/// being told, each change made is an answer, and after ``limit`` answers in one delivery
+/// the owner refuses further changes from observers (its set returns false) until the
+/// delivery ends.
+///
+/// The owner drains the queue with `while let change = queue.next() { tell(change) }`: each
+/// `next()` ends its access to the queue before the change is told, so an observer's
+/// answer can ``append(_:)`` to it.
+struct AnswerQueue<Change> {
+  /// How many answers to told changes one delivery takes before it refuses more.
+  static var limit: Int { 64 }
+
+  private var waiting: [Change] = []
+  private var nextToTell = 0
+  /// Whether the waiting changes are being told: only then can observers loop.
+  private var isTellingWaiting = false
+  private var answers = 0
+
+  /// Whether an observer may make a change now; false once a loop has had its answers.
+  var admitsChange: Bool { !isTellingWaiting || answers < Self.limit }
+
+  /// Keeps a change made while another is told, to be told after it.
+  mutating func append(_ change: Change) {
+    waiting.append(change)
+    if isTellingWaiting { answers += 1 }
+  }
+
+  /// The next change waiting to be told; nil once every one is told, when the queue is
+  /// empty again and the next delivery starts its count afresh.
+  mutating func next() -> Change? {
+    guard nextToTell < waiting.count else {
+      if isTellingWaiting || !waiting.isEmpty {
+        waiting.removeAll(keepingCapacity: true)
+        nextToTell = 0
+        isTellingWaiting = false
+        answers = 0
+      }
+      return nil
+    }
+    isTellingWaiting = true
+    defer { nextToTell += 1 }
+    return waiting[nextToTell]
+  }
+
+  /// Drops every waiting change (the owner is going away, or code replaced them).
+  mutating func removeAll() {
+    waiting.removeAll()
+    nextToTell = 0
+  }
+}

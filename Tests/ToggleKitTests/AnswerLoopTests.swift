@@ -1,0 +1,85 @@
+import Testing
+
+@_spi(ToggleKitTools) @testable import ToggleKit
+
+/// B10 for every owner that tells changes: a toggle's handlers, a group's `onChange` and a
+/// store's `onChange` each hear a change made while one is told after it, in order, and an
+/// observer that answers every change with another is stopped after
+/// ``ToggleCoordinator/maximumChangesPerDelivery`` answers, with the last change told final.
+@Suite("B10: answer loops stop in groups and stores, as in a toggle")
+@MainActor
+struct AnswerLoopTests {
+  /// The change itself, the observer's first answer, then the answers to answers, bounded.
+  static let toldPerDelivery = ToggleCoordinator.maximumChangesPerDelivery + 2
+
+  @Test("B10 G4: a group onChange that answers each change by selecting the other member stops")
+  func groupAnswerLoopStops() {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: true))
+    let left = ToggleCoordinator()
+    let right = ToggleCoordinator()
+    let leftID = group.add(left)
+    let rightID = group.add(right)
+    left.setValue(.on)
+    var told: [ToggleGroup.Change] = []
+    var depth = 0
+    var deepest = 0
+    group.onChange = { change in
+      told.append(change)
+      depth += 1
+      deepest = max(deepest, depth)
+      defer { depth -= 1 }
+      (left.value == .on ? right : left).setValue(.on)
+    }
+    right.setValue(.on)
+    #expect(told.count == Self.toldPerDelivery)
+    #expect(deepest == 1, "each change is told after the one before, not inside it")
+    #expect(told.last?.newSelection == group.selection, "the last change told is final")
+    #expect(group.selection == [leftID] || group.selection == [rightID])
+    // Each change follows the one before it.
+    for (earlier, later) in zip(told, told.dropFirst()) {
+      #expect(later.oldSelection == earlier.newSelection)
+    }
+    // The bound is per delivery: the next change from code is told again.
+    let before = told.count
+    left.setValue(right.value == .on ? .on : .off)
+    #expect(told.count == before + Self.toldPerDelivery)
+  }
+
+  @Test("B10 L4: a store onChange that answers each change with setValue stops")
+  func storeAnswerLoopStops() {
+    let store = ToggleStore(mode: .multiple, items: ["a", "b"])
+    var told: [ToggleStore<String>.Change] = []
+    store.onChange = { change in
+      told.append(change)
+      let now = store.value(of: "a") ?? .off
+      store.setValue(now == .on ? .off : .on, for: "a")
+    }
+    store.setValue(.on, for: "a")
+    #expect(told.count == Self.toldPerDelivery)
+    #expect(
+      told.last?.items.last?.newValue == store.value(of: "a"), "the last change told is final")
+    for (earlier, later) in zip(told, told.dropFirst()) {
+      #expect(later.items.first?.oldValue == earlier.items.last?.newValue)
+    }
+    let before = told.count
+    store.setValue(.off, for: "b")
+    #expect(told.count == before, "b was off: nothing to tell")
+    store.setValue(.on, for: "b")
+    #expect(told.count == before + Self.toldPerDelivery, "the bound is per delivery")
+  }
+
+  @Test("B10 L4: a store observer may set other items any number of times before the bound")
+  func storeAnswersBelowTheBoundAreTold() {
+    let store = ToggleStore(mode: .multiple, items: 0..<10)
+    var told: [Int] = []
+    store.onChange = { change in
+      guard let item = change.items.first else { return }
+      told.append(item.id)
+      // A chain of nine answers, each to the change before: under the bound, all told.
+      if item.id < 9 { store.setValue(.on, for: item.id + 1) }
+    }
+    store.setValue(.on, for: 0)
+    #expect(told == Array(0..<10))
+    #expect(store.onCount == 10)
+  }
+}
