@@ -19,8 +19,10 @@ import pytest  # noqa: E402
 HERE = Path(__file__).parent
 
 
-def spin(until, seconds=2.0):
-    """Runs the default main context until `until()` or the time passes."""
+def spin(until, seconds=10.0):
+    """Runs the default main context until `until()` or the time passes: a bound for a
+    failure, not a wait. On a loaded machine one iteration can take seconds while GTK
+    registers with the accessibility bus (measured: 2.5 s under three busy loops)."""
     end = time.monotonic() + seconds
     context = GLib.MainContext.default()
     while not until() and time.monotonic() < end:

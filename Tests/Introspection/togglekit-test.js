@@ -12,7 +12,9 @@ function check(name, condition) {
     if (!condition)
         failures++;
 }
-function spin(until, seconds = 2) {
+// Runs the main loop until `until`, or `seconds` pass: a bound for a failure, not a wait
+// (on a loaded machine one iteration can take seconds while GTK registers with AT-SPI).
+function spin(until, seconds = 10) {
     const end = GLib.get_monotonic_time() + seconds * 1e6;
     while (!until() && GLib.get_monotonic_time() < end)
         GLib.MainContext.default().iteration(false);

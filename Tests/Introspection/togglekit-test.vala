@@ -9,8 +9,10 @@ void check (string name, bool condition) {
     }
 }
 
+// Runs the main loop until `until`, or ten seconds pass: a bound for a failure, not a wait
+// (on a loaded machine one iteration can take seconds while GTK registers with AT-SPI).
 bool spin (owned SourceFunc until) {
-    var end = GLib.get_monotonic_time () + 2 * 1000000;
+    var end = GLib.get_monotonic_time () + 10 * 1000000;
     while (!until () && GLib.get_monotonic_time () < end) {
         MainContext.default ().iteration (false);
     }
