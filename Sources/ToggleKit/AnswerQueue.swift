@@ -25,10 +25,15 @@ struct AnswerQueue<Change> {
   /// Whether an observer may make a change now; false once a loop has had its answers.
   var admitsChange: Bool { !isTellingWaiting || answers < Self.limit }
 
-  /// Keeps a change made while another is told, to be told after it.
+  /// Keeps a change made while another is told, to be told after it. Past the bound it
+  /// keeps nothing: the owners refuse the changes they can (``admitsChange``), and one they
+  /// cannot refuse (a group's `add` or `remove` in a loop) is told with the next change.
   mutating func append(_ change: Change) {
+    if isTellingWaiting {
+      guard answers < Self.limit else { return }
+      answers += 1
+    }
     waiting.append(change)
-    if isTellingWaiting { answers += 1 }
   }
 
   /// The next change waiting to be told; nil once every one is told, when the queue is

@@ -184,9 +184,9 @@ public final class ToggleCoordinator {
   /// shown, as a cell's configure does) leaves the work running.
   @discardableResult
   public func setValue(_ newValue: ToggleValue, animated: Bool = false) -> Bool {
+    guard admitsChangeFromHandler() else { return false }
     // A row's value is its item's: the store sets the item, and shows it here (L1).
     if let rowSource { return rowSource.rowWasSet(self, to: newValue, animated: animated) }
-    guard admitsChangeFromHandler() else { return false }
     guard newValue != value, newValue != .mixed || allowsMixed else { return false }
     // Code wins over a group change waiting for work too (G8): the rest of the group goes
     // back to the selection before it, then this set applies.

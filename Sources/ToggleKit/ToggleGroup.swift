@@ -97,8 +97,15 @@ public final class ToggleGroup {
   private var isBusy = false
   /// Whether ``onChange`` is running: an activation from it is dropped (B10).
   private var isTellingSelection = false
-  /// The causes of selection changes made while one is told, told after it (B10).
-  private var answers = AnswerQueue<ToggleCause>()
+  /// The selections made while one is told, each told after it, in order (B10).
+  private var answers = AnswerQueue<MadeSelection>()
+
+  /// A selection as it was made, with its cause: kept until it is told.
+  private struct MadeSelection {
+    let cause: ToggleCause
+    let selection: Set<UInt64>
+    let signature: GroupLedger.Signature
+  }
 
   /// Whether an observer may change a member from code now: false once ``onChange`` has
   /// answered its share of told changes in one delivery (B10).
@@ -465,18 +472,26 @@ public final class ToggleGroup {
     guard !isBusy else { return }
     deriveSelectAll()
     if isTellingSelection {
-      answers.append(cause)
+      // Each selection is told as it was made, with its own cause: an observer hears every
+      // change in order, as a toggle's do. Past the bound (a loop through add or remove,
+      // which cannot be refused) the queue keeps no more: the selection is told with the
+      // next change.
+      answers.append(
+        MadeSelection(cause: cause, selection: ledger.on, signature: ledger.signature))
       return
     }
-    tellSelection(cause: cause)
-    while let cause = answers.next() { tellSelection(cause: cause) }
+    tellSelection(cause: cause, signature: ledger.signature, selection: nil)
+    while let made = answers.next() {
+      tellSelection(cause: made.cause, signature: made.signature, selection: made.selection)
+    }
   }
 
-  /// Tells ``onChange`` the selection now, if it differs from the one last told.
-  private func tellSelection(cause: ToggleCause) {
+  /// Tells ``onChange`` a selection (nil: the one now), if it differs from the one last told.
+  private func tellSelection(
+    cause: ToggleCause, signature: GroupLedger.Signature, selection: Set<UInt64>?
+  ) {
     // The selection's signature (its count and a hash of its members) says in constant time
     // whether it differs from the one last told, whatever the number selected.
-    let signature = ledger.signature
     guard signature != toldSignature else { return }
     toldSignature = signature
     // The change lists both selections (O(selected)); made, and the told selection kept,
@@ -485,7 +500,7 @@ public final class ToggleGroup {
       toldSelection = nil
       return
     }
-    let now = ledger.on
+    let now = selection ?? ledger.on
     let told = toldSelection ?? []
     toldSelection = now
     let change = Change(

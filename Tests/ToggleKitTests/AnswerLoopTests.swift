@@ -45,6 +45,59 @@ struct AnswerLoopTests {
     #expect(told.count == before + Self.toldPerDelivery)
   }
 
+  @Test("B10 G4: a selection changed twice in one answer is told twice, in order, with its cause")
+  func groupAnswersAreEachTold() {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+    let members = (0..<3).map { _ in ToggleCoordinator() }
+    let ids = members.map { group.add($0) }
+    var told: [ToggleGroup.Change] = []
+    group.onChange = { change in
+      told.append(change)
+      guard told.count == 1 else { return }
+      group.select(members[1])
+      group.select(members[2])
+    }
+    group.select(members[0])
+    #expect(told.map(\.newSelection) == [[ids[0]], [ids[1]], [ids[2]]])
+    #expect(told.map(\.cause) == [.programmatic, .programmatic, .programmatic])
+  }
+
+  @Test("B10 G1: a loop that moves a member between two groups in their onChange stops")
+  func groupMembershipLoopStops() {
+    let first = ToggleGroup(mode: .multiple)
+    let second = ToggleGroup(mode: .multiple)
+    let member = ToggleCoordinator()
+    member.setValue(.on)
+    var told = 0
+    first.onChange = { _ in
+      told += 1
+      if member.group === first { second.add(member) }
+    }
+    second.onChange = { _ in
+      told += 1
+      if member.group === second { first.add(member) }
+    }
+    first.add(member)
+    // Membership cannot be refused, so past the bound the selection it leaves waits for the
+    // next change; what matters is that the loop ends, with a bounded number told.
+    #expect(told <= 4 * Self.toldPerDelivery)
+    #expect(member.group === first || member.group === second)
+  }
+
+  @Test("B10 L1: a row whose own handler answers each change of its item stops")
+  func rowHandlerLoopStops() {
+    let store = ToggleStore(mode: .multiple, items: ["a"])
+    let (row, host) = makeToggle()
+    store.bind(row, to: "a")
+    var storeTold: [ToggleStore<String>.Change] = []
+    store.onChange = { storeTold.append($0) }
+    host.onChangeNotification = { coordinator, _ in coordinator.toggle() }
+    store.setValue(.on, for: "a")
+    #expect(host.toldChanges.count <= Self.toldPerDelivery)
+    #expect(row.value == store.value(of: "a"), "the row shows its item's last value")
+    #expect(storeTold.last?.items.last?.newValue == store.value(of: "a"))
+  }
+
   @Test("B10 L4: a store onChange that answers each change with setValue stops")
   func storeAnswerLoopStops() {
     let store = ToggleStore(mode: .multiple, items: ["a", "b"])

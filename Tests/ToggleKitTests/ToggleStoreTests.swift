@@ -276,9 +276,14 @@ struct ToggleStoreTests {
     required.store.setValue(.on, for: 5)
     let told = required.changes.count
     required.store.activateSelectAll(toward: .off)  // Ctrl+Shift+A
-    required.store.activateSelectAll()  // a "select all" row from all on: toward off
     #expect(required.store.selection == [5])
     #expect(required.changes.count == told, "nothing changed, so nothing is told")
+    // A "select all" row of a store of one item, all on: its activation goes toward off.
+    let single = StoreFixture(.exclusive(selectionRequired: true), count: 1)
+    single.store.setValue(.on, for: 0)
+    #expect(single.store.selectAllValue == .on)
+    single.store.activateSelectAll()
+    #expect(single.store.selection == [0])
     required.store.setAll(.off)  // code may, as a group's clearSelection may (G5)
     #expect(required.store.selection.isEmpty)
 

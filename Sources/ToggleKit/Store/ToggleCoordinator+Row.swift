@@ -42,6 +42,21 @@ extension ToggleCoordinator {
     playsHaptic: Bool
   ) {
     let host = self.host
+    // Shown while this row's own handlers are told a change (their answer set the item):
+    // the look follows at once, and the change is told after the one being told (B10),
+    // counted as an answer, so a row handler that answers every change stops too.
+    if isDelivering {
+      if shownValue == .mixed, !machine.allowsMixed { _ = machine.setAllowsMixed(true) }
+      if machine.set(shownValue) != nil {
+        host?.toggleValueDidChange(self, change: change, animated: false, haptic: .none)
+      }
+      if showsPendingItem != pending {
+        showsPendingItem = pending
+        host?.togglePendingDidChange(self)
+      }
+      answers.append(change)
+      return
+    }
     beginDelivery(host)
     defer { endDelivery(host) }
     let haptic = playsHaptic ? feedback.haptic(for: change.cause) : .none

@@ -17,9 +17,14 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// How many items may be on: exclusive (as radio buttons) or multiple, with counts.
   public let mode: ToggleGroup.Mode
   /// Whether items may be set to mixed from code; off by default (B1). Turning it off turns
-  /// the mixed items off, from code, as a toggle's does.
+  /// the mixed items off, from code, as a toggle's does. An observer that has answered its
+  /// share of changes in one delivery cannot change it (B10): it keeps its value.
   public var allowsMixed = false {
     didSet {
+      guard admitsChangeFromObserver else {
+        allowsMixed = oldValue
+        return
+      }
       guard !allowsMixed, !mixed.isEmpty else { return }
       let parts = mixed.sorted().map { (slot: $0, old: ToggleValue.mixed, new: ToggleValue.off) }
       for part in parts { write(part.new, at: part.slot) }
@@ -236,18 +241,19 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard changed != 0 else { return }
     let bulk = Change.Bulk(
       newValue: target, changedCount: changed, before: before, after: on, slots: slots)
-    for (slot, rows) in rowsOfSlot {
-      let change = ToggleChange(
-        from: before[slot] ? .on : .off, to: target, cause: cause)
-      guard change.oldValue != change.newValue else { continue }
-      for row in rows {
-        row.row?.showItemChange(
-          change, shownValue: target, pending: false, notifiesUser: cause == .user,
-          playsHaptic: false)
+    deliver(Change(cause: cause, phase: .committed, items: [], bulk: bulk)) {
+      for (slot, rows) in rowsOfSlot {
+        let change = ToggleChange(
+          from: before[slot] ? .on : .off, to: target, cause: cause)
+        guard change.oldValue != change.newValue else { continue }
+        for row in rows {
+          row.row?.showItemChange(
+            change, shownValue: target, pending: false, notifiesUser: cause == .user,
+            playsHaptic: false)
+        }
       }
+      refreshSelectAllRows(animated: true, cause: cause, by: activatedRow)
     }
-    refreshSelectAllRows(animated: true, cause: cause, by: activatedRow)
-    deliver(Change(cause: cause, phase: .committed, items: [], bulk: bulk))
   }
 
   /// Every slot of an item still in the store.
@@ -370,21 +376,22 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     phase: ToggleChange.Phase, animated: Bool, activatedSlot: Int? = nil,
     by activatedRow: ToggleCoordinator? = nil
   ) {
-    for part in parts {
-      let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
-      let pending = pendingSlots[part.slot] != nil
-      let shown = value(at: part.slot)
-      for row in rows(at: part.slot) {
-        let isUsers = row === activatedRow
-        row.showItemChange(
-          change, shownValue: shown, pending: pending,
-          notifiesUser: isUsers && cause == .user && phase == .committed,
-          playsHaptic: isUsers && part.slot == activatedSlot)
-      }
-    }
-    refreshSelectAllRows(animated: animated)
     let items = parts.map { Change.Item(id: slots[$0.slot], oldValue: $0.old, newValue: $0.new) }
-    deliver(Change(cause: cause, phase: phase, items: items, bulk: nil))
+    deliver(Change(cause: cause, phase: phase, items: items, bulk: nil)) {
+      for part in parts {
+        let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
+        let pending = pendingSlots[part.slot] != nil
+        let shown = value(at: part.slot)
+        for row in rows(at: part.slot) {
+          let isUsers = row === activatedRow
+          row.showItemChange(
+            change, shownValue: shown, pending: pending,
+            notifiesUser: isUsers && cause == .user && phase == .committed,
+            playsHaptic: isUsers && part.slot == activatedSlot)
+        }
+      }
+      refreshSelectAllRows(animated: animated)
+    }
   }
 
   /// Adds an observer beside ``onChange``, for adapters (a SwiftUI model re-rendering its
@@ -400,16 +407,21 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     observers.removeAll { $0.id == id }
   }
 
-  /// Tells a change to ``onChange`` and the observers; one made while another is told is
-  /// told after it (B10).
-  func deliver(_ change: Change) {
-    guard onChange != nil || !observers.isEmpty else { return }
+  /// Shows a change on the rows (`show`), then tells it to ``onChange`` and the observers,
+  /// all in one delivery: a change that a row's handler or an observer makes meanwhile is
+  /// shown at once and told after this one, so observers hear changes in the order they
+  /// happened and the last they hear is final (B10).
+  func deliver(_ change: Change, afterShowing show: () -> Void) {
+    let isHeard = onChange != nil || !observers.isEmpty
     if isDelivering {
-      answers.append(change)
+      show()
+      if isHeard { answers.append(change) }
       return
     }
     isDelivering = true
     defer { isDelivering = false }
+    show()
+    guard isHeard else { return }
     tellObservers(change)
     while let change = answers.next() { tellObservers(change) }
   }
