@@ -18,9 +18,14 @@ fi
 echo "== the README's manifest block evaluates (ReadmeSnippets/Installation)"
 swift package --package-path ReadmeSnippets/Installation dump-package > /dev/null
 
+# The run's own temporary folder: the gallery and the tests make theirs in it, so the check
+# at the end sees this run's leftovers only, whatever else runs on the machine meanwhile.
+run_tmp=$(mktemp -d "${TMPDIR:-/tmp}/togglekit-test-XXXXXX")
+trap 'rm -rf "$run_tmp"' EXIT
+export TMPDIR=$run_tmp
 # The temporary folders the gallery and the tests make, so the run can check it leaves none.
 leftovers() {
-  find "${TMPDIR:-/tmp}" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' \
+  find "$TMPDIR" -maxdepth 1 \( -name 'toggle-gallery-*' -o -name 'togglekit-images-*' \
     -o -name 'togglekit-c-*' -o -name 'togglekit-session-*' \) | sort
 }
 before=$(leftovers)
@@ -43,7 +48,7 @@ bash Tests/Introspection/run.sh
 echo "== nothing left behind: the gallery and the tests remove the temporary files they make"
 left=$(comm -13 <(echo "$before") <(leftovers))
 if [ -n "$left" ]; then
-  echo "left behind in ${TMPDIR:-/tmp}: $left" >&2
+  echo "left behind in $TMPDIR: $left" >&2
   exit 1
 fi
   echo "  ok: no toggle-gallery-*, togglekit-images-*, togglekit-c-* or togglekit-session-* folder left"
