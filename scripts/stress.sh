@@ -64,8 +64,11 @@ asan=(--scratch-path .build/asan --sanitize=address -Xswiftc -use-ld=lld)
 if swift build "${asan[@]}" --product ToggleKitPackageTests >"$log/asan" 2>&1; then
   ASAN_OPTIONS=detect_leaks=0 bash Tests/Support/session.sh \
     swift test "${asan[@]}" --skip-build >>"$log/asan" 2>&1
+  asan_status=$?
+else
+  tail -n 20 "$log/asan"
+  asan_status=1  # a build that fails counts as a crash: the step must not pass unrun
 fi
-asan_status=$?
 grep -E "Test run with|ERROR: AddressSanitizer|✘" "$log/asan" | head -n 5
 asan_crashes=$(( asan_status == 0 ? 0 : 1 ))
 

@@ -14,7 +14,6 @@
 #                             sent before it has then been handled.
 #   position NAME             "x y" of the toggle NAME, from the newest layout.
 #   click NAME                a real click (XTest) at NAME's position.
-#   next_layout               waits for the app's next "layout: done" (after a scroll).
 
 # shellcheck source=Tests/Support/wait.sh
 source Tests/Support/wait.sh
@@ -63,12 +62,6 @@ sync_app() {
   next=$(($(count '^sync: ') + 1))
   xdotool key --window "$window" F12
   wait_line "^sync: $next$"
-}
-
-next_layout() {
-  local next
-  next=$(($(count '^layout: done$') + 1))
-  wait_count '^layout: done$' "$next" "${1:-10}"
 }
 
 # The newest position printed for a toggle (a list reprints its rows after each scroll).
