@@ -81,6 +81,25 @@ enum CoreBenchmark {
     return flag
   }
 
+  /// `toggle-bench core-taps N`: the setup of ``run(taps:repetitions:)``, then N taps in one
+  /// call of ``runTaps(_:_:)``, which callgrind counts alone (``tapInstructions``).
+  static func tapsForCounting(_ count: Int) {
+    let observer = Observer()
+    let host = BenchHost(observer: observer.makeHandler())
+    let coordinator = ToggleCoordinator(hitRegion: HitRegion(width: 100, height: 40))
+    coordinator.attach(host: host)
+    runTaps(coordinator, count)
+    blackHole(host.resolvedLook)
+    blackHole(observer.count)
+  }
+
+  /// Instructions per tap, counted by callgrind over 20,000 taps in a fresh process: a
+  /// figure that load does not move, where the tap's time moves by 5-15 %. Nil without
+  /// valgrind.
+  static func tapInstructions() -> Double? {
+    callgrindInstructions(["core-taps", "20000"], in: "runTaps", per: 20_000)
+  }
+
   static func run(taps: Int = 200_000, repetitions: Int = 9) -> Result {
     let observer = Observer()
     let handler = observer.makeHandler()

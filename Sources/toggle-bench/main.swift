@@ -140,6 +140,8 @@ MainActor.assumeIsolated {
     print(
       "core_tap_ns=\(result.tapNanoseconds) baseline_ns=\(result.baselineNanoseconds) allocs_per_tap=\(result.allocationsPerTap)"
     )
+  case "core-taps":
+    CoreBenchmark.tapsForCounting(Int(arguments.dropFirst().first ?? "") ?? 20_000)
   case "store-taps":
     ListBenchmark.storeTaps(count: Int(arguments.dropFirst().first ?? "") ?? 100)
   case "group-taps":
@@ -184,6 +186,10 @@ MainActor.assumeIsolated {
     )
     print(
       "  hook self-check           \(core.counterSelfCheck) allocations counted for 1,000 arrays")
+    let tapInstructions = CoreBenchmark.tapInstructions() ?? .nan
+    print(
+      "  instructions / tap       \(format(tapInstructions, 0))  (callgrind, 20,000 taps; goal <= 3,000)"
+    )
 
     var createRatio = Double.nan
     var instructionsRatio = Double.nan
@@ -281,11 +287,11 @@ MainActor.assumeIsolated {
       print("  drew \(plot)")
     #endif
     print(
-      "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
+      "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) core_tap_instructions=\(format(tapInstructions, 0)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
   default:
     print(
-      "usage: toggle-bench [core | lists | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
+      "usage: toggle-bench [core | core-taps N | lists | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
     )
     exit(2)
   }
