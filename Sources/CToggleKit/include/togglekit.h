@@ -179,21 +179,28 @@ struct _ToggleKitButtonClass
  *
  * # CSS nodes
  *
- * Each look has its native twin's node tree (see each type), with the
- * `.togglekit` style class added, so `button.togglekit { … }` targets
- * ToggleKit's toggles alone. The state pseudo-classes follow the toggle:
- * `:active` while pressed, `:checked` when on, `:indeterminate` when mixed,
- * `:disabled` (an insensitive parent's too), `:hover`, `:focus-visible` and
- * `:dir(rtl)`. While a commit waits the toggle has the `.pending` style class
- * and shows a spinner. The label is a `GtkLabel`: the theme's font and colour,
- * [property@Button:ellipsize], [property@Button:wrap] and baselines apply.
+ * Each look has its native twin's node tree (see each type; the switch's
+ * outer node is named `togglekit`), with the `.togglekit` style class added,
+ * so `.togglekit { … }` targets ToggleKit's toggles alone and
+ * `button.togglekit` the push look. The state pseudo-classes follow the
+ * toggle: `:active` while pressed, `:checked` when on, `:indeterminate` when
+ * mixed, `:disabled` (an insensitive parent's too), `:hover`, `:focus-visible`
+ * and `:dir(rtl)`. `:checked`, `:indeterminate`, `:active`, `:hover` and the
+ * focus states are set on the indicator nodes too (`check`, `radio`, `switch`,
+ * `slider`), so `switch:checked` matches as on the natives; they are not set
+ * on `picture` or `label`. While a commit waits the toggle has the `.pending`
+ * style class and shows a `spinner` child node, added after the others on the
+ * first commit that waits and kept, hidden, after it. The label is a
+ * `GtkLabel`: the theme's font and colour, [property@Button:ellipsize],
+ * [property@Button:wrap] and baselines apply.
  *
  * # Accessibility
  *
  * Each look has its native twin's accessible role on the GTK that runs,
- * decided at run time: [class@ToggleButton] is `GTK_ACCESSIBLE_ROLE_BUTTON`
- * with the pressed state on GTK 4.8 and `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON`
- * from 4.10; [class@CheckButton] is `GTK_ACCESSIBLE_ROLE_CHECKBOX`,
+ * decided at run time: [class@ToggleButton] is
+ * `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON` from 4.10 and
+ * `GTK_ACCESSIBLE_ROLE_BUTTON` on 4.8, with the pressed state on both;
+ * [class@CheckButton] is `GTK_ACCESSIBLE_ROLE_CHECKBOX`,
  * [class@RadioButton] `GTK_ACCESSIBLE_ROLE_RADIO` (on every version) and
  * [class@Switch] `GTK_ACCESSIBLE_ROLE_SWITCH`, with the checked state. The
  * label is the accessible name and does not change with the value; assistive
@@ -742,8 +749,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KI
  *
  * # Accessibility
  *
- * The role is `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON` (`GTK_ACCESSIBLE_ROLE_BUTTON`
- * with the pressed state on GTK 4.8), as `GtkToggleButton`'s.
+ * The role is `GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON` from GTK 4.10 and
+ * `GTK_ACCESSIBLE_ROLE_BUTTON` on 4.8, with the pressed state on both, as
+ * `GtkToggleButton`'s.
  *
  * Since: 1.0
  */
