@@ -141,9 +141,10 @@ public final class ToggleGroup {
     entries.append(Entry(id: id, member: member))
     member.group = self
     member.membership = GroupMembership(id: id, ledger: ledger)
+    let kept = mode.rule.insertedValue(member.value, onCount: ledger.onCount)
     ledger.join(id, isOn: member.value == .on)
-    if case .exclusive = mode, member.value == .on, ledger.onCount > 1 {
-      withBusy { member.setValueForGroup(.off) }
+    if kept != member.value {
+      withBusy { member.setValueForGroup(kept) }
     }
     selectionDidChange(cause: .programmatic)
     return id
@@ -327,47 +328,40 @@ public final class ToggleGroup {
     // member from its own handler) would recurse (B10): dropped whole, with no tap action.
     guard !isBusy, !isTellingSelection, !toggle.isDelivering else { return true }
     compactIfWorthIt()
+    let activation = mode.rule.activating(toggle.value, onCount: ledger.onCount)
     let proposed = toggle.value.next
     // So is one that would turn off a member that is delivering now (a change, or its
     // tap action): that member would change inside its own delivery (B10).
-    if case .exclusive = mode, proposed == .on,
+    if case .moves(_, clearsOthers: true) = activation,
       selectedMembers.contains(where: { $0 !== toggle && $0.isDelivering })
     {
       return true
     }
     if toggle.approvesUserChange(to: proposed), let policy = toggle.commitPolicy(toward: proposed) {
-      if let moved = membersMoved(byActivating: toggle, toward: proposed) {
-        beginPendingChange(of: toggle, to: proposed, policy: policy, moving: moved)
+      if case .moves(let value, let clearsOthers) = activation {
+        let others = clearsOthers ? selectedMembers.filter { $0 !== toggle } : []
+        beginPendingChange(
+          of: toggle, to: value, policy: policy, moving: others.map { ($0, ToggleValue.off) })
       }
       if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
       return true
     }
-    if toggle.approvesUserChange(to: proposed) {
+    if toggle.approvesUserChange(to: proposed), case .moves(let value, let clearsOthers) = activation
+    {
       withBusy {
-        switch mode {
-        case .exclusive(let selectionRequired):
-          if proposed == .on {
-            // The member turned off first, then the member turned on (G4).
-            let selected = selectedMembers.filter { $0 !== toggle }
-            for other in selected { other.applyUserChangeForGroup(.off) }
-            toggle.applyUserChangeForGroup(.on)
-            // A handler of a member turned off may have selected another from code before
-            // this one went on: the later change, the user's, stands, and that member goes
-            // off again from code (G4). (A selection made after it, by the handlers of this
-            // one going on, has already turned this one off, and stands.)
-            if toggle.value == .on {
-              for other in selectedMembers where other !== toggle && other.value == .on {
-                other.setValueForGroup(.off)
-              }
-            }
-          } else if !selectionRequired {
-            toggle.applyUserChangeForGroup(.off)
-          }
-        case .multiple(let minimum, let maximum):
-          let onNow = ledger.onCount
-          let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
-          if Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) {
-            toggle.applyUserChangeForGroup(proposed)
+        if clearsOthers {
+          // The member turned off first, then the member turned on (G4).
+          let selected = selectedMembers.filter { $0 !== toggle }
+          for other in selected { other.applyUserChangeForGroup(.off) }
+        }
+        toggle.applyUserChangeForGroup(value)
+        // A handler of a member turned off may have selected another from code before
+        // this one went on: the later change, the user's, stands, and that member goes
+        // off again from code (G4). (A selection made after it, by the handlers of this
+        // one going on, has already turned this one off, and stands.)
+        if clearsOthers, toggle.value == .on {
+          for other in selectedMembers where other !== toggle && other.value == .on {
+            other.setValueForGroup(.off)
           }
         }
       }
@@ -375,24 +369,6 @@ public final class ToggleGroup {
     selectionDidChange(cause: .user)
     if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
     return true
-  }
-
-  /// The other members an approved activation of `toggle` toward `proposed` moves, and to
-  /// what (G2, G3); nil when the group's rules refuse it, or it changes nothing.
-  private func membersMoved(byActivating toggle: ToggleCoordinator, toward proposed: ToggleValue)
-    -> [(member: ToggleCoordinator, value: ToggleValue)]?
-  {
-    switch mode {
-    case .exclusive(let selectionRequired):
-      if proposed == .on {
-        return selectedMembers.filter { $0 !== toggle }.map { ($0, ToggleValue.off) }
-      }
-      return selectionRequired ? nil : []
-    case .multiple(let minimum, let maximum):
-      let onNow = ledger.onCount
-      let after = onNow + (proposed == .on ? 1 : 0) - (toggle.value == .on ? 1 : 0)
-      return Self.counts(from: onNow, to: after, minimum: minimum, maximum: maximum) ? [] : nil
-    }
   }
 
   /// A member's value was set from code: an exclusive group turns the others off (G5).
@@ -433,21 +409,19 @@ public final class ToggleGroup {
       !entries.contains(where: { $0.member?.isDelivering == true })
     else { return }
     compactIfWorthIt()
-    let target: ToggleValue = selectAll.value == .on ? .off : .on
+    let target = SelectionRule.bulkTarget(from: selectAll.value)
     let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
     let enabledOn = members.filter { $0.isEnabled && $0.value == .on }.count
     let onNow = ledger.onCount
     let count = target == .on ? onNow + enabledOff : onNow - enabledOn
-    var allowed = selectAll.approvesUserChange(to: target)
-    if case .multiple(let minimum, let maximum) = mode {
-      allowed =
-        allowed
-        && Self.counts(from: onNow, to: count, minimum: minimum, maximum: maximum)
-    }
+    let allowed =
+      selectAll.approvesUserChange(to: target)
+      && mode.rule.allowsBulk(
+        toward: target, onCount: onNow, changeableOff: enabledOff, changeableOn: enabledOn)
     if allowed, let policy = selectAll.commitPolicy(toward: target) {
       // "Select all" with work of its own: every member it moves waits for it (G8).
       let moved = members.filter { $0.value != target && $0.isEnabled }.map { ($0, target) }
-      let derived: ToggleValue = count == 0 ? .off : count == ledger.liveCount ? .on : .mixed
+      let derived = SelectionRule.derivedValue(onCount: count, count: ledger.liveCount)
       beginPendingChange(of: selectAll, to: derived, policy: policy, moving: moved)
       selectAll.sendPrimaryActionForGroup(source)
       return
@@ -513,8 +487,7 @@ public final class ToggleGroup {
   /// Sets "select all" to what the members say: all on, none, or mixed (G6).
   private func deriveSelectAll(asUser: Bool = false) {
     guard let selectAll else { return }
-    let on = ledger.onCount
-    let derived: ToggleValue = on == 0 ? .off : on == ledger.liveCount ? .on : .mixed
+    let derived = SelectionRule.derivedValue(onCount: ledger.onCount, count: ledger.liveCount)
     guard selectAll.value != derived else { return }
     withBusy {
       if asUser {
@@ -523,17 +496,6 @@ public final class ToggleGroup {
         selectAll.setValueForGroup(derived)
       }
     }
-  }
-
-  /// Whether a change of the count of members on from `before` to `after` is allowed (G3):
-  /// within the limits, or at least no further outside them, so a group that starts below
-  /// its minimum (none on, minimum 2) can still be filled one by one.
-  nonisolated static func counts(from before: Int, to after: Int, minimum: Int, maximum: Int?)
-    -> Bool
-  {
-    let aboveMinimum = after >= minimum || after > before
-    let belowMaximum = maximum.map { after <= $0 || after < before } ?? true
-    return aboveMinimum && belowMaximum
   }
 
   func withBusy(_ body: () -> Void) {
@@ -552,16 +514,13 @@ extension ToggleGroup.Mode {
   public func selection<Member: Hashable>(
     afterActivating member: Member, in selection: Set<Member>
   ) -> Set<Member>? {
-    switch self {
-    case .exclusive(let selectionRequired):
-      if selection.contains(member) { return selectionRequired ? selection : [] }
-      return [member]
-    case .multiple(let minimum, let maximum):
-      let after = selection.symmetricDifference([member])
-      guard
-        ToggleGroup.counts(
-          from: selection.count, to: after.count, minimum: minimum, maximum: maximum)
-      else { return nil }
+    let isOn = selection.contains(member)
+    switch rule.activating(isOn ? .on : .off, onCount: selection.count) {
+    case .refused: return nil
+    case .unchanged: return selection
+    case .moves(let value, let clearsOthers):
+      var after = clearsOthers ? [] : selection
+      if value == .on { after.insert(member) } else { after.remove(member) }
       return after
     }
   }

@@ -133,16 +133,16 @@
   }
 
   @_cdecl("toggle_kit_store_set_all")
-  public func storeSetAll(_ store: OpaquePointer?, _ value: Int32) {
+  public func storeSetAll(_ store: OpaquePointer?, _ value: Int32) -> gboolean {
     let function: StaticString = "toggle_kit_store_set_all"
     guard let store = CallChecks.store(store, function),
       let value = CallChecks.value(value, function)
-    else { return }
+    else { return 0 }
     guard value != .mixed else {
       CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
-      return
+      return 0
     }
-    CallChecks.run { store.setAll(value) }
+    return CallChecks.run { store.setAll(value) } ? 1 : 0
   }
 
   @_cdecl("toggle_kit_store_get_n_items")

@@ -334,6 +334,10 @@ def test_exclusive_store_keeps_one_on():
     assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.ON, ToggleKit.Value.OFF, ToggleKit.Value.OFF]
     store.set_value("c", ToggleKit.Value.ON)
     assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.OFF, ToggleKit.Value.OFF, ToggleKit.Value.ON]
+    # G5: every item on cannot be held by an exclusive store of three: refused, and said so.
+    assert not store.set_all(ToggleKit.Value.ON)
+    assert store.get_n_on() == 1 and store.get_value("c") == ToggleKit.Value.ON
+    assert store.set_all(ToggleKit.Value.OFF) and store.get_n_on() == 0
 
 
 def make_list(store, count):

@@ -1589,11 +1589,15 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
  * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
  *
  * Turns every item on or off from code, as one change ([signal@Store::all-changed]).
- * %TOGGLE_KIT_VALUE_MIXED is refused with a critical.
+ * %TOGGLE_KIT_VALUE_MIXED is refused with a critical. Code is not held to the
+ * store's minimum and maximum, but an exclusive store of more than one item
+ * cannot have every item on: that call changes nothing and returns %FALSE.
+ *
+ * Returns: %TRUE when every item now has @value, %FALSE when the call was refused
  *
  * Since: 1.0
  */
-void             toggle_kit_store_set_all             (ToggleKitStore  *self,
+gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
                                                        ToggleKitValue   value);
 /**
  * toggle_kit_store_get_n_items:

@@ -44,17 +44,12 @@ extension ToggleStore: ToggleRowSource {
   private func activateSelectAll(toward value: ToggleValue, row: ToggleCoordinator?) {
     guard !isTelling, pendingSaves.isEmpty else { return }
     let target: ToggleValue = value == .on ? .on : .off
-    switch mode {
-    case .exclusive(let selectionRequired):
-      // All on is one item at most; a user's clear-all cannot empty a store that requires
-      // a selection, as a user cannot turn off a required group's selected member (G2).
-      // Code can (setAll), as a group's clearSelection can (G5).
-      guard target == .on ? count <= 1 : !selectionRequired else { return }
-    case .multiple(let minimum, let maximum):
-      let after = target == .on ? count : 0
-      guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)
-      else { return }
-    }
+    // A store's items are all changeable by the user: it has no disabled items, and no
+    // save is pending here.
+    guard
+      mode.rule.allowsBulk(
+        toward: target, onCount: onCount, changeableOff: count - onCount, changeableOn: onCount)
+    else { return }
     fill(target, cause: .user, activatedRow: row)
   }
 
@@ -66,7 +61,7 @@ extension ToggleStore: ToggleRowSource {
     guard !isTelling, pendingSlots[slot] == nil else { return }
     let item = slots[slot]
     guard shouldChange?(item, proposed) ?? true else { return }
-    guard let parts = moved(byActivating: slot, toward: proposed) else { return }
+    guard let parts = moved(byActivating: slot) else { return }
     if let policy = commitPolicy, onCommitRequest != nil {
       beginSave(of: slot, parts: parts, policy: policy, row: row)
       return
@@ -76,24 +71,20 @@ extension ToggleStore: ToggleRowSource {
   }
 
   /// The items an activation moves, the one turned off first (G2, G3, G4); nil when refused.
-  private func moved(byActivating slot: Int, toward proposed: ToggleValue)
+  private func moved(byActivating slot: Int)
     -> [(slot: Int, old: ToggleValue, new: ToggleValue)]?
   {
     let current = value(at: slot)
-    switch mode {
-    case .exclusive(let selectionRequired):
-      if proposed == .on {
-        // Items of another pending change are not moved by this one: it waits.
-        let others = on.indices.filter { $0 != slot }
-        guard others.allSatisfy({ pendingSlots[$0] == nil }) else { return nil }
-        return others.map { ($0, ToggleValue.on, ToggleValue.off) } + [(slot, current, .on)]
-      }
-      return selectionRequired ? nil : [(slot, current, proposed)]
-    case .multiple(let minimum, let maximum):
-      let after = onCount + (proposed == .on ? 1 : 0) - (current == .on ? 1 : 0)
-      guard ToggleGroup.counts(from: onCount, to: after, minimum: minimum, maximum: maximum)
-      else { return nil }
-      return [(slot, current, proposed)]
+    switch mode.rule.activating(current, onCount: onCount) {
+    case .refused, .unchanged:
+      return nil
+    case .moves(let value, clearsOthers: false):
+      return [(slot, current, value)]
+    case .moves(let value, clearsOthers: true):
+      // Items of another pending change are not moved by this one: it waits.
+      let others = on.indices.filter { $0 != slot }
+      guard others.allSatisfy({ pendingSlots[$0] == nil }) else { return nil }
+      return others.map { ($0, ToggleValue.on, ToggleValue.off) } + [(slot, current, value)]
     }
   }
 

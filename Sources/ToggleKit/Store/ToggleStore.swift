@@ -107,9 +107,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
     guard slots.slot(of: item) == nil else { return false }
     let slot = slots.append(item)
-    var value = value == .mixed && !allowsMixed ? .off : value
-    if case .exclusive = mode, value == .on, onCount > 0 { value = .off }
-    write(value, at: slot)
+    let value = value == .mixed && !allowsMixed ? .off : value
+    write(mode.rule.insertedValue(value, onCount: onCount), at: slot)
     return true
   }
 
@@ -153,7 +152,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// The value a "select all" shows: on when every item is on, off when none is, else mixed.
   public var selectAllValue: ToggleValue {
-    onCount == 0 ? .off : onCount == count ? .on : .mixed
+    SelectionRule.derivedValue(onCount: onCount, count: count)
   }
 
   /// The items on, in the order they were inserted; made on each call (O(items / 64 + on)).
@@ -221,12 +220,18 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// per item; pending saves are cancelled (B20); the change record holds the values before
   /// and after, not the items (``Change/Bulk``). Refused, as ``setValue(_:for:animated:)``
   /// is, from an observer that has answered its share of changes (B10).
-  public func setAll(_ value: ToggleValue) {
-    guard admitsChangeFromObserver else { return }
+  ///
+  /// Returns false, changing nothing, when the store cannot hold it: every item on in an
+  /// exclusive store of more than one item (G5). Code is not held to a multiple store's
+  /// minimum and maximum, as a group's code is not (G5).
+  @discardableResult
+  public func setAll(_ value: ToggleValue) -> Bool {
+    guard admitsChangeFromObserver else { return false }
     let target: ToggleValue = value == .on ? .on : .off
-    if case .exclusive = mode, target == .on, count > 1 { return }
+    guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
     for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
     fill(target, cause: .programmatic)
+    return true
   }
 
   /// Fills every item with `target` and tells it as one bulk change.

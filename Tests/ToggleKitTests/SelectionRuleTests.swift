@@ -1,0 +1,138 @@
+import Testing
+
+@testable import ToggleKit
+
+/// Every mode this table runs: both exclusive modes, and multiple with and without bounds.
+private let modes: [ToggleGroup.Mode] = [
+  .exclusive(selectionRequired: false), .exclusive(selectionRequired: true),
+  .multiple, .multiple(minimum: 1, maximum: nil), .multiple(minimum: 0, maximum: 2),
+  .multiple(minimum: 1, maximum: 2), .multiple(minimum: 2, maximum: 2),
+]
+
+/// Every selection of three items that code can give a store or group of `mode` (G5): at
+/// most one in an exclusive one, any in a multiple one, even outside its bounds.
+private func selections(for mode: ToggleGroup.Mode) -> [Set<Int>] {
+  let all = (0..<8).map { bits in Set((0..<3).filter { bits & (1 << $0) != 0 }) }
+  if case .exclusive = mode { return all.filter { $0.count <= 1 } }
+  return all
+}
+
+/// What one user action does, read from the contract (G2, G3, G6), not from the code.
+private func contractSelection(
+  _ mode: ToggleGroup.Mode, _ selection: Set<Int>, activating item: Int?
+) -> Set<Int> {
+  let (minimum, maximum): (Int, Int?) =
+    switch mode {
+    case .exclusive(let required): (required ? 1 : 0, 1)
+    case .multiple(let minimum, let maximum): (minimum, maximum)
+    }
+  // G3: a count may move inside the bounds, or toward them, never further out.
+  func allowed(_ after: Int) -> Bool {
+    (after >= minimum || after > selection.count)
+      && (maximum.map { after <= $0 || after < selection.count } ?? true)
+  }
+  guard let item else {
+    // G6: select all from anything but all on; clear all from all on.
+    let after: Set<Int> = selection.count == 3 ? [] : [0, 1, 2]
+    return allowed(after.count) ? after : selection
+  }
+  if case .exclusive(let required) = mode {
+    // G2: an unselected item takes the selection; the selected one clears it, if allowed.
+    if !selection.contains(item) { return [item] }
+    return required ? selection : []
+  }
+  let after = selection.symmetricDifference([item])
+  return allowed(after.count) ? after : selection
+}
+
+@Suite("G2 G3 G6 L4: one rule book for groups, stores and SwiftUI")
+@MainActor
+struct SelectionRuleTests {
+  @Test(
+    "G2 G3 G6: every (mode, selection, activation) gives the same selection in a group, a store and Mode.selection"
+  )
+  func groupStoreAndSwiftUIAgree() {
+    var cases = 0
+    for mode in modes {
+      for selection in selections(for: mode) {
+        // nil: select all, or clear all from all on (a store's in every mode, a group's
+        // in multiple ones).
+        for activation in [0, 1, 2, nil] {
+          let expected = contractSelection(mode, selection, activating: activation)
+          let label = "\(mode) \(selection.sorted()) activating \(activation.map(String.init) ?? "all")"
+          if activation != nil || mode.allowsSelectAll {
+            #expect(groupSelection(mode, selection, activation) == expected, "group: \(label)")
+          }
+          #expect(storeSelection(mode, selection, activation) == expected, "store: \(label)")
+          if let activation {
+            let swiftUI =
+              mode.selection(afterActivating: activation, in: selection) ?? selection
+            #expect(swiftUI == expected, "Mode.selection: \(label)")
+          }
+          cases += 1
+        }
+      }
+    }
+    #expect(cases == 2 * 4 * 4 + 5 * 8 * 4, "the table ran every case")
+  }
+
+  @Test("G6: a select-all shows on over every item on, off over none and over no items, else mixed")
+  func derivedValue() {
+    #expect(SelectionRule.derivedValue(onCount: 0, count: 0) == .off)
+    #expect(SelectionRule.derivedValue(onCount: 0, count: 3) == .off)
+    #expect(SelectionRule.derivedValue(onCount: 2, count: 3) == .mixed)
+    #expect(SelectionRule.derivedValue(onCount: 3, count: 3) == .on)
+    #expect(SelectionRule.derivedValue(onCount: 0, mixedCount: 1, count: 3) == .mixed)
+  }
+
+  @Test("G1 L4: an item inserted on into an exclusive selection that has one comes in off")
+  func insertedValue() {
+    let exclusive = SelectionRule(mode: .exclusive(selectionRequired: false))
+    #expect(exclusive.insertedValue(.on, onCount: 1) == .off)
+    #expect(exclusive.insertedValue(.on, onCount: 0) == .on)
+    #expect(SelectionRule(mode: .multiple).insertedValue(.on, onCount: 5) == .on)
+  }
+
+  @Test("G5: code cannot set every item of an exclusive store of several items on; setAll says so")
+  func settingAllOnInAnExclusiveStoreIsRefused() {
+    let store = ToggleStore(mode: .exclusive(selectionRequired: false), items: ["a", "b"])
+    #expect(store.setAll(.on) == false)
+    #expect(store.onCount == 0, "nothing changed")
+    let single = ToggleStore(mode: .exclusive(selectionRequired: false), items: ["a"])
+    #expect(single.setAll(.on) == true)
+    #expect(single.value(of: "a") == .on)
+    let bounded = ToggleStore(mode: .multiple(minimum: 0, maximum: 1), items: ["a", "b"])
+    #expect(bounded.setAll(.on) == true, "code is not held to a maximum (G5)")
+    #expect(bounded.onCount == 2)
+  }
+
+  private func groupSelection(_ mode: ToggleGroup.Mode, _ selection: Set<Int>, _ activation: Int?)
+    -> Set<Int>
+  {
+    let group = ToggleGroup(mode: mode)
+    let toggles = (0..<3).map { _ in makeToggle().0 }
+    for toggle in toggles { group.add(toggle) }
+    for index in selection { toggles[index].setValue(.on) }
+    let selectAll = makeToggle().0
+    if mode.allowsSelectAll { group.setSelectAll(selectAll) }
+    if let activation { toggles[activation].tap() } else { selectAll.tap() }
+    return Set(toggles.indices.filter { toggles[$0].value == .on })
+  }
+
+  private func storeSelection(_ mode: ToggleGroup.Mode, _ selection: Set<Int>, _ activation: Int?)
+    -> Set<Int>
+  {
+    let store = ToggleStore(mode: mode, items: 0..<3)
+    for index in selection { store.setValue(.on, for: index) }
+    if let activation { store.activate(activation) } else { store.activateSelectAll() }
+    return Set(store.selection)
+  }
+}
+
+extension ToggleGroup.Mode {
+  /// Whether a group of this mode takes a "select all" (G6): multiple ones only.
+  fileprivate var allowsSelectAll: Bool {
+    if case .multiple = self { return true }
+    return false
+  }
+}
