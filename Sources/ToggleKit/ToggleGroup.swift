@@ -346,7 +346,8 @@ public final class ToggleGroup {
       if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
       return true
     }
-    if toggle.approvesUserChange(to: proposed), case .moves(let value, let clearsOthers) = activation
+    if toggle.approvesUserChange(to: proposed),
+      case .moves(let value, let clearsOthers) = activation
     {
       withBusy {
         if clearsOthers {

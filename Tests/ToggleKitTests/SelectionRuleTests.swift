@@ -59,7 +59,8 @@ struct SelectionRuleTests {
         // in multiple ones).
         for activation in [0, 1, 2, nil] {
           let expected = contractSelection(mode, selection, activating: activation)
-          let label = "\(mode) \(selection.sorted()) activating \(activation.map(String.init) ?? "all")"
+          let label =
+            "\(mode) \(selection.sorted()) activating \(activation.map(String.init) ?? "all")"
           if activation != nil || mode.allowsSelectAll {
             #expect(groupSelection(mode, selection, activation) == expected, "group: \(label)")
           }
