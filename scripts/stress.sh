@@ -3,8 +3,9 @@
 #   stress: events=N divergences=N crashes=N leaked=N criticals=N invalid=N
 # (criticals counts GLib WARNINGs too; a critical also aborts the run it happens in)
 # 1. model: >= 1,000,000 random events through the core against the reference model
-#    (async commits included), >= 1,000,000 group events against the group model, and
-#    >= 1,000,000 store events (binds, unbinds, reuse, scrolls, saves) against the store model
+#    (async commits included), >= 1,000,000 group events against the group model,
+#    >= 1,000,000 store events (binds, unbinds, reuse, scrolls, saves) against the store model,
+#    and >= 1,000,000 tree events (activations, sets, loads, moves, removals) against the tree model
 # 2. fuzz: libFuzzer over the core's input handling for 60 s (crash inputs kept)
 # 3. storm: the gallery under Xvfb, 500 random real clicks, drags and keys, then
 #    value, drawn look, AT-SPI state and the log must agree (G_DEBUG=fatal-criticals)
@@ -32,6 +33,11 @@ echo "== 1c. stores model-based: 1,200,000 events (binds, unbinds, reuse, scroll
 TOGGLEKIT_STORE_EVENTS=1200000 swift test --filter "StoreModelTests" >"$log/stores" 2>&1
 grep -E "^store model:|✘" "$log/stores" | head -n 5
 store_events=$(field events "$log/stores"); store_divergences=$(field divergences "$log/stores")
+
+echo "== 1d. trees model-based: 1,200,000 events (activations, sets, loads, moves, removals, rules, round trips)"
+TOGGLEKIT_TREE_EVENTS=1200000 swift test --filter "TreeModelTests" >"$log/trees" 2>&1
+grep -E "^tree model:|✘" "$log/trees" | head -n 5
+tree_events=$(field events "$log/trees"); tree_divergences=$(field divergences "$log/trees")
 
 echo "== 2. fuzzing the core for ${FUZZ_SECONDS:-60} s"
 bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz" | tail -n 5
@@ -83,8 +89,8 @@ invalid=$(grep -cE "Invalid (read|write|free)|Mismatched free|uninitialised" "$l
 [ "$(field alive "$log/lifetime")" = 0 ] || leaked=$((leaked + 1))
 lifetime_criticals=$(grep -cE "CRITICAL|WARNING" "$log/lifetime-stderr")
 
-events=$(( ${model_events:-0} + ${group_events:-0} + ${store_events:-0} + ${storm_actions:-0} ))
-divergences=$(( ${model_divergences:-1} + ${group_divergences:-1} + ${store_divergences:-1} + ${storm_mismatches:-1} ))
+events=$(( ${model_events:-0} + ${group_events:-0} + ${store_events:-0} + ${tree_events:-0} + ${storm_actions:-0} ))
+divergences=$(( ${model_divergences:-1} + ${group_divergences:-1} + ${store_divergences:-1} + ${tree_divergences:-1} + ${storm_mismatches:-1} ))
 crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes ))
 criticals=$(( ${storm_criticals:-1} + churn_criticals + lifetime_criticals ))
 echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals invalid=$invalid"

@@ -37,6 +37,36 @@ struct PackedBits: Equatable, Sendable {
     }
   }
 
+  /// Puts every number of `range` in the set, or takes it out: a word at a time, so a
+  /// tree's subtree of a million leaves loaded together is filled in 15,625 stores.
+  mutating func setRange(_ range: Range<Int>, to isSet: Bool) {
+    guard !range.isEmpty else { return }
+    let lastWord = (range.upperBound - 1) >> 6
+    if lastWord >= words.count {
+      guard isSet else {
+        if range.lowerBound >> 6 < words.count {
+          setRange(range.lowerBound..<words.count * 64, to: false)
+        }
+        return
+      }
+      words.append(contentsOf: repeatElement(0, count: lastWord - words.count + 1))
+    }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let word = index >> 6
+      let bit = index & 63
+      let span = min(64 - bit, range.upperBound - index)
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
+      if isSet { words[word] |= mask } else { words[word] &= ~mask }
+      index += span
+    }
+  }
+
+  /// Makes room for numbers below `count` without growing again one word at a time.
+  mutating func reserve(_ count: Int) {
+    words.reserveCapacity((count + 63) / 64)
+  }
+
   /// The numbers in the set, ascending.
   var indices: [Int] {
     var result: [Int] = []

@@ -1,0 +1,71 @@
+/// How many of each parent's children are on and how many are mixed, from which a tree
+/// derives the parent's value in constant time (T1).
+///
+/// Most parents have few children, so a parent's two counts take two bytes; a parent of
+/// 255 children or more keeps them in a table of its own. A tree of a million nodes in
+/// which every other node is a parent (a binary tree 20 levels deep) spends one byte per
+/// node here.
+struct ChildCounts: Sendable {
+  /// The two counts of one parent.
+  struct Counts: Sendable, Hashable {
+    var on: Int
+    var mixed: Int
+  }
+
+  /// On in the low byte, mixed in the high byte; `large` marks a parent kept in the table.
+  private var small: [UInt16] = []
+  private var wide: [Int: Counts] = [:]
+  private static let large: UInt16 = 0xFFFF
+
+  /// A new parent, with no children yet; returns its number.
+  mutating func append() -> Int {
+    small.append(0)
+    return small.count - 1
+  }
+
+  /// Makes room for `count` parents.
+  mutating func reserve(_ count: Int) {
+    small.reserveCapacity(count)
+  }
+
+  subscript(parent: Int) -> Counts {
+    get {
+      let packed = small[parent]
+      if packed == Self.large { return wide[parent] ?? Counts(on: 0, mixed: 0) }
+      return Counts(on: Int(packed & 0xFF), mixed: Int(packed >> 8))
+    }
+    set {
+      if newValue.on < 0xFF, newValue.mixed < 0xFF, small[parent] != Self.large {
+        small[parent] = UInt16(newValue.on) | UInt16(newValue.mixed) << 8
+      } else {
+        // Once large, a parent stays in the table: a count that goes back and forth across
+        // 255 costs no moves.
+        small[parent] = Self.large
+        wide[parent] = newValue
+      }
+    }
+  }
+
+  /// Moves one child's share from `old` to `new`.
+  mutating func replace(_ old: ToggleValue, with new: ToggleValue, in parent: Int) {
+    guard old != new else { return }
+    var counts = self[parent]
+    counts.on += (new == .on ? 1 : 0) - (old == .on ? 1 : 0)
+    counts.mixed += (new == .mixed ? 1 : 0) - (old == .mixed ? 1 : 0)
+    self[parent] = counts
+  }
+
+  /// Adds or takes away one child's share.
+  mutating func add(_ value: ToggleValue, in parent: Int, times: Int = 1) {
+    var counts = self[parent]
+    counts.on += value == .on ? times : 0
+    counts.mixed += value == .mixed ? times : 0
+    self[parent] = counts
+  }
+
+  /// The bytes the counts take.
+  var byteCount: Int {
+    small.capacity * 2 + wide.capacity
+      * (MemoryLayout<Int>.stride + MemoryLayout<Counts>.stride + 1)
+  }
+}

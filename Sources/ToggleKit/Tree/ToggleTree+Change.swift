@@ -1,0 +1,83 @@
+extension ToggleTree {
+  /// One change of a tree, as ``ToggleTree/onChange`` hears it (T7): one per activation, set
+  /// from code, load or structural edit, however many nodes it moves.
+  ///
+  /// A subtree of a million nodes checked at once is one item: the node whose whole subtree
+  /// took the value. Nodes a set went around (disabled nodes, sections whose rule forbids
+  /// the value) break a subtree into the largest parts that did take it, each an item.
+  public struct Change: Sendable {
+    /// One node's change.
+    public struct Item: Sendable, Hashable {
+      /// The node.
+      public let id: ID
+      /// Its value before.
+      public let oldValue: ToggleValue
+      /// Its value after.
+      public let newValue: ToggleValue
+    }
+
+    /// What happened to the tree's shape, if anything.
+    public enum Structure: Sendable, Hashable {
+      /// Nodes were added: `count` of them, under `parent` (nil: at the top).
+      case inserted(parent: ID?, count: Int)
+      /// A node and its subtree, `count` nodes in all, left the tree.
+      case removed(ID, count: Int)
+      /// A node and its subtree moved under `parent` (nil: to the top).
+      case moved(ID, parent: ID?)
+    }
+
+    /// The user's activation, or code.
+    public let cause: ToggleCause
+    /// Each node whose whole subtree took its new value, in the order they were set.
+    public let items: [Item]
+    /// The parents whose derived value followed (T1), the nearest to a change first.
+    public let derived: [Item]
+    /// What happened to the tree's shape; nil for a change of values alone.
+    public let structure: Structure?
+    /// The value every node took, for a set of the whole tree (``ToggleTree/setAll(_:)``)
+    /// with nothing to go around; nil otherwise.
+    public let everyNode: ToggleValue?
+  }
+
+  /// A change being made: what it has moved so far, recorded only when someone listens.
+  struct Batch {
+    let records: Bool
+    let cause: ToggleCause
+    private(set) var items: [Change.Item] = []
+    private(set) var derivedItems: [Change.Item] = []
+    var structure: Change.Structure?
+    private var everyNode: ToggleValue?
+    /// Whether any value or the shape changed, recorded or not.
+    private(set) var hasChanges = false
+
+    init(cause: ToggleCause, records: Bool) {
+      self.cause = cause
+      self.records = records
+    }
+
+    var isEmpty: Bool { !hasChanges && structure == nil }
+
+    mutating func set(_ id: @autoclosure () -> ID?, _ old: ToggleValue, _ new: ToggleValue) {
+      hasChanges = true
+      guard records else { return }
+      // The hidden node above the top-level ones has no identifier: the whole tree.
+      guard let id = id() else {
+        everyNode = new
+        return
+      }
+      items.append(Change.Item(id: id, oldValue: old, newValue: new))
+    }
+
+    mutating func derived(_ id: @autoclosure () -> ID?, _ old: ToggleValue, _ new: ToggleValue) {
+      hasChanges = true
+      guard records, let id = id() else { return }
+      derivedItems.append(Change.Item(id: id, oldValue: old, newValue: new))
+    }
+
+    func change() -> Change {
+      Change(
+        cause: cause, items: items, derived: derivedItems, structure: structure,
+        everyNode: everyNode)
+    }
+  }
+}

@@ -1,0 +1,332 @@
+import ToggleKit
+
+/// A plain restatement of the tree rules (T1-T8), written apart from `ToggleTree`: every
+/// node keeps its own value, a parent's value is worked out from its children on every
+/// read, and a subtree set visits every node. Slow and obvious on purpose.
+struct TreeModel {
+  /// The hidden node above the top-level ones.
+  static let top = -1
+
+  var parent: [Int: Int] = [:]
+  var children: [Int: [Int]] = [top: []]
+  var own: [Int: ToggleValue] = [top: .off]
+  var disabled: Set<Int> = []
+  var rules: [Int: ToggleGroup.Mode] = [:]
+  var loaded: Set<Int> = []
+
+  var nodes: [Int] { parent.keys.sorted() }
+
+  /// T1: a leaf has its own value; a parent is on when every child is on, off when every
+  /// child is off, else mixed.
+  func value(_ node: Int) -> ToggleValue {
+    let kids = children[node] ?? []
+    // The hidden top node over no nodes is off.
+    if kids.isEmpty { return node == Self.top ? .off : own[node] ?? .off }
+    let values = kids.map(value)
+    if values.allSatisfy({ $0 == .on }) { return .on }
+    if values.allSatisfy({ $0 == .off }) { return .off }
+    return .mixed
+  }
+
+  func depth(_ node: Int) -> Int {
+    var depth = 0
+    var walk = node
+    while walk != Self.top {
+      depth += 1
+      walk = parent[walk]!
+    }
+    return depth
+  }
+
+  func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
+    var walk = node
+    while true {
+      if walk == ancestor { return true }
+      guard walk != Self.top else { return false }
+      walk = parent[walk]!
+    }
+  }
+
+  /// G3's count rule, as the contract words it: a count may move inside the bounds, or
+  /// toward them, never further out.
+  static func allowed(from before: Int, to after: Int, _ mode: ToggleGroup.Mode) -> Bool {
+    let (minimum, maximum): (Int, Int?) =
+      switch mode {
+      case .exclusive(let required): (required ? 1 : 0, 1)
+      case .multiple(let minimum, let maximum): (minimum, maximum)
+      }
+    return (after >= minimum || after > before)
+      && (maximum.map { after <= $0 || after < before } ?? true)
+  }
+
+  enum Setter { case user, code, restore }
+
+  /// T2, T3, T5: sets a subtree, going around what the setter may not change.
+  mutating func setSubtree(_ node: Int, _ target: ToggleValue, _ setter: Setter) {
+    if value(node) == target { return }
+    if setter == .user, disabled.contains(node) { return }
+    let kids = children[node] ?? []
+    if kids.isEmpty {
+      if node != Self.top { own[node] = target }
+      return
+    }
+    if let mode = rules[node] {
+      switch setter {
+      case .restore: break
+      case .code:
+        if target == .on, case .exclusive = mode, kids.count > 1 { return }
+      case .user:
+        let onNow = kids.filter { value($0) == .on }.count
+        let enabled = kids.filter { !disabled.contains($0) }
+        let after =
+          target == .on
+          ? onNow + enabled.filter { value($0) != .on }.count
+          : onNow - enabled.filter { value($0) == .on }.count
+        if !Self.allowed(from: onNow, to: after, mode) { return }
+      }
+    }
+    for kid in kids { setSubtree(kid, target, setter) }
+  }
+
+  /// The value a new child takes with none given (T4).
+  func inherited(under parent: Int) -> ToggleValue {
+    let value = value(parent)
+    return value == .mixed ? .off : value
+  }
+
+  /// T5: an item added on beside one that is on in an exclusive section comes in off.
+  func kept(_ value: ToggleValue, under parent: Int) -> ToggleValue {
+    let value = value == .mixed ? .off : value
+    if value == .on, case .exclusive = rules[parent],
+      (children[parent] ?? []).contains(where: { self.value($0) == .on })
+    {
+      return .off
+    }
+    return value
+  }
+
+  mutating func add(_ node: Int, under parent: Int, at index: Int?, value: ToggleValue) {
+    let wasLeafValue = self.value(parent)
+    self.parent[node] = parent
+    children[node] = []
+    own[node] = value
+    var kids = children[parent] ?? []
+    kids.insert(node, at: min(index ?? kids.count, kids.count))
+    children[parent] = kids
+    loaded.insert(parent)
+    _ = wasLeafValue
+  }
+
+  /// A parent left with no children keeps its value, mixed turning off (T6).
+  mutating func settle(_ parent: Int, before: ToggleValue) {
+    if (children[parent] ?? []).isEmpty { own[parent] = before == .mixed ? .off : before }
+  }
+
+  mutating func apply(_ event: TreeEvent) {
+    switch event {
+    case .activate(let node):
+      guard parent[node] != nil else { return }
+      activate(node)
+    case .set(let node, let on):
+      guard parent[node] != nil else { return }
+      set(node, on ? .on : .off)
+    case .setAll(let on):
+      setSubtree(Self.top, on ? .on : .off, .code)
+    case .load(let node, let ids, let values):
+      guard node == Self.top || parent[node] != nil else { return }
+      loaded.insert(node)
+      for (offset, id) in ids.enumerated() where parent[id] == nil {
+        let given = values.map { $0[offset % $0.count] }
+        add(id, under: node, at: nil, value: kept(given ?? inherited(under: node), under: node))
+      }
+    case .insert(let id, let node, let index, let given):
+      guard node == Self.top || parent[node] != nil, parent[id] == nil else { return }
+      add(id, under: node, at: index, value: kept(given ?? inherited(under: node), under: node))
+    case .remove(let node):
+      guard let from = parent[node] else { return }
+      let before = value(from)
+      var stack = [node]
+      while let next = stack.popLast() {
+        stack += children[next] ?? []
+        parent[next] = nil
+        children[next] = nil
+        own[next] = nil
+        disabled.remove(next)
+        rules[next] = nil
+        loaded.remove(next)
+      }
+      children[from]!.removeAll { $0 == node }
+      settle(from, before: before)
+    case .move(let node, let to, let index):
+      guard let from = parent[node], to == Self.top || parent[to] != nil, !isAncestor(node, of: to)
+      else { return }
+      let beforeFrom = value(from)
+      let beforeTo = value(to)
+      children[from]!.removeAll { $0 == node }
+      settle(from, before: beforeFrom)
+      parent[node] = to
+      var kids = children[to] ?? []
+      // A leaf that gets its first child this way is a parent now; its own value stays
+      // as it was, unused while it has children.
+      _ = beforeTo
+      kids.insert(node, at: min(index ?? kids.count, kids.count))
+      children[to] = kids
+      loaded.insert(to)
+    case .enable(let node, let enabled):
+      guard parent[node] != nil else { return }
+      if enabled { disabled.remove(node) } else { disabled.insert(node) }
+    case .rule(let node, let mode):
+      guard parent[node] != nil else { return }
+      rules[node] = mode
+    case .roundTrip:
+      break
+    }
+  }
+
+  /// T2, T3, T5: a user's activation.
+  mutating func activate(_ node: Int) {
+    guard !disabled.contains(node) else { return }
+    let current = value(node)
+    let from = parent[node]!
+    if let mode = rules[from] {
+      let siblings = children[from]!
+      let onCount = siblings.filter { value($0) == .on }.count
+      let proposed = current.next
+      switch mode {
+      case .exclusive(let required):
+        if proposed == .on {
+          for sibling in siblings where sibling != node && value(sibling) != .off {
+            setSubtree(sibling, .off, .user)
+          }
+          setSubtree(node, .on, .user)
+        } else if !required {
+          setSubtree(node, proposed, .user)
+        }
+      case .multiple:
+        let after = onCount + (proposed == .on ? 1 : 0) - (current == .on ? 1 : 0)
+        if Self.allowed(from: onCount, to: after, mode) { setSubtree(node, proposed, .user) }
+      }
+      return
+    }
+    var target: ToggleValue = current == .on ? .off : .on
+    if target == .on, current == .mixed {
+      var trial = self
+      trial.setSubtree(node, .on, .user)
+      if trial.allValues == allValues { target = .off }
+    }
+    setSubtree(node, target, .user)
+  }
+
+  /// G5 in a tree: code sets a subtree; on inside an exclusive section turns the siblings off.
+  mutating func set(_ node: Int, _ target: ToggleValue) {
+    let from = parent[node]!
+    if target == .on, case .exclusive = rules[from], value(node) != .on {
+      for sibling in children[from]! where sibling != node && value(sibling) != .off {
+        setSubtree(sibling, .off, .code)
+      }
+    }
+    setSubtree(node, target, .code)
+  }
+
+  var allValues: [Int: ToggleValue] {
+    Dictionary(uniqueKeysWithValues: nodes.map { ($0, value($0)) })
+  }
+
+  /// T8: the value a node has under an "include, exclude" list.
+  func valueUnder(_ included: Set<Int>, _ excluded: Set<Int>, _ node: Int) -> Bool {
+    var walk = node
+    while walk != Self.top {
+      if included.contains(walk) { return true }
+      if excluded.contains(walk) { return false }
+      walk = parent[walk]!
+    }
+    return false
+  }
+
+  /// T8: the fewest entries an "include, exclude" list of this tree can have, worked out
+  /// by trying both states at every node.
+  func fewestEntries() -> Int {
+    func cost(_ node: Int, _ inherited: Bool) -> Int {
+      switch value(node) {
+      case .on: return inherited ? 0 : 1
+      case .off: return inherited ? 1 : 0
+      case .mixed:
+        let kids = children[node]!
+        let stay = kids.reduce(0) { $0 + cost($1, inherited) }
+        let flip = 1 + kids.reduce(0) { $0 + cost($1, !inherited) }
+        return min(stay, flip)
+      }
+    }
+    return children[Self.top]!.reduce(0) { $0 + cost($1, false) }
+  }
+}
+
+/// One random thing done to a tree.
+enum TreeEvent: CustomStringConvertible {
+  case activate(Int)
+  case set(Int, on: Bool)
+  case setAll(on: Bool)
+  case load(Int, ids: [Int], values: [ToggleValue]?)
+  case insert(Int, under: Int, at: Int?, value: ToggleValue?)
+  case remove(Int)
+  case move(Int, under: Int, at: Int?)
+  case enable(Int, Bool)
+  case rule(Int, ToggleGroup.Mode?)
+  case roundTrip
+
+  var description: String {
+    switch self {
+    case .activate(let node): "activate \(node)"
+    case .set(let node, let on): "set \(node) \(on ? "on" : "off")"
+    case .setAll(let on): "setAll \(on ? "on" : "off")"
+    case .load(let node, let ids, let values):
+      "load \(ids) under \(node) \(values.map { "\($0)" } ?? "")"
+    case .insert(let id, let node, let index, let value):
+      "insert \(id) under \(node) at \(index.map(String.init) ?? "end") \(value.map { "\($0)" } ?? "")"
+    case .remove(let node): "remove \(node)"
+    case .move(let node, let to, let index):
+      "move \(node) under \(to) at \(index.map(String.init) ?? "end")"
+    case .enable(let node, let enabled): "\(enabled ? "enable" : "disable") \(node)"
+    case .rule(let node, let mode): "rule \(node) \(mode.map { "\($0)" } ?? "none")"
+    case .roundTrip: "round trip"
+    }
+  }
+
+  /// A random event over nodes numbered below `next`; -1 is the top.
+  static func random(next: inout Int, existing: [Int], using rng: inout SplitMix64) -> TreeEvent {
+    func node() -> Int {
+      existing.isEmpty ? TreeModel.top : existing[Int(rng.next() % UInt64(existing.count))]
+    }
+    func place() -> Int { rng.next() % 5 == 0 ? TreeModel.top : node() }
+    func index() -> Int? { rng.next() % 2 == 0 ? nil : Int(rng.next() % 4) }
+    func fresh(_ count: Int) -> [Int] {
+      defer { next += count }
+      return Array(next..<next + count)
+    }
+    let modes: [ToggleGroup.Mode?] = [
+      nil, nil, .exclusive(selectionRequired: false), .exclusive(selectionRequired: true),
+      .multiple(minimum: 1, maximum: 2),
+    ]
+    switch rng.next() % 20 {
+    case 0...5: return .activate(node())
+    case 6, 7: return .set(node(), on: rng.next() % 2 == 0)
+    case 8: return .setAll(on: rng.next() % 2 == 0)
+    case 9, 10:
+      let values: [ToggleValue]? =
+        rng.next() % 2 == 0 ? nil : [.on, .off, .off].shuffled(using: &rng)
+      // A node is loaded a few children at a time; now and then one reaches for 3 more
+      // identifiers it holds already, which are skipped.
+      let ids =
+        fresh(Int(rng.next() % 4)) + (rng.next() % 6 == 0 && !existing.isEmpty ? [node()] : [])
+      return .load(place(), ids: ids, values: values)
+    case 11:
+      let value: ToggleValue? = [nil, .on, .off, .mixed][Int(rng.next() % 4)]
+      return .insert(fresh(1)[0], under: place(), at: index(), value: value)
+    case 12: return .remove(node())
+    case 13, 14: return .move(node(), under: place(), at: index())
+    case 15, 16: return .enable(node(), rng.next() % 3 == 0)
+    case 17: return .rule(node(), modes[Int(rng.next() % UInt64(modes.count))])
+    default: return .roundTrip
+    }
+  }
+}

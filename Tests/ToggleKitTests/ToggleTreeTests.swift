@@ -1,0 +1,216 @@
+import Testing
+
+@testable import ToggleKit
+
+/// A backup app's folders: Documents (Letters: a, b; Taxes: c), Music (d, e).
+@MainActor
+private func makeFolders() -> ToggleTree<String> {
+  let tree = ToggleTree<String>()
+  tree.loadChildren(of: nil, ["Documents", "Music"])
+  tree.loadChildren(of: "Documents", ["Letters", "Taxes"])
+  tree.loadChildren(of: "Letters", ["a", "b"])
+  tree.loadChildren(of: "Taxes", ["c"])
+  tree.loadChildren(of: "Music", ["d", "e"])
+  return tree
+}
+
+@MainActor
+private final class TreeLog {
+  var changes: [ToggleTree<String>.Change] = []
+}
+
+@Suite("T1-T9 Toggle trees: parents follow their children")
+@MainActor
+struct ToggleTreeTests {
+  @Test("T1: a parent is on when all children are on, off when none, else mixed; ancestors follow")
+  func parentsAreDerived() {
+    let tree = makeFolders()
+    #expect(tree.value(of: "Documents") == .off)
+    tree.setValue(.on, for: "a")
+    #expect(tree.value(of: "Letters") == .mixed)
+    #expect(tree.value(of: "Documents") == .mixed)
+    #expect(tree.rootValue == .mixed)
+    tree.setValue(.on, for: "b")
+    tree.setValue(.on, for: "c")
+    #expect(tree.value(of: "Letters") == .on)
+    #expect(tree.value(of: "Documents") == .on)
+    #expect(tree.value(of: "Music") == .off)
+  }
+
+  @Test("T2: activating a parent sets its whole subtree: on from off or mixed, off from on")
+  func activatingAParentSetsItsSubtree() {
+    let tree = makeFolders()
+    tree.activate("a")
+    #expect(tree.value(of: "Documents") == .mixed)
+    tree.activate("Documents")
+    #expect(
+      ["a", "b", "c", "Letters", "Taxes", "Documents"].allSatisfy { tree.value(of: $0) == .on })
+    #expect(tree.value(of: "d") == .off, "nothing outside the subtree moves")
+    tree.activate("b")  // one file deep inside: its folders turn mixed
+    #expect(tree.value(of: "Letters") == .mixed)
+    #expect(tree.value(of: "Documents") == .mixed)
+    #expect(tree.value(of: "a") == .on, "its sibling kept the value the parent gave it")
+    tree.activate("Documents")
+    tree.activate("Documents")
+    #expect(["a", "b", "c", "Documents"].allSatisfy { tree.value(of: $0) == .off })
+  }
+
+  @Test("T2: a million leaves under one node are checked by marking the node, and read right")
+  func aMillionLeaves() {
+    let tree = ToggleTree<Int>()
+    tree.loadChildren(of: nil, [0])
+    tree.loadChildren(of: 0, 1...1_000_000)
+    tree.activate(0)
+    #expect(tree.value(of: 777_777) == .on)
+    tree.activate(777_777)
+    #expect(tree.value(of: 0) == .mixed)
+    #expect(tree.value(of: 777_776) == .on && tree.value(of: 777_777) == .off)
+    #expect(tree.selection == .init(included: [0], excluded: [777_777]))
+  }
+
+  @Test("T3: a disabled node keeps its value, its parent counts it, and mixed then goes off")
+  func disabledNodesKeepTheirValue() {
+    let tree = makeFolders()
+    tree.setEnabled(false, for: "b")
+    tree.activate("Letters")
+    #expect(tree.value(of: "a") == .on && tree.value(of: "b") == .off)
+    #expect(tree.value(of: "Letters") == .mixed, "the disabled node is counted")
+    tree.activate("Letters")  // nothing left to turn on: off
+    #expect(tree.value(of: "a") == .off && tree.value(of: "Letters") == .off)
+    tree.activate("b")
+    #expect(tree.value(of: "b") == .off, "a disabled node takes no user activation")
+    #expect(tree.setValue(.on, for: "b"), "code can set it (B6)")
+    #expect(tree.value(of: "b") == .on)
+  }
+
+  @Test("T4: children loaded later take their parent's value; given values make it derived")
+  func lazyChildren() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Photos", "Videos"])
+    tree.activate("Photos")
+    #expect(tree.isLoaded("Photos") == false)
+    tree.loadChildren(of: "Photos", ["2025", "2026"])
+    #expect(tree.value(of: "2025") == .on && tree.value(of: "Photos") == .on)
+    tree.loadChildren(of: "Videos", [("clip", ToggleValue.on), ("film", .off)])
+    #expect(tree.value(of: "Videos") == .mixed)
+    tree.insert("new", under: "Videos")
+    #expect(tree.value(of: "new") == .off, "under a mixed parent a new child comes in off")
+    #expect(tree.insert("new", under: "Photos") == false, "a repeated identifier is taken once")
+  }
+
+  @Test("T5: an exclusive section chooses one; its parent cannot be cleared when it is required")
+  func sectionsWithRules() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Components", "Editor"])
+    tree.loadChildren(of: "Editor", ["vim", "emacs", "nano"])
+    tree.setRule(.exclusive(selectionRequired: true), for: "Editor")
+    tree.activate("vim")
+    tree.activate("emacs")
+    #expect(tree.value(of: "vim") == .off && tree.value(of: "emacs") == .on)
+    tree.activate("emacs")
+    #expect(tree.value(of: "emacs") == .on, "the required selection stays (G2)")
+    tree.activate("Editor")  // its "clear all" would empty a required section
+    #expect(tree.value(of: "emacs") == .on)
+    tree.activate("Components")
+    tree.setAll(.off)
+    #expect(tree.value(of: "emacs") == .off, "code can clear it (G5)")
+    #expect(tree.value(of: "Components") == .off)
+    tree.setValue(.on, for: "Editor")
+    #expect(tree.value(of: "Editor") == .off, "code cannot turn an exclusive section of three on")
+  }
+
+  @Test("T6: remove and move take whole subtrees and re-derive both parents; bad input is refused")
+  func removeAndMove() {
+    let tree = makeFolders()
+    tree.setValue(.on, for: "Letters")
+    #expect(tree.value(of: "Documents") == .mixed)
+    #expect(tree.move("Taxes", under: "Music"))
+    #expect(tree.value(of: "Documents") == .on, "only Letters is left, and it is on")
+    #expect(tree.value(of: "Music") == .off)
+    #expect(tree.parent(of: "c") == "Taxes" && tree.parent(of: "Taxes") == "Music")
+    #expect(tree.move("Documents", under: "a") == false, "not into its own subtree")
+    #expect(tree.remove("Letters"))
+    #expect(tree.contains("a") == false && tree.count == 6)
+    #expect(tree.value(of: "Documents") == .on, "a parent left with no children keeps its value")
+    #expect(tree.value(of: "nowhere") == nil && tree.setValue(.on, for: "nowhere") == false)
+    #expect(tree.remove("nowhere") == false && tree.insert("x", under: "nowhere") == false)
+  }
+
+  @Test("T7: one change per activation, with the subtree's root and the parents that followed")
+  func oneChangePerActivation() {
+    let tree = makeFolders()
+    let log = TreeLog()
+    tree.onChange = { log.changes.append($0) }
+    tree.activate("Documents")
+    #expect(log.changes.count == 1)
+    let change = log.changes[0]
+    #expect(change.cause == .user)
+    #expect(change.items.map(\.id) == ["Documents"])
+    #expect(change.derived.isEmpty, "the top's value is not a node's")
+    tree.activate("c")
+    #expect(log.changes[1].items.map(\.id) == ["c"])
+    #expect(log.changes[1].derived.map(\.id) == ["Taxes", "Documents"], "nearest first")
+    tree.activate("a")
+    tree.activate("a")
+    #expect(log.changes.count == 4)
+    tree.setValue(.off, for: "Music")
+    #expect(log.changes.count == 4, "nothing changed, nothing told")
+  }
+
+  @Test("T7 B10: an observer that answers every change with another stops after 64 answers")
+  func answerLoopsEnd() {
+    let tree = makeFolders()
+    var told = 0
+    var last: ToggleTree<String>.Change?
+    tree.onChange = { change in
+      told += 1
+      last = change
+      // Answers each change by flipping a leaf: without a bound this never returns.
+      tree.setValue(tree.value(of: "d") == .on ? .off : .on, for: "d")
+    }
+    tree.activate("a")
+    // The change itself, the first answer, then the answers to answers, bounded, as a
+    // group's and a store's (AnswerLoopTests).
+    #expect(told == ToggleCoordinator.maximumChangesPerDelivery + 2)
+    #expect(last?.items.last?.newValue == tree.value(of: "d"), "the last change told is final")
+    #expect(tree.setValue(.on, for: "e"), "the next delivery starts afresh")
+  }
+
+  @Test("T7 B10: a user activation while a change is told is dropped")
+  func activationWhileTellingIsDropped() {
+    let tree = makeFolders()
+    tree.onChange = { _ in tree.activate("d") }
+    tree.activate("a")
+    #expect(tree.value(of: "d") == .off)
+  }
+
+  @Test("T8: the selection is the fewest subtree roots, and restoring it puts the pattern back")
+  func selectionAsSubtreeRoots() throws {
+    let tree = makeFolders()
+    tree.activate("Documents")
+    tree.activate("b")
+    let selection = tree.selection
+    #expect(selection.included == ["Documents"])
+    #expect(selection.excluded == ["b"])
+    tree.setAll(.on)
+    let unknown = tree.restore(
+      .init(included: selection.included, excluded: selection.excluded + ["gone"]))
+    #expect(unknown == ["gone"])
+    #expect(
+      tree.value(of: "b") == .off && tree.value(of: "a") == .on && tree.value(of: "d") == .off)
+  }
+
+  @Test("T9: values and derived state take at most 2 bytes per node in a binary tree")
+  func compactValues() {
+    let tree = ToggleTree<Int>()
+    let nodes = (1 << 16) - 1
+    tree.reserveCapacity(nodes: nodes, parents: nodes / 2)
+    tree.loadChildren(of: nil, [0])
+    for parent in 0..<(nodes / 2) {
+      tree.loadChildren(of: parent, [2 * parent + 1, 2 * parent + 2])
+    }
+    #expect(tree.count == nodes)
+    let bytesPerNode = Double(tree.valueByteCount) / Double(nodes)
+    #expect(bytesPerNode <= 2, "values take \(bytesPerNode) bytes per node")
+  }
+}
