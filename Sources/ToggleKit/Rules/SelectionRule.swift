@@ -72,8 +72,14 @@ struct SelectionRule: Sendable, Hashable {
   /// The value a "select all" shows, or a tree's parent derives: on when every item is on,
   /// off when none is (and over no items), else mixed (G6, T1).
   static func derivedValue(onCount: Int, mixedCount: Int = 0, count: Int) -> ToggleValue {
-    if onCount == count, count > 0 { return .on }
-    return onCount == 0 && mixedCount == 0 ? .off : .mixed
+    guard count > 0 else { return .off }
+    return derivedValue(notOn: count - onCount, notOff: onCount + mixedCount)
+  }
+
+  /// The same value from how many items are not on and how many are not off, over at least
+  /// one item: a tree keeps these, so that it needs no count of a parent's children.
+  static func derivedValue(notOn: Int, notOff: Int) -> ToggleValue {
+    notOn == 0 ? .on : notOff == 0 ? .off : .mixed
   }
 
   /// The value an item inserted with `value` keeps (G1, L4): an exclusive selection stands,

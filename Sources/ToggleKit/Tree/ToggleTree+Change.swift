@@ -39,45 +39,15 @@ extension ToggleTree {
     public let everyNode: ToggleValue?
   }
 
-  /// A change being made: what it has moved so far, recorded only when someone listens.
-  struct Batch {
-    let records: Bool
-    let cause: ToggleCause
-    private(set) var items: [Change.Item] = []
-    private(set) var derivedItems: [Change.Item] = []
-    var structure: Change.Structure?
-    private var everyNode: ToggleValue?
-    /// Whether any value or the shape changed, recorded or not.
-    private(set) var hasChanges = false
-
-    init(cause: ToggleCause, records: Bool) {
-      self.cause = cause
-      self.records = records
-    }
-
-    var isEmpty: Bool { !hasChanges && structure == nil }
-
-    mutating func set(_ id: @autoclosure () -> ID?, _ old: ToggleValue, _ new: ToggleValue) {
-      hasChanges = true
-      guard records else { return }
-      // The hidden node above the top-level ones has no identifier: the whole tree.
-      guard let id = id() else {
-        everyNode = new
-        return
+  /// The change a record made, with the app's identifiers.
+  func change(from record: TreeRecord, structure: Change.Structure?) -> Change {
+    func items(_ entries: [TreeRecord.Entry]) -> [Change.Item] {
+      entries.compactMap { entry in
+        ids[entry.node].map { Change.Item(id: $0, oldValue: entry.old, newValue: entry.new) }
       }
-      items.append(Change.Item(id: id, oldValue: old, newValue: new))
     }
-
-    mutating func derived(_ id: @autoclosure () -> ID?, _ old: ToggleValue, _ new: ToggleValue) {
-      hasChanges = true
-      guard records, let id = id() else { return }
-      derivedItems.append(Change.Item(id: id, oldValue: old, newValue: new))
-    }
-
-    func change() -> Change {
-      Change(
-        cause: cause, items: items, derived: derivedItems, structure: structure,
-        everyNode: everyNode)
-    }
+    return Change(
+      cause: record.cause, items: items(record.items), derived: items(record.derivedItems),
+      structure: structure, everyNode: record.everyNode)
   }
 }

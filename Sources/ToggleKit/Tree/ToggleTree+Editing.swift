@@ -1,0 +1,137 @@
+extension ToggleTree {
+  // MARK: Adding nodes (T4, T6)
+
+  /// Adds `node` under `parent` (nil: at the top), at `index` among its children (nil: last).
+  ///
+  /// With no value, the node takes its parent's: a parent's own value while its children
+  /// are not loaded, else the parent's value when it is on or off, and off under a mixed
+  /// parent (T4). An exclusive section keeps its selection: a node added on beside one that
+  /// is on comes in off (T5). Mixed is taken as off: only parents are mixed.
+  ///
+  /// Returns false, changing nothing, for an identifier the tree holds already, an unknown
+  /// parent, a node deeper than ``maximumDepth``, or a change from an observer that has
+  /// answered its share of changes (B10).
+  @discardableResult
+  public func insert(
+    _ node: ID, under parent: ID? = nil, at index: Int? = nil, value: ToggleValue? = nil
+  ) -> Bool {
+    guard nodeOf[node] == nil else { return false }
+    return load(CollectionOfOne((node, value)), under: parent, at: index) == 1
+  }
+
+  /// Loads a node's children (nil: top-level nodes), each taking the node's value (T4): a
+  /// node not yet loaded keeps its own value, and its children follow it. Identifiers the
+  /// tree holds already are skipped; returns how many were added, told as one change.
+  ///
+  /// Children loaded together into a node that has none are kept as a run: checking or
+  /// unchecking them all is then a fill of one bit each, a machine word at a time.
+  @inlinable @discardableResult
+  public func loadChildren(of parent: ID?, _ children: some Sequence<ID>) -> Int {
+    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
+      core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth)
+    else { return 0 }
+    // Numbers first, then the nodes in one go: per child, only the index is written here.
+    let first = core.nextNode
+    var next = first
+    for id in children where nodeOf[id] == nil {
+      nodeOf[id] = Int32(next)
+      ids.append(id)
+      next += 1
+    }
+    _ = core.addLoadedNodes(count: next - first)
+    return endLoad(under: parent)
+  }
+
+  /// Loads a node's children with values of their own: the node's value is then derived
+  /// from them (T4). Otherwise as ``loadChildren(of:_:)-(_,Sequence<ID>)``.
+  @inlinable @discardableResult
+  public func loadChildren(of parent: ID?, _ children: some Sequence<(ID, ToggleValue)>) -> Int {
+    load(children.lazy.map { ($0.0, $0.1) }, under: parent, at: nil)
+  }
+
+  /// Adds children, each with its value or none; inlined into the app, so that the
+  /// identifiers' index is specialized to its identifiers (10,000 children in well under
+  /// a millisecond).
+  @inlinable
+  func load(_ children: some Sequence<(ID, ToggleValue?)>, under parent: ID?, at index: Int?)
+    -> Int
+  {
+    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
+      core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth)
+    else { return 0 }
+    for (id, value) in children where nodeOf[id] == nil {
+      let node = core.addLoadedNode(value: value)
+      nodeOf[id] = Int32(node)
+      ids.append(id)
+    }
+    return endLoad(under: parent)
+  }
+
+  /// Ends a load and tells it.
+  @usableFromInline
+  func endLoad(under parent: ID?) -> Int {
+    var record = record(.programmatic)
+    let added = core.endLoad(into: &record)
+    if added > 0 { deliver(record, structure: .inserted(parent: parent, count: added)) }
+    return added
+  }
+
+  // MARK: Removing and moving (T6)
+
+  /// Removes `node` and its whole subtree; its parent is derived again from the children
+  /// left (a parent left with none keeps its value, mixed turning off). The identifiers are
+  /// released. False for an unknown node, or a change from an observer that has answered
+  /// its share of changes (B10).
+  @discardableResult
+  public func remove(_ node: ID) -> Bool {
+    guard admitsChange, let number = number(of: node) else { return false }
+    var record = record(.programmatic)
+    let removed = core.removeSubtree(number, into: &record)
+    for gone in removed {
+      if let id = ids[gone] { nodeOf[id] = nil }
+      ids[gone] = nil
+    }
+    deliver(record, structure: .removed(node, count: removed.count))
+    return true
+  }
+
+  /// Moves `node` and its subtree under `parent` (nil: to the top), at `index` among its
+  /// children (nil: last). Both parents are derived again. A move to where the node is
+  /// already changes nothing and tells nothing. False for an unknown node or parent, a
+  /// parent inside the node's own subtree, a subtree that would end deeper than
+  /// ``maximumDepth``, or a change from an observer that has answered its share (B10).
+  @discardableResult
+  public func move(_ node: ID, under parent: ID?, at index: Int? = nil) -> Bool {
+    guard admitsChange, let number = number(of: node),
+      let newParent = parent.map(number(of:)) ?? 0,
+      core.canMove(number, under: newParent, maximumDepth: Self.maximumDepth)
+    else { return false }
+    guard !core.isPlaced(number, under: newParent, at: index) else { return true }
+    var record = record(.programmatic)
+    core.move(number, under: newParent, at: index, into: &record)
+    deliver(record, structure: .moved(node, parent: parent))
+    return true
+  }
+
+  // MARK: Enabled nodes and rules (T3, T5)
+
+  /// Enables or disables a node: a disabled node takes no user activation and keeps its
+  /// value when a parent above it is activated; its parent still counts it; code can set it.
+  /// False for an unknown node.
+  @discardableResult
+  public func setEnabled(_ isEnabled: Bool, for node: ID) -> Bool {
+    guard let number = number(of: node) else { return false }
+    core.setEnabled(isEnabled, at: number)
+    return true
+  }
+
+  /// Gives a parent a rule over its children (nil removes it): exclusive ("choose one"), or
+  /// multiple with a minimum and maximum, as a group's (T5). The children's values stay as
+  /// they are: the rule binds the user's activations from now on. False for an unknown node.
+  @discardableResult
+  public func setRule(_ mode: ToggleGroup.Mode?, for node: ID) -> Bool {
+    guard let number = number(of: node) else { return false }
+    core.setRule(mode, at: number)
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+/// What one change of a tree moved, by node number, kept while the change is made (T7):
+/// the tree turns it into a ``ToggleTree/Change`` with the app's identifiers when someone
+/// listens, and records nothing but whether anything changed when no one does.
+@usableFromInline
+struct TreeRecord: Sendable {
+  /// One node's change.
+  struct Entry: Sendable {
+    let node: Int
+    let old: ToggleValue
+    let new: ToggleValue
+  }
+
+  let records: Bool
+  let cause: ToggleCause
+  private(set) var items: [Entry] = []
+  private(set) var derivedItems: [Entry] = []
+  /// The value every node took, for a set of the whole tree with nothing to go around.
+  private(set) var everyNode: ToggleValue?
+  /// Whether any value changed, recorded or not.
+  @usableFromInline private(set) var hasChanges = false
+
+  init(cause: ToggleCause, records: Bool) {
+    self.cause = cause
+    self.records = records
+  }
+
+  /// A node whose whole subtree took `new`.
+  mutating func set(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
+    hasChanges = true
+    guard records else { return }
+    // The hidden node above the top-level ones has no identifier: the whole tree.
+    if node == 0 {
+      everyNode = new
+    } else {
+      items.append(Entry(node: node, old: old, new: new))
+    }
+  }
+
+  /// A parent whose derived value followed.
+  mutating func derived(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
+    hasChanges = true
+    guard records, node != 0 else { return }
+    derivedItems.append(Entry(node: node, old: old, new: new))
+  }
+}
