@@ -2,7 +2,7 @@
 # Benchmarks (release build) with baselines measured in the same run; ends with the `bench:` line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-dependencies.sh
+bash scripts/install-dependencies.sh python3-pyqt5
 swift build -c release --product toggle-bench 2>&1 | grep -vE "prohibited flag" >&2 || true
 bin="$(swift build -c release --product toggle-bench --show-bin-path)/toggle-bench"
 # The C library's store through PyGObject (100 vs 1,000,000 string items), from a scratch install.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages ToggleKit's build and tests need, if any is missing.
 # Needs root or sudo for apt-get. Swift 6 itself must already be installed (swift.org toolchain).
+# Usage: install-dependencies.sh [PACKAGE...]: the packages named are needed too (make bench
+# names python3-pyqt5, for Qt's tree measured beside ToggleKit's in the same run).
 set -euo pipefail
 
 packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi
@@ -14,7 +16,8 @@ packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 
   # own dconf database; make check runs shellcheck.
   libglib2.0-bin dconf-gsettings-backend gsettings-desktop-schemas shellcheck
   # The C library's tests use its make install and make uninstall.
-  make)
+  make
+  "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -10,6 +10,8 @@ import ToggleKit
 ///     toggle-bench                 every benchmark, a table, and the `bench:` summary line
 ///     toggle-bench core            the core tap cycle only
 ///     toggle-bench lists           stores and groups by size, and GtkMultiSelection (`lists:`)
+///     toggle-bench trees           trees of a million nodes in three shapes, beside Qt (`trees:`)
+///     toggle-bench tree-taps SHAPE big|small   leaf changes for callgrind, used by the above
 ///     toggle-bench gtk-create KIND N   KIND: push, switch, checkbox, or native-push ... (their
 ///     toggle-bench click KIND N        native twins); one process per measurement, used by the above
 ///     toggle-bench churn N         create and destroy N GTK toggles with handlers (make stress)
@@ -146,6 +148,14 @@ MainActor.assumeIsolated {
     ListBenchmark.storeTaps(count: Int(arguments.dropFirst().first ?? "") ?? 100)
   case "group-taps":
     ListBenchmark.groupTaps(count: Int(arguments.dropFirst().first ?? "") ?? 10)
+  case "trees":
+    TreeBenchmark.report()
+  case "tree-taps":
+    guard arguments.count == 3, let shape = TreeBenchmark.Shape(rawValue: arguments[1]) else {
+      print("usage: toggle-bench tree-taps wide|grid|deep big|small")
+      exit(2)
+    }
+    TreeBenchmark.runLeafChanges(shape, big: arguments[2] == "big")
   case "lists":
     ListBenchmark.report(listNumbers())
   case "lists-plot":
@@ -286,12 +296,13 @@ MainActor.assumeIsolated {
       ListCurves.draw(changes: curves.changes, selectAll: curves.selectAll, to: plot)
       print("  drew \(plot)")
     #endif
+    TreeBenchmark.report()
     print(
       "bench: core_tap_ns=\(format(core.tapNanoseconds, 1)) baseline_ns=\(format(core.baselineNanoseconds, 1)) core_ratio=\(format(core.ratio)) core_tap_instructions=\(format(tapInstructions, 0)) allocs_per_tap=\(format(core.allocationsPerTap, 0)) gtk_create_ratio=\(format(createRatio)) gtk_create_instructions_ratio=\(format(instructionsRatio)) gtk_memory_ratio=\(format(memoryRatio)) click_to_frame_p95_ms=\(format(p95))"
     )
   default:
     print(
-      "usage: toggle-bench [core | core-taps N | lists | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
+      "usage: toggle-bench [core | core-taps N | lists | trees | tree-taps SHAPE SIZE | gtk-create KIND N | click KIND N | churn N | lifetime | load-image FILE]"
     )
     exit(2)
   }
