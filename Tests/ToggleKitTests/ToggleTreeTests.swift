@@ -200,6 +200,46 @@ struct ToggleTreeTests {
       tree.value(of: "b") == .off && tree.value(of: "a") == .on && tree.value(of: "d") == .off)
   }
 
+  @Test("T1 T9: a parent of many children keeps its counts apart and derives as one of few does")
+  func manyChildren() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["big"])
+    tree.loadChildren(of: "big", (0..<300).map { "leaf \($0)" })
+    tree.activate("big")
+    tree.activate("leaf 7")
+    #expect(tree.value(of: "big") == .mixed)
+    tree.activate("leaf 7")
+    #expect(tree.value(of: "big") == .on)
+    for index in 0..<300 { tree.setValue(.off, for: "leaf \(index)") }
+    #expect(tree.value(of: "big") == .off)
+  }
+
+  @Test("T9: past 32,767 large parents the counts go to a table, and stay right")
+  func countsOverflow() {
+    var counts = ChildCounts()
+    let parents = 0x7FFF + 3
+    for _ in 0..<parents { _ = counts.append() }
+    for parent in 0..<parents { counts[parent] = .init(notOn: 200 + parent, notOff: 1) }
+    #expect(counts[0] == .init(notOn: 200, notOff: 1))
+    #expect(counts[parents - 1] == .init(notOn: 200 + parents - 1, notOff: 1))
+    counts.replace(.off, with: .on, in: parents - 1)
+    #expect(counts[parents - 1] == .init(notOn: 200 + parents - 2, notOff: 2))
+    counts[5] = .init(notOn: 3, notOff: 4)
+    #expect(counts[5] == .init(notOn: 3, notOff: 4), "a large parent stays large, and right")
+  }
+
+  @Test("T6: Int identifiers far apart or negative leave the dense index and keep working")
+  func sparseIntIdentifiers() {
+    let tree = ToggleTree<Int>()
+    tree.loadChildren(of: nil, 0..<10)
+    tree.activate(3)
+    #expect(tree.insert(-5, under: 3) && tree.insert(9_000_000, under: 3))
+    #expect(tree.value(of: -5) == .on && tree.value(of: 9_000_000) == .on, "they took 3's value")
+    #expect(tree.value(of: 3) == .on && tree.value(of: 4) == .off)
+    #expect(tree.insert(3) == false, "a repeated identifier is still taken once")
+    #expect(tree.remove(3) && !tree.contains(-5) && tree.count == 9)
+  }
+
   @Test("T9: values and derived state take at most 2 bytes per node in a binary tree")
   func compactValues() {
     let tree = ToggleTree<Int>()

@@ -3,7 +3,7 @@
 /// has (T1): none not on, on; none not off, off; else mixed.
 ///
 /// Most parents have few children, so a parent's two counts take two bytes; a parent of
-/// 255 children or more keeps them in a table of its own. A tree of a million nodes in
+/// 128 children or more keeps them in an array of its own, found from those two bytes. A tree of a million nodes in
 /// which every other node is a parent (a binary tree 20 levels deep) spends one byte per
 /// node here.
 struct ChildCounts: Sendable {
@@ -20,10 +20,13 @@ struct ChildCounts: Sendable {
     }
   }
 
-  /// Not on in the low byte, not off in the high byte; `large` marks a parent kept in the table.
+  /// Per parent: up to 127 each, not on in bits 0-6 and not off in bits 7-13; with bit 15
+  /// set, bits 0-14 number the parent's entry in `large` (0x7FFF: in `overflow`).
   private var small: [UInt16] = []
-  private var wide: [Int: Counts] = [:]
-  private static let large: UInt16 = 0xFFFF
+  private var large: [Counts] = []
+  private var overflow: [Int: Counts] = [:]
+  private static let isLarge: UInt16 = 0x8000
+  private static let inOverflow: UInt16 = 0xFFFF
 
   /// A new parent, with no children yet; returns its number.
   mutating func append() -> Int {
@@ -39,17 +42,32 @@ struct ChildCounts: Sendable {
   subscript(parent: Int) -> Counts {
     @inline(__always) get {
       let packed = small[parent]
-      if packed == Self.large { return wide[parent] ?? Counts(notOn: 0, notOff: 0) }
-      return Counts(notOn: Int(packed & 0xFF), notOff: Int(packed >> 8))
+      if packed & Self.isLarge == 0 {
+        return Counts(notOn: Int(packed & 0x7F), notOff: Int(packed >> 7))
+      }
+      if packed == Self.inOverflow { return overflow[parent] ?? Counts(notOn: 0, notOff: 0) }
+      return large[Int(packed & 0x7FFF)]
     }
-    set {
-      if newValue.notOn < 0xFF, newValue.notOff < 0xFF, small[parent] != Self.large {
-        small[parent] = UInt16(newValue.notOn) | UInt16(newValue.notOff) << 8
+    @inline(__always) set {
+      let packed = small[parent]
+      if packed & Self.isLarge == 0 {
+        if newValue.notOn < 0x80, newValue.notOff < 0x80 {
+          small[parent] = UInt16(newValue.notOn) | UInt16(newValue.notOff) << 7
+          return
+        }
+        // Once large, a parent stays large: a count that goes back and forth across 127
+        // costs no moves.
+        if large.count < 0x7FFF {
+          small[parent] = Self.isLarge | UInt16(large.count)
+          large.append(newValue)
+        } else {
+          small[parent] = Self.inOverflow
+          overflow[parent] = newValue
+        }
+      } else if packed == Self.inOverflow {
+        overflow[parent] = newValue
       } else {
-        // Once large, a parent stays in the table: a count that goes back and forth across
-        // 255 costs no moves.
-        small[parent] = Self.large
-        wide[parent] = newValue
+        large[Int(packed & 0x7FFF)] = newValue
       }
     }
   }
@@ -74,7 +92,7 @@ struct ChildCounts: Sendable {
 
   /// The bytes the counts take.
   var byteCount: Int {
-    small.capacity * 2 + wide.capacity
-      * (MemoryLayout<Int>.stride + MemoryLayout<Counts>.stride + 1)
+    small.capacity * 2 + large.capacity * MemoryLayout<Counts>.stride
+      + overflow.capacity * (MemoryLayout<Int>.stride + MemoryLayout<Counts>.stride + 1)
   }
 }

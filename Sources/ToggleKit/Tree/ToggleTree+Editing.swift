@@ -15,7 +15,7 @@ extension ToggleTree {
   public func insert(
     _ node: ID, under parent: ID? = nil, at index: Int? = nil, value: ToggleValue? = nil
   ) -> Bool {
-    guard nodeOf[node] == nil else { return false }
+    guard number(of: node) == nil else { return false }
     return load(CollectionOfOne((node, value)), under: parent, at: index) == 1
   }
 
@@ -33,8 +33,7 @@ extension ToggleTree {
     // Numbers first, then the nodes in one go: per child, only the index is written here.
     let first = core.nextNode
     var next = first
-    for id in children where nodeOf[id] == nil {
-      nodeOf[id] = Int32(next)
+    for id in children where claim(id, as: next) {
       ids.append(id)
       next += 1
     }
@@ -59,9 +58,8 @@ extension ToggleTree {
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
       core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth)
     else { return 0 }
-    for (id, value) in children where nodeOf[id] == nil {
-      let node = core.addLoadedNode(value: value)
-      nodeOf[id] = Int32(node)
+    for (id, value) in children where claim(id, as: core.nextNode) {
+      _ = core.addLoadedNode(value: value)
       ids.append(id)
     }
     return endLoad(under: parent)
@@ -88,7 +86,7 @@ extension ToggleTree {
     var record = record(.programmatic)
     let removed = core.removeSubtree(number, into: &record)
     for gone in removed {
-      if let id = ids[gone] { nodeOf[id] = nil }
+      if let id = ids[gone] { release(id) }
       ids[gone] = nil
     }
     deliver(record, structure: .removed(node, count: removed.count))

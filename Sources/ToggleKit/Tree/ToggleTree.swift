@@ -35,6 +35,10 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   // Identifiers (the index, reported apart): node number to identifier and back.
   @usableFromInline var ids: [ID?] = [nil]
   @usableFromInline var nodeOf: [ID: Int32] = [:]
+  /// For `Int` identifiers that stay dense (none negative, none far above the count): each
+  /// identifier's node number by position, with no hashing; nil once an identifier breaks
+  /// the pattern and ``nodeOf`` takes over.
+  @usableFromInline var denseNumbers: [Int32]? = ID.self == Int.self ? [] : nil
 
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
@@ -48,7 +52,11 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   public func reserveCapacity(nodes: Int, parents: Int) {
     core.reserveCapacity(nodes: nodes, parents: parents)
     ids.reserveCapacity(nodes + 1)
-    nodeOf.reserveCapacity(nodes)
+    if denseNumbers != nil {
+      denseNumbers?.reserveCapacity(nodes)
+    } else {
+      nodeOf.reserveCapacity(nodes)
+    }
   }
 
   // MARK: Reading (T1)
@@ -57,7 +65,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   public var count: Int { core.count }
 
   /// Whether the tree holds `node`.
-  public func contains(_ node: ID) -> Bool { nodeOf[node] != nil }
+  public func contains(_ node: ID) -> Bool { number(of: node) != nil }
 
   /// The node's value, derived for a parent; nil for a node the tree does not hold.
   @inlinable
@@ -121,13 +129,71 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   public var indexByteCount: Int {
     ids.capacity * MemoryLayout<ID?>.stride + core.liveBits.byteCount
       + nodeOf.capacity * (MemoryLayout<ID>.stride + MemoryLayout<Int32>.stride + 1)
+      + (denseNumbers?.capacity ?? 0) * 4
   }
 
   // MARK: Node numbers
 
   @inlinable
   func number(of node: ID) -> Int? {
-    nodeOf[node].map(Int.init)
+    if let denseNumbers {
+      let position = unsafeBitCast(node, to: Int.self)
+      guard position >= 0, position < denseNumbers.count, denseNumbers[position] >= 0 else {
+        return nil
+      }
+      return Int(denseNumbers[position])
+    }
+    return nodeOf[node].map(Int.init)
+  }
+
+  /// Gives a new identifier its node number; false, changing nothing, when the tree holds
+  /// it already. One access to the index per node, for loads of many.
+  @inlinable
+  func claim(_ node: ID, as number: Int) -> Bool {
+    if denseNumbers != nil {
+      let position = unsafeBitCast(node, to: Int.self)
+      let count = denseNumbers!.count
+      if position == count {
+        denseNumbers!.append(Int32(number))
+        return true
+      }
+      if position >= 0, position < count {
+        guard denseNumbers![position] < 0 else { return false }
+        denseNumbers![position] = Int32(number)
+        return true
+      }
+      if position > count, position < 2 * ids.count + 1_024 {
+        denseNumbers!.append(contentsOf: repeatElement(-1, count: position - count))
+        denseNumbers!.append(Int32(number))
+        return true
+      }
+      leaveDenseNumbers()
+    }
+    if let old = nodeOf.updateValue(Int32(number), forKey: node) {
+      nodeOf[node] = old
+      return false
+    }
+    return true
+  }
+
+  /// Forgets a removed identifier.
+  func release(_ node: ID) {
+    if denseNumbers != nil {
+      let position = unsafeBitCast(node, to: Int.self)
+      if position >= 0, position < denseNumbers!.count { denseNumbers![position] = -1 }
+    } else {
+      nodeOf[node] = nil
+    }
+  }
+
+  /// An identifier broke the dense pattern: the hash index takes over, once.
+  @usableFromInline
+  func leaveDenseNumbers() {
+    denseNumbers = nil
+    nodeOf.reserveCapacity(core.count + 1)
+    for (number, id) in ids.enumerated() {
+      if let id, core.liveBits[number] { nodeOf[id] = Int32(number) }
+    }
   }
 
   // MARK: Deliveries (T7, B10)

@@ -157,14 +157,23 @@ struct TreeCore: Sendable {
       ancestor = Int(parentOf[ancestor])
     }
     guard highestMarked >= 0 else { return }
-    var path: [Int] = []
+    // The path from the highest mark down, spread top first; kept on the stack.
+    var length = 0
     ancestor = Int(parentOf[node])
-    while ancestor >= 0 {
-      path.append(ancestor)
-      if ancestor == highestMarked { break }
+    while ancestor != highestMarked {
+      length += 1
       ancestor = Int(parentOf[ancestor])
     }
-    for ancestor in path.reversed() where flags[.marked, ancestor] { spread(ancestor) }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: length + 1) { path in
+      var ancestor = Int(parentOf[node])
+      for index in 0...length {
+        path[index] = ancestor
+        ancestor = Int(parentOf[max(ancestor, 0)])
+      }
+      for index in stride(from: length, through: 0, by: -1) where flags[.marked, path[index]] {
+        spread(path[index])
+      }
+    }
   }
 
   /// Hands a marked node's value to its children: each takes it, and each child is marked

@@ -321,7 +321,11 @@ enum TreeEvent: CustomStringConvertible {
       return .load(place(), ids: ids, values: values)
     case 11:
       let value: ToggleValue? = [nil, .on, .off, .mixed][Int(rng.next() % 4)]
-      return .insert(fresh(1)[0], under: place(), at: index(), value: value)
+      // Now and then an identifier far from the others, or negative: a tree of Int
+      // identifiers then leaves its dense index for its hash index, mid-sequence.
+      let id = fresh(1)[0]
+      let far = [id, id, id, id, id, id, id + 5_000_000, -(id + 10)][Int(rng.next() % 8)]
+      return .insert(far, under: place(), at: index(), value: value)
     case 12: return .remove(node())
     case 13, 14: return .move(node(), under: place(), at: index())
     case 15, 16: return .enable(node(), rng.next() % 3 == 0)
