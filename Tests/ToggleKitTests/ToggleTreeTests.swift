@@ -240,6 +240,30 @@ struct ToggleTreeTests {
     #expect(tree.remove(3) && !tree.contains(-5) && tree.count == 9)
   }
 
+  @Test("T7 L1: rows bound to nodes show them; a row's tap changes its node and every row follows")
+  func rowsShowTheirNodes() {
+    let tree = makeFolders()
+    let (documents, documentsHost) = makeToggle()
+    let (letters, _) = makeToggle()
+    let (b, bHost) = makeToggle()
+    #expect(tree.bind(documents, to: "Documents") && tree.bind(letters, to: "Letters"))
+    #expect(tree.bind(b, to: "b"))
+    documents.tap()
+    #expect(tree.value(of: "a") == .on, "the row's tap activated its node's subtree")
+    #expect(documents.value == .on && letters.value == .on && b.value == .on)
+    #expect(documentsHost.primaryActions.count == 1, "the activated row sends its tap action")
+    #expect(bHost.primaryActions.isEmpty)
+    b.tap()
+    #expect(tree.value(of: "b") == .off)
+    #expect(b.value == .off && letters.value == .mixed && documents.value == .mixed)
+    tree.remove("Letters")
+    #expect(letters.isBoundRow == false, "a row of a removed node is unbound")
+    #expect(documents.value == .on, "Documents is derived from Taxes alone now")
+    let (stray, _) = makeToggle()
+    #expect(tree.bind(stray, to: "nowhere") == false && stray.isBoundRow == false)
+    #expect(tree.boundRowCount == 1)
+  }
+
   @Test("T9: values and derived state take at most 2 bytes per node in a binary tree")
   func compactValues() {
     let tree = ToggleTree<Int>()

@@ -40,6 +40,13 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// the pattern and ``nodeOf`` takes over.
   @usableFromInline var denseNumbers: [Int32]? = ID.self == Int.self ? [] : nil
 
+  // Rows bound to nodes (L1-L4 for trees).
+  let rows = TreeRows()
+  /// The row whose user activation is being carried out: its change is the user's.
+  weak var activatingRow: ToggleCoordinator?
+  /// Whether a change must be shown or told: someone listens, or a row shows a node.
+  @usableFromInline var isWatched: Bool { onChange != nil || !rows.isEmpty }
+
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
   private var answers = AnswerQueue<Change>()
@@ -212,20 +219,24 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// so that a change no one listens to costs a test and nothing more.
   @inlinable
   func deliver(_ record: TreeRecord, structure: Change.Structure? = nil) {
-    guard record.hasChanges || structure != nil, onChange != nil else { return }
+    guard record.hasChanges || structure != nil, isWatched else { return }
     tell(record, structure: structure)
   }
 
+  /// Shows a change on the bound rows and tells it, in one delivery: a change a row's
+  /// handler or an observer makes meanwhile is shown at once and told after this one (B10).
   @usableFromInline
   func tell(_ record: TreeRecord, structure: Change.Structure?) {
-    let change = change(from: record, structure: structure)
+    let change = onChange == nil ? nil : change(from: record, structure: structure)
     if isDelivering {
-      answers.append(change)
+      showRows(after: record)
+      if let change { answers.append(change) }
       return
     }
     isDelivering = true
     defer { isDelivering = false }
-    onChange?(change)
+    showRows(after: record)
+    if let change { onChange?(change) }
     while let next = answers.next() { onChange?(next) }
   }
 }

@@ -1,0 +1,88 @@
+extension ToggleTree: ToggleRowSource {
+  // MARK: Rows (L1-L4 for trees, T7)
+
+  /// Binds a row's toggle to `node`: it shows the node's value at once, with no animation
+  /// and no notification, and its activations activate the node (L1, L2). A row bound to
+  /// another node or item leaves it first, so a recycled row is bound again with no unbind.
+  /// Binding to a node the tree does not hold returns false and leaves the row unbound,
+  /// showing off (L4).
+  ///
+  /// A tree row shows mixed for a parent whose children are mixed; after every change of
+  /// the tree, every bound row shows its node's value, ancestors and descendants included.
+  @discardableResult
+  public func bind(_ row: ToggleCoordinator, to node: ID) -> Bool {
+    if row.rowSource === self, let slot = row.rowSlot, number(of: node) == slot {
+      // Bound again to the node it shows: a press in progress goes on.
+      row.showBoundItem(
+        core.value(at: slot), pending: false, source: self, slot: slot, allowsMixed: true,
+        cancelsInteraction: false)
+      return true
+    }
+    unbind(row)
+    guard let number = number(of: node) else {
+      showNothing(on: row)
+      return false
+    }
+    rows.bind(row, to: number)
+    row.showBoundItem(
+      core.value(at: number), pending: false, source: self, slot: number, allowsMixed: true)
+    return true
+  }
+
+  /// Unbinds a row and shows it off, for a row its list gives no node of the tree (L4).
+  public func showNothing(on row: ToggleCoordinator) {
+    unbind(row)
+    row.showBoundItem(.off, pending: false, source: nil, slot: nil)
+  }
+
+  /// Unbinds a row (its list reused it, or dropped it); it keeps its look.
+  public func unbind(_ row: ToggleCoordinator) {
+    guard row.rowSource === self else { return }
+    if let slot = row.rowSlot { rows.unbind(row, from: slot) }
+    row.unbindRow()
+  }
+
+  /// The node a row shows, if it is bound to one of this tree's.
+  public func node(shownBy row: ToggleCoordinator) -> ID? {
+    guard row.rowSource === self, let slot = row.rowSlot else { return nil }
+    return ids[slot]
+  }
+
+  /// How many rows are bound now.
+  public var boundRowCount: Int { rows.count(boundTo: self) }
+
+  /// A row showing a node was activated: the node is activated as the user's (T2), every
+  /// bound row shows the outcome, and the row sends its tap action last (B9).
+  public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+    guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return }
+    let previous = activatingRow
+    activatingRow = row
+    activate(node)
+    activatingRow = previous
+    row.sendPrimaryActionForRow(source)
+  }
+
+  /// Code set a row's value: the node the row shows takes it, from code (B2).
+  public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
+    guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return false }
+    return setValue(value, for: node)
+  }
+
+  /// Shows every bound row its node's value after a change; the activated row's change is
+  /// the user's, with its notifications and haptic, every other row's is code's (L1). Rows
+  /// of nodes that left the tree are unbound and keep their look.
+  func showRows(after record: TreeRecord) {
+    for (slot, row) in rows.all() {
+      guard core.liveBits[slot] else {
+        unbind(row)
+        continue
+      }
+      let value = core.value(at: slot)
+      guard row.value != value else { continue }
+      let isUsers = record.cause == .user && row === activatingRow
+      row.showItemChange(
+        ToggleChange(from: row.value, to: value, cause: isUsers ? .user : .programmatic),
+        shownValue: value, pending: false, notifiesUser: isUsers, playsHaptic: isUsers)
+    }
+  }
+}
