@@ -39,6 +39,9 @@ bash Tests/EndToEnd/gallery-e2e.sh
 echo "== end-to-end: 100,000 rows of a GtkListView over a ToggleStore, with real X input"
 bash Tests/EndToEnd/list-e2e.sh
 
+echo "== end-to-end: a tree of 101,010 folders, albums and files over a ToggleTree, with real X input"
+bash Tests/EndToEnd/tree-e2e.sh
+
 echo "== Orca: what the screen reader says of each look and of its native twin"
 bash Tests/EndToEnd/orca-check.sh
 

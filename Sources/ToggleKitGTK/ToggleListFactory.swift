@@ -62,31 +62,11 @@
       return factory
     }
 
-    /// Each handler holds the rows' state with a reference of its own, which GLib releases
-    /// with the handler: disconnecting one handler frees nothing another uses.
     private func connectSignals() {
-      typealias Handler =
-        @convention(c) (
-          UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-        ) -> Void
-      let release: GClosureNotify = { data, _ in
-        MainThread.run { Unmanaged<ListRowBinder>.fromOpaque(data!).release() }
-      }
-      // Each is (GtkSignalListItemFactory *, GObject *, gpointer): a GtkListItem, or
-      // GtkColumnViewCell, which is one.
-      let handlers: [(String, Handler)] = [
-        ("setup", { _, item, data in MainThread.run { ListRowBinder.of(data)?.setUp(item) } }),
-        ("bind", { _, item, data in MainThread.run { ListRowBinder.of(data)?.bind(item) } }),
-        ("unbind", { _, item, data in MainThread.run { ListRowBinder.of(data)?.unbind(item) } }),
-        (
-          "teardown", { _, item, data in MainThread.run { ListRowBinder.of(data)?.tearDown(item) } }
-        ),
-      ]
-      for (signal, handler) in handlers {
-        let binder = Unmanaged.passRetained(ListRowBinder(rows)).toOpaque()
-        _ = tk_signal_connect(
-          UnsafeMutableRawPointer(factory), signal, unsafeBitCast(handler, to: GCallback.self),
-          binder, release)
+      let rows = self.rows
+      ListRowBinder.connect(factory) {
+        ListRowBinder(
+          setUp: rows.setUp, bind: rows.bind, unbind: rows.unbind, tearDown: rows.tearDown)
       }
     }
 
@@ -204,37 +184,6 @@
     func tearDown(_ listItem: OpaquePointer) {
       liveRowCount -= 1
     }
-  }
-
-  /// What a factory handler reaches, with the ID type erased.
-  @MainActor
-  private final class ListRowBinder {
-    private let setUpRow: (OpaquePointer) -> Void
-    private let bindRow: (OpaquePointer) -> Void
-    private let unbindRow: (OpaquePointer) -> Void
-    private let tearDownRow: (OpaquePointer) -> Void
-
-    init<ID>(_ rows: ListRows<ID>) {
-      setUpRow = rows.setUp
-      bindRow = rows.bind
-      unbindRow = rows.unbind
-      tearDownRow = rows.tearDown
-    }
-
-    static func of(_ data: UnsafeMutableRawPointer?) -> ListRowBinder? {
-      data.map { Unmanaged<ListRowBinder>.fromOpaque($0).takeUnretainedValue() }
-    }
-
-    /// The object, if it is a GtkListItem: a row or header factory's objects are not.
-    private static func listItem(_ object: UnsafeMutableRawPointer?) -> OpaquePointer? {
-      guard tk_is_widget_of_type(object, gtk_list_item_get_type()) != 0 else { return nil }
-      return OpaquePointer(object)
-    }
-
-    func setUp(_ item: UnsafeMutableRawPointer?) { Self.listItem(item).map(setUpRow) }
-    func bind(_ item: UnsafeMutableRawPointer?) { Self.listItem(item).map(bindRow) }
-    func unbind(_ item: UnsafeMutableRawPointer?) { Self.listItem(item).map(unbindRow) }
-    func tearDown(_ item: UnsafeMutableRawPointer?) { Self.listItem(item).map(tearDownRow) }
   }
 
   /// What a select-all key does: the store's select all toward a value, held weakly.

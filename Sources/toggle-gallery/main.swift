@@ -4,7 +4,7 @@
   import ToggleKitGTK
 
   let usage = """
-    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR] [--twins | --list]
+    usage: toggle-gallery [--theme NAME] [--snapshot FILE.png] [--export-images DIR] [--twins | --list | --tree]
 
       (no option)         open the gallery window
       --theme NAME        draw with GTK theme NAME, as GTK_THEME takes it: Adwaita, Adwaita:dark,
@@ -16,6 +16,8 @@
                           what a screen reader says of each (Tests/EndToEnd/orca-check.sh)
       --list              open a list of 100,000 settings, each saved to a pretend server, with
                           "Select all" (Tests/EndToEnd/list-e2e.sh)
+      --tree              open a tree of 101,010 folders, albums and files to back up, loaded as
+                          folders are expanded (Tests/EndToEnd/tree-e2e.sh)
 
     """
 
@@ -70,6 +72,7 @@
     var exportDirectory: String?
     var opensTwins = false
     var opensList = false
+    var opensTree = false
     while !arguments.isEmpty {
       let argument = arguments.removeFirst()
       switch argument {
@@ -84,6 +87,8 @@
         opensTwins = true
       case "--list":
         opensList = true
+      case "--tree":
+        opensTree = true
       case "--export-images":
         guard !arguments.isEmpty else { fail("--export-images needs a directory\n\(usage)") }
         exportDirectory = arguments.removeFirst()
@@ -142,7 +147,7 @@
     let launch = Unmanaged.passRetained(
       GalleryLaunch(
         images: images, imageDirectory: imageDirectory, opensTwins: opensTwins,
-        opensList: opensList)
+        opensList: opensList, opensTree: opensTree)
     ).toOpaque()
     _ = tk_signal_connect(
       UnsafeMutableRawPointer(app), "activate", unsafeBitCast(activate, to: GCallback.self), launch,
@@ -163,14 +168,21 @@
     let opensTwins: Bool
     /// Whether `--list` asked for the list of 100,000 settings.
     let opensList: Bool
+    /// Whether `--tree` asked for the tree of folders to back up.
+    let opensTree: Bool
     var gallery: Gallery?
     var twins: TwinsWindow?
     var list: ListWindow?
-    init(images: [String: String], imageDirectory: String, opensTwins: Bool, opensList: Bool) {
+    var tree: TreeWindow?
+    init(
+      images: [String: String], imageDirectory: String, opensTwins: Bool, opensList: Bool,
+      opensTree: Bool
+    ) {
       self.images = images
       self.imageDirectory = imageDirectory
       self.opensTwins = opensTwins
       self.opensList = opensList
+      self.opensTree = opensTree
     }
   }
 
@@ -179,7 +191,18 @@
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated {
       let launch = Unmanaged<GalleryLaunch>.fromOpaque(data!).takeUnretainedValue()
-      guard launch.gallery == nil, launch.twins == nil, launch.list == nil, let app else { return }
+      guard launch.gallery == nil, launch.twins == nil, launch.list == nil, launch.tree == nil,
+        let app
+      else { return }
+      if launch.opensTree {
+        removeDirectory(launch.imageDirectory)
+        let tree = TreeWindow()
+        gtk_window_set_application(
+          cast(tree.window), app.assumingMemoryBound(to: GtkApplication.self))
+        tree.present()
+        launch.tree = tree
+        return
+      }
       if launch.opensList {
         removeDirectory(launch.imageDirectory)
         let list = ListWindow()

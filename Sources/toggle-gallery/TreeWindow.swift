@@ -1,0 +1,182 @@
+#if os(Linux)
+  import CGtk4
+  import Glibc
+  import ToggleKitGTK
+
+  /// `toggle-gallery --tree`: folders to back up, 101,010 nodes (10 folders of 100 albums
+  /// of 100 files), in a GtkListView over a GtkTreeListModel, loaded lazily: a node's
+  /// children are loaded when GTK first asks for them, which it does as it makes the
+  /// node's row (to know whether it has an arrow). What the end-to-end test drives with real X input: expand, check a folder,
+  /// uncheck one file deep inside (its folders turn mixed), collapse and expand, scroll far
+  /// and back.
+  @MainActor
+  final class TreeWindow {
+    static let folders = 10
+    static let perFolder = 100
+    /// How many nodes the tree has once every folder is loaded.
+    static let nodeCount = folders + folders * perFolder + folders * perFolder * perFolder
+    let window: UnsafeMutablePointer<GtkWidget>
+    let tree = ToggleTree<String>()
+    let rows: ToggleTreeFactory<String>
+    private let scroller: UnsafeMutablePointer<GtkWidget>
+    private var layoutPending = false
+
+    init() {
+      tree.loadChildren(of: nil, (0..<Self.folders).map(String.init))
+      rows = ToggleTreeFactory(stringTree: tree) { TreeWindow.title(of: $0) }
+      // Before the model: GTK asks for a row's children as soon as it makes the row.
+      window = gtk_window_new()
+      gtk_window_set_title(cast(window), "ToggleKit Tree")
+      gtk_window_set_default_size(cast(window), 420, 560)
+      scroller = gtk_scrolled_window_new()
+      tree.onChange = { [weak self] change in self?.tell(change) }
+      let top = gtk_string_list_new(nil)!
+      for folder in tree.children(of: nil) { gtk_string_list_append(top, folder) }
+      // The model reaches this window unretained: the window outlives its list.
+      let model = gtk_tree_list_model_new(
+        top, 0, 0, Self.children, Unmanaged.passUnretained(self).toOpaque(), nil)!
+      let list = gtk_list_view_new(gtk_no_selection_new(model), rows.newReference())!
+      gtk_widget_set_vexpand(scroller, 1)
+      gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+      gtk_window_set_child(cast(window), scroller)
+      // Rows come and go as folders expand and collapse: their places are printed again.
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(model), "items-changed",
+        unsafeBitCast(Self.itemsChanged, to: GCallback.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller))!
+      _ = tk_signal_connect(
+        UnsafeMutableRawPointer(adjustment), "value-changed",
+        unsafeBitCast(Self.scrolled, to: GCallback.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// "Folder 3", "Album 3-12", "File 3-12-7" for the paths "3", "3/12", "3/12/7".
+    static func title(of path: String) -> String {
+      let parts = path.split(separator: "/")
+      let name = ["Folder", "Album", "File"][min(parts.count, 3) - 1]
+      return "\(name) \(parts.joined(separator: "-"))"
+    }
+
+    /// GtkTreeListModel's create_func: a folder's or an album's children, loaded into the
+    /// tree the first time GTK asks for them, as it makes the node's row (they take the
+    /// node's value, T4); NULL for a file, which has none.
+    private static let children: GtkTreeListModelCreateModelFunc = { item, data in
+      nonisolated(unsafe) let item = item
+      nonisolated(unsafe) let data = data
+      // A pointer is not Sendable: its bits cross out of the main actor's closure.
+      let model = MainActor.assumeIsolated { () -> Int in
+        let window = Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue()
+        guard let text = gtk_string_object_get_string(OpaquePointer(item)) else { return 0 }
+        let path = String(cString: text)
+        guard path.split(separator: "/").count < 3 else { return 0 }
+        let children = (0..<TreeWindow.perFolder).map { "\(path)/\($0)" }
+        if !window.tree.isLoaded(path) { window.tree.loadChildren(of: path, children) }
+        let list = gtk_string_list_new(nil)!
+        for child in children { gtk_string_list_append(list, child) }
+        return Int(bitPattern: UnsafeMutableRawPointer(list))
+      }
+      return OpaquePointer(bitPattern: model)
+    }
+
+    private static let itemsChanged:
+      @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, gpointer?) -> Void = {
+        _, _, _, _, data in
+        nonisolated(unsafe) let data = data
+        MainActor.assumeIsolated {
+          Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue().layoutSoon()
+        }
+      }
+
+    private static let scrolled: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = {
+      _, data in
+      nonisolated(unsafe) let data = data
+      MainActor.assumeIsolated {
+        Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue().layoutSoon()
+      }
+    }
+
+    /// A change as the test reads it: "tree: File 0-0-5 off (user)", then each folder that
+    /// followed, "tree: Album 0-0 mixed (derived)"; "tree: loaded 100 under Folder 0".
+    private func tell(_ change: ToggleTree<String>.Change) {
+      let cause = change.cause == .user ? "user" : "code"
+      for item in change.items {
+        Gallery.printLine("tree: \(Self.title(of: item.id)) \(item.newValue) (\(cause))")
+      }
+      for item in change.derived {
+        Gallery.printLine("tree: \(Self.title(of: item.id)) \(item.newValue) (derived)")
+      }
+      if case .inserted(let parent, let count) = change.structure {
+        Gallery.printLine("tree: loaded \(count) under \(parent.map(Self.title(of:)) ?? "the top")")
+      }
+    }
+
+    /// Prints where each row on screen is once the scrolling settles, for real clicks.
+    private func layoutSoon() {
+      guard !layoutPending else { return }
+      layoutPending = true
+      g_timeout_add(
+        150,
+        { data in
+          nonisolated(unsafe) let data = data
+          MainActor.assumeIsolated {
+            let window = Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue()
+            window.layoutPending = false
+            window.printLayout()
+          }
+          return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// "layout: File 0-0-5|x|y" for each toggle on screen, "expander: Folder 0|x|y" for each
+    /// expander arrow on screen, then "layout: done".
+    func printLayout() {
+      func point(of widget: UnsafeMutablePointer<GtkWidget>, x: Float) -> (Int, Int)? {
+        var point = graphene_point_t()
+        var centre = graphene_point_t(x: x, y: Float(gtk_widget_get_height(widget)) / 2)
+        guard gtk_widget_compute_point(widget, window, &centre, &point) != 0,
+          point.y > 0, Int32(point.y) < gtk_widget_get_height(window)
+        else { return nil }
+        return (Int(point.x), Int(point.y))
+      }
+      func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_mapped(widget) == 0 { return }
+        if let toggle = ToggleButton(wrapping: widget) {
+          if let (x, y) = point(of: widget, x: 12) {
+            Gallery.printLine("layout: \(toggle.label)|\(x)|\(y)")
+          }
+          return
+        }
+        if String(cString: gtk_widget_get_css_name(widget)) == "expander",
+          let row = gtk_widget_get_parent(widget), let child = gtk_widget_get_last_child(row),
+          let toggle = ToggleButton(wrapping: child),
+          let (x, y) = point(of: widget, x: Float(gtk_widget_get_width(widget)) / 2)
+        {
+          Gallery.printLine("expander: \(toggle.label)|\(x)|\(y)")
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+      visit(scroller)
+      Gallery.printLine("rows: \(rows.liveRowCount)")
+      Gallery.printLine("layout: done")
+    }
+
+    func present() {
+      SyncKey.install(on: window)
+      gtk_window_present(cast(window))
+      g_timeout_add(
+        400,
+        { data in
+          nonisolated(unsafe) let data = data
+          MainActor.assumeIsolated {
+            Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue().printLayout()
+          }
+          return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+  }
+#endif
