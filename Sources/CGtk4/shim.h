@@ -509,6 +509,24 @@ static inline gboolean tk_accessible_announce(GtkAccessible *accessible, const c
 #endif
 }
 
+// gtk_list_item_set_focusable (GTK 4.12): a row whose child takes the focus (a tree row's
+// expander, as GtkTreeExpander's documentation asks), found at run time on older GTK; GTK
+// before 4.12 has no focusable row to turn off.
+static inline void tk_list_item_set_focusable(GtkListItem *item, gboolean focusable) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_list_item_set_focusable(item, focusable);
+#else
+  typedef void (*set_focusable_fn)(GtkListItem *, gboolean);
+  static set_focusable_fn set_focusable = NULL;
+  static gboolean looked_up = FALSE;
+  if (!looked_up) {
+    set_focusable = (set_focusable_fn)dlsym(RTLD_DEFAULT, "gtk_list_item_set_focusable");
+    looked_up = TRUE;
+  }
+  if (set_focusable != NULL) set_focusable(item, focusable);
+#endif
+}
+
 static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
   g_signal_emit(instance, signal_id, 0);
 }

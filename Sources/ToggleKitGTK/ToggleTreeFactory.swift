@@ -16,11 +16,12 @@
   /// Give the `GtkTreeListModel` `passthrough` false, so that rows are `GtkTreeListRow`s,
   /// and load a node's children into the tree in its `create_func`, when GTK first asks
   /// for them (``ToggleTree/loadChildren(of:_:)-(_,Sequence<ID>)``): they take the node's
-  /// value, as T4 says.
+  /// value, as T4 says. For `String` identifiers, ``makeModel(children:)`` makes that model.
   ///
   /// ```swift
   /// let rows = ToggleTreeFactory(stringTree: tree) { path in "Folder \(path)" }
-  /// let list = gtk_list_view_new(gtk_no_selection_new(treeListModel), rows.newReference())
+  /// let model = rows.makeModel { path in folders[path] }
+  /// let list = gtk_list_view_new(gtk_no_selection_new(model), rows.newReference())
   /// ```
   @MainActor
   public final class ToggleTreeFactory<ID: Hashable & Sendable> {
@@ -79,6 +80,59 @@
     }
   }
 
+  extension ToggleTreeFactory where ID == String {
+    /// A `GtkTreeListModel` over the tree's top-level nodes, its items `GtkStringObject`s
+    /// holding the nodes' identifiers: give it to a `GtkListView` (in a `GtkNoSelection`)
+    /// with this factory. `children` names a node's children, nil for a leaf; they are loaded
+    /// into the tree the first time GTK asks for them, as it makes the node's row (to know
+    /// whether it has an arrow), and take the node's value (T4). Returns a new reference.
+    public func makeModel(children: @escaping @MainActor (String) -> [String]?) -> OpaquePointer {
+      let top = gtk_string_list_new(nil)!
+      for node in tree.children(of: nil) { gtk_string_list_append(top, node) }
+      let loader = Unmanaged.passRetained(ChildLoader(tree: tree, children: children)).toOpaque()
+      let release: GDestroyNotify = { data in
+        MainThread.run { Unmanaged<ChildLoader>.fromOpaque(data!).release() }
+      }
+      return gtk_tree_list_model_new(top, 0, 0, ChildLoader.createModel, loader, release)
+    }
+  }
+
+  /// What a tree model's create_func reaches: the tree, held weakly, and the app's children.
+  @MainActor
+  private final class ChildLoader {
+    private weak var tree: ToggleTree<String>?
+    private let children: @MainActor (String) -> [String]?
+
+    init(tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?) {
+      self.tree = tree
+      self.children = children
+    }
+
+    /// A node's children as a GtkStringList, loaded into the tree first; NULL for a leaf.
+    func model(for item: UnsafeMutableRawPointer?) -> OpaquePointer? {
+      guard let item, tk_is_widget_of_type(item, gtk_string_object_get_type()) != 0,
+        let text = gtk_string_object_get_string(OpaquePointer(item))
+      else { return nil }
+      let node = String(cString: text)
+      guard let names = children(node), !names.isEmpty else { return nil }
+      if let tree, !tree.isLoaded(node) { tree.loadChildren(of: node, names) }
+      let list = gtk_string_list_new(nil)!
+      for name in names { gtk_string_list_append(list, name) }
+      return list
+    }
+
+    static let createModel: GtkTreeListModelCreateModelFunc = { item, data in
+      nonisolated(unsafe) let item = item
+      nonisolated(unsafe) let data = data
+      // A pointer is not Sendable: its bits cross out of the main actor's closure.
+      let model = MainThread.run { () -> Int in
+        let loader = Unmanaged<ChildLoader>.fromOpaque(data!).takeUnretainedValue()
+        return Int(bitPattern: loader.model(for: item).map { UnsafeMutableRawPointer($0) })
+      }
+      return OpaquePointer(bitPattern: model)
+    }
+  }
+
   /// The rows' state and what GTK's four signals do with it; owned by the handlers.
   @MainActor
   private final class TreeRows<ID: Hashable & Sendable> {
@@ -103,6 +157,9 @@
       let row = ToggleButton(label: "", look: look)
       gtk_tree_expander_set_child(OpaquePointer(expander), row.widget)
       gtk_list_item_set_child(listItem, expander)
+      // The focus goes to the row's toggle, inside the expander, whose keys (+, -, *) then
+      // reach the expander; a focusable row (GTK 4.12 on) would take it instead.
+      tk_list_item_set_focusable(listItem, 0)
       liveRowCount += 1
     }
 

@@ -30,11 +30,10 @@
       gtk_window_set_default_size(cast(window), 420, 560)
       scroller = gtk_scrolled_window_new()
       tree.onChange = { [weak self] change in self?.tell(change) }
-      let top = gtk_string_list_new(nil)!
-      for folder in tree.children(of: nil) { gtk_string_list_append(top, folder) }
-      // The model reaches this window unretained: the window outlives its list.
-      let model = gtk_tree_list_model_new(
-        top, 0, 0, Self.children, Unmanaged.passUnretained(self).toOpaque(), nil)!
+      let model = rows.makeModel { path in
+        path.split(separator: "/").count < 3
+          ? (0..<TreeWindow.perFolder).map { "\(path)/\($0)" } : nil
+      }
       let list = gtk_list_view_new(gtk_no_selection_new(model), rows.newReference())!
       gtk_widget_set_vexpand(scroller, 1)
       gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
@@ -56,27 +55,6 @@
       let parts = path.split(separator: "/")
       let name = ["Folder", "Album", "File"][min(parts.count, 3) - 1]
       return "\(name) \(parts.joined(separator: "-"))"
-    }
-
-    /// GtkTreeListModel's create_func: a folder's or an album's children, loaded into the
-    /// tree the first time GTK asks for them, as it makes the node's row (they take the
-    /// node's value, T4); NULL for a file, which has none.
-    private static let children: GtkTreeListModelCreateModelFunc = { item, data in
-      nonisolated(unsafe) let item = item
-      nonisolated(unsafe) let data = data
-      // A pointer is not Sendable: its bits cross out of the main actor's closure.
-      let model = MainActor.assumeIsolated { () -> Int in
-        let window = Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue()
-        guard let text = gtk_string_object_get_string(OpaquePointer(item)) else { return 0 }
-        let path = String(cString: text)
-        guard path.split(separator: "/").count < 3 else { return 0 }
-        let children = (0..<TreeWindow.perFolder).map { "\(path)/\($0)" }
-        if !window.tree.isLoaded(path) { window.tree.loadChildren(of: path, children) }
-        let list = gtk_string_list_new(nil)!
-        for child in children { gtk_string_list_append(list, child) }
-        return Int(bitPattern: UnsafeMutableRawPointer(list))
-      }
-      return OpaquePointer(bitPattern: model)
     }
 
     private static let itemsChanged:

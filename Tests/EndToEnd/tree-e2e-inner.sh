@@ -60,17 +60,19 @@ wait_line "^tree: Folder 1 on (user)$"; check "a click on Folder 1 checks it (T2
 until_layout has "^layout: Album 1-0|" key plus &&
   wait_line "^tree: loaded 100 under Album 1-0$"
 check "+ on the focused row expands it (GtkTreeExpander's key); the albums' files load now" $?
-until_layout has "^layout: File 1-0-0|" click_expander "Album 1-0" &&
+key Down
+until_layout has "^layout: File 1-0-0|" key plus &&
   rows_all "Folder_1=1 Album_1-.*=1 File_1-.*=1"
-check "Album 1-0's files, loaded after Folder 1 was checked, show checked through AT-SPI (T4)" $?
+check "Down to Album 1-0 and + show its files, loaded after Folder 1 was checked, checked (T4)" $?
+key Up
 until_layout lacks "^layout: Album 1-" key minus
-check "- on the focused Folder 1 collapses it again" $?
+check "Up to Folder 1 and - collapse it again" $?
 
 echo "== expand, check a folder, uncheck one file deep inside (T1, T2)"
-# GTK keeps the focused row (Folder 1) in view as 100 rows come in above it: Home scrolls
-# back to the top.
-until_layout has "^layout: Album 0-9[0-9]|" click_expander "Folder 0" &&
-  until_layout has "^layout: Album 0-0|" key Home &&
+# GTK 4.8 keeps the focused row (Folder 1) in view as 100 rows come in above it, and shows
+# the last albums; then Home scrolls back to the top.
+until_layout has "^layout: Album 0-" click_expander "Folder 0" &&
+  { last_layout | grep -q "^layout: Album 0-0|" || until_layout has "^layout: Album 0-0|" key Home; } &&
   wait_line "^tree: loaded 100 under Album 0-0$"
 check "a click on Folder 0's arrow expands it; Home shows its first albums, whose files load" $?
 until_layout has "^layout: File 0-0-0|" click_expander "Album 0-0"

@@ -75,5 +75,22 @@
       rows.store.activateSelectAll()
       #expect(rows.store.onCount == 100_000)
     }
+
+    @Test("T4 T8: the trees article's backup tree loads a folder's files when GTK asks")
+    func treesSnippetRuns() throws {
+      let folders = ["Photos": ["Photos/2025", "Photos/2026"], "Photos/2025": ["Photos/2025/a"]]
+      let (list, rows) = makeBackupTree(folders: folders, top: ["Photos", "Music"])
+      g_object_ref_sink(UnsafeMutableRawPointer(list))
+      defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+      let model = try #require(gtk_list_view_get_model(OpaquePointer(list)))
+      // GTK asks for a row's children when it needs them: expanding the first row does.
+      let row = try #require(g_list_model_get_item(model, 0))
+      defer { g_object_unref(row) }
+      gtk_tree_list_row_set_expanded(OpaquePointer(row), 1)
+      #expect(rows.tree.children(of: "Photos") == ["Photos/2025", "Photos/2026"])
+      rows.tree.activate("Photos/2025")
+      #expect(rows.tree.value(of: "Photos") == .mixed)
+      #expect(rows.tree.selection.included == ["Photos/2025"])
+    }
   }
 #endif

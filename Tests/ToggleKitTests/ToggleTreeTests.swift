@@ -264,6 +264,12 @@ struct ToggleTreeTests {
     #expect(tree.boundRowCount == 1)
   }
 
+  @Test("T8: the trees article's backup selection is Documents minus b.txt")
+  func articleSnippetRuns() {
+    let selection = backupSelection()
+    #expect(selection.included == ["Documents"] && selection.excluded == ["b.txt"])
+  }
+
   @Test("T9: values and derived state take at most 2 bytes per node in a binary tree")
   func compactValues() {
     let tree = ToggleTree<Int>()
