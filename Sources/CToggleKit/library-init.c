@@ -13,5 +13,6 @@ toggle_kit_library_register_types (void)
   g_type_ensure (TOGGLE_KIT_TYPE_GROUP);
   g_type_ensure (TOGGLE_KIT_TYPE_COMMIT);
   g_type_ensure (TOGGLE_KIT_TYPE_STORE);
+  g_type_ensure (TOGGLE_KIT_TYPE_TREE);
 }
 #endif /* __linux__: GTK and the C library are Linux-only; elsewhere this target is empty. */

@@ -52,6 +52,43 @@
       ToggleListFactory<String>.handleSelectAllKeys(of: store, in: list)
     }
 
+    /// `ToggleKitTree`.
+    public static var tree: GType { TreeType.type }
+
+    /// The tree a `ToggleKitTree` holds; nil for another object.
+    @MainActor
+    public static func tree(of object: UnsafeMutableRawPointer) -> ToggleTree<String>? {
+      TreeType.state(of: object)?.tree
+    }
+
+    /// A new `GtkTreeListModel` (transfer full) over `tree`'s top-level nodes, its items
+    /// `GtkStringObject`s; `children` names a node's children, nil for a leaf, loaded into
+    /// the tree the first time GTK asks for them (T4).
+    @MainActor
+    public static func makeTreeModel(
+      tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?
+    ) -> OpaquePointer {
+      ToggleTreeFactory<String>.makeModel(of: tree, children: children)
+    }
+
+    /// A new `GtkListItemFactory` (transfer full) of `look` rows for a `ToggleKitTree`'s
+    /// tree, each a `GtkTreeExpander` around a toggle: the string property `itemProperty` of
+    /// a row's item names its node, and `titleProperty` (nil: the same) gives its title.
+    @MainActor
+    public static func makeTreeFactory(
+      tree: ToggleTree<String>, look: ToggleLook, itemProperty: String, titleProperty: String?
+    ) -> OpaquePointer {
+      let titles = RowTitles(property: titleProperty)
+      let rows = ToggleTreeFactory<String>(
+        tree: tree, look: look,
+        node: { item in
+          guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
+          titles.remember(id, of: item)
+          return id
+        }, title: titles.title(of:))
+      return rows.newReference()
+    }
+
     /// The group a `ToggleKitGroup` holds; nil for another object.
     @MainActor
     public static func group(of object: UnsafeMutableRawPointer) -> ToggleGroup? {

@@ -87,6 +87,13 @@
     /// into the tree the first time GTK asks for them, as it makes the node's row (to know
     /// whether it has an arrow), and take the node's value (T4). Returns a new reference.
     public func makeModel(children: @escaping @MainActor (String) -> [String]?) -> OpaquePointer {
+      Self.makeModel(of: tree, children: children)
+    }
+
+    /// The model ``makeModel(children:)`` makes, for any factory of `tree`'s rows.
+    static func makeModel(
+      of tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?
+    ) -> OpaquePointer {
       let top = gtk_string_list_new(nil)!
       for node in tree.children(of: nil) { gtk_string_list_append(top, node) }
       let loader = Unmanaged.passRetained(ChildLoader(tree: tree, children: children)).toOpaque()

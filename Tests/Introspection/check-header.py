@@ -43,11 +43,28 @@ def agree(c_type, swift_type, opaque):
     Swift imports a pointer to an incomplete struct (ToggleKit's instances, and GTK's opaque
     types such as GtkListItemFactory) as OpaquePointer, `void *` in its header: that matches
     one pointer to a type named as GObject names types. Any other pair must be the same."""
+    # A callback of ToggleKit's: the C header names its typedef (the GIR declares it),
+    # Swift spells out the function pointer.
+    if c_type in opaque["callbacks"]:
+        return "(*" in swift_type
     c_normal, swift_normal = normal(c_type, opaque), normal(swift_type, opaque)
     if c_normal == swift_normal:
         return True
     named = re.match(r"^[A-Z][A-Za-z0-9]+ \*$", c_normal)
     return swift_normal == "void *" and named is not None
+
+
+def top_level(params):
+    """A parameter list split at its own commas, not at those inside a function pointer's."""
+    parts, depth, current = [], 0, ""
+    for character in params:
+        if character == "," and depth == 0:
+            parts.append(current)
+            current = ""
+            continue
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        current += character
+    return parts + [current]
 
 
 def swift_functions(path):
@@ -60,7 +77,7 @@ def swift_functions(path):
         result, name, params = match.groups()
         types = []
         if params.strip() not in ("", "void"):
-            for param in params.split(","):
+            for param in top_level(params):
                 # "char const * _Nullable label" -> drop the parameter's name
                 types.append(re.sub(r"\s*\b\w+$", "", param.strip()))
         functions[name] = (result, types)
@@ -70,7 +87,7 @@ def swift_functions(path):
 def gir_functions(path):
     root = ET.parse(path).getroot()
     namespace = root.find(CORE + "namespace")
-    opaque = {"enums": set(), "structs": set()}
+    opaque = {"enums": set(), "structs": set(), "callbacks": set()}
     functions = {}
     for element in namespace:
         tag = element.tag.replace(CORE, "")
@@ -79,6 +96,8 @@ def gir_functions(path):
             opaque["enums"].add(c_type)
         if tag in ("class", "record"):
             opaque["structs"].add(c_type)
+        if tag == "callback":
+            opaque["callbacks"].add(c_type)
         get_type = element.get(GLIB + "get-type")
         if get_type and get_type != "intern":
             functions[get_type] = ("GType", [])

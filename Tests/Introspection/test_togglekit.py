@@ -655,3 +655,73 @@ def test_cancels_and_releases_from_other_threads_are_safe(window):
     button.set_active(True)  # withdraws it before the main thread hears of the release
     spin(lambda: False, 0.1)
     assert not button.get_pending()
+
+
+def backup_folders():
+    """A tree of folders to back up: two folders of three albums of four files."""
+    folders = {}
+    for f in range(2):
+        folders[f"{f}"] = [f"{f}/{a}" for a in range(3)]
+        for a in range(3):
+            folders[f"{f}/{a}"] = [f"{f}/{a}/{n}" for n in range(4)]
+    return folders
+
+
+def test_tree_parents_follow_their_children():
+    # T1, T2, T4, T7, T8: a parent derived from its children; one change per activation.
+    tree = ToggleKit.Tree.new()
+    assert tree.load_children(None, ["Documents", "Music"]) == 2
+    told = []
+    tree.connect("node-changed", lambda t, node, value, by_user: told.append((node, value, by_user)))
+    tree.activate("Documents")
+    assert told == [("Documents", ToggleKit.Value.ON, True)]
+    # Loaded after it was checked: the children take its value (T4).
+    assert tree.load_children("Documents", ["a.txt", "b.txt", "c.txt"]) == 3
+    assert tree.get_value("b.txt") == ToggleKit.Value.ON
+    told.clear()
+    tree.activate("b.txt")
+    assert told == [("b.txt", ToggleKit.Value.OFF, True), ("Documents", ToggleKit.Value.MIXED, True)]
+    assert tree.get_selection() == (["Documents"], ["b.txt"])
+    assert tree.set_enabled("a.txt", False)
+    tree.set_value("Documents", ToggleKit.Value.OFF)
+    assert tree.get_value("a.txt") == ToggleKit.Value.OFF  # code sets disabled nodes too
+    assert tree.restore(["Documents"], ["b.txt", "gone"]) == ["gone"]
+    assert tree.get_value("Documents") == ToggleKit.Value.MIXED
+    assert not tree.insert("nowhere", "x", ToggleKit.Value.ON) and not tree.contains("x")
+    assert tree.move("c.txt", "Music", -1) and tree.get_value("Music") == ToggleKit.Value.ON
+    assert tree.remove("Documents") and tree.get_n_nodes() == 2
+
+
+def test_tree_rows_over_a_gtk_tree_list_model(window):
+    # T1-T4 with GTK: a GtkListView over the tree's GtkTreeListModel, rows from its factory.
+    folders = backup_folders()
+    asked = []
+
+    def children(node):
+        asked.append(node)
+        return folders.get(node)
+
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["0", "1"])
+    model = tree.create_model(children)
+    assert isinstance(model, Gtk.TreeListModel)
+    factory = tree.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
+    scroller = Gtk.ScrolledWindow(child=view, min_content_height=400)
+    window.append(scroller)
+    assert spin(lambda: {"0", "1"} <= {row.get_label() for row in rows_of(view)})
+    # GTK asked for the folders' children as it made their rows: they are loaded.
+    assert "0" in asked and tree.contains("0/2")
+    tree.activate("0/1")
+    assert tree.get_value("0") == ToggleKit.Value.MIXED
+    model.get_row(0).set_expanded(True)
+    assert spin(lambda: "0/1" in {row.get_label() for row in rows_of(view)})
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert rows["0"].get_value() == ToggleKit.Value.MIXED
+    assert rows["0/1"].get_value() == ToggleKit.Value.ON and rows["0/0"].get_value() == ToggleKit.Value.OFF
+    # A row's activation activates its node; every row on screen follows.
+    rows["0"].activate()
+    assert tree.get_value("0/0/3") == ToggleKit.Value.ON
+    assert spin(lambda: all(r.get_value() == ToggleKit.Value.ON for r in rows_of(view)
+                            if r.get_label().startswith("0")))
+    assert rows["1"].get_value() == ToggleKit.Value.OFF

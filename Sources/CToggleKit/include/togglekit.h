@@ -1660,6 +1660,306 @@ GtkListItemFactory *toggle_kit_store_create_factory   (ToggleKitStore  *self,
 void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
                                                           GtkWidget      *list);
 
+/* ToggleKitTree ---------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_TREE (toggle_kit_tree_get_type ())
+G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
+
+/**
+ * ToggleKitTree:
+ *
+ * The on/off state of every node of a tree of checkboxes (folders to back up,
+ * an installer's components), whose parents follow their children: a parent is
+ * on when all of its children are on, off when none are, mixed otherwise.
+ *
+ * Nodes are strings. Activating a parent ([method@Tree.activate], or a click on
+ * its row) checks or unchecks its whole subtree; unchecking one node deep inside
+ * turns each parent above it mixed. A node's children may be loaded later
+ * ([method@Tree.load_children]): they take the node's value. Disabled nodes keep
+ * their value when a parent above them is activated.
+ *
+ * [method@Tree.create_model] makes the `GtkTreeListModel` that loads a node's
+ * children the first time GTK asks for them, and [method@Tree.create_factory]
+ * the rows of a `GtkListView` over it, each a `GtkTreeExpander` around a toggle.
+ * A leaf's change re-derives only its ancestors, and checking a folder marks it
+ * rather than visiting what is in it, whatever the size of the tree.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree::node-changed:
+ * @self: the tree
+ * @node: the node whose value changed
+ * @value: its value now
+ * @by_user: whether a user's activation made the change
+ *
+ * Emitted for each node a change moved: first the nodes set (a parent checked
+ * with everything in it is one emission), then the parents whose value followed,
+ * nearest first.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTreeChildrenFunc:
+ * @node: the node whose children GTK asks for
+ * @user_data: the data given with the function
+ *
+ * Names a node's children, the first time GTK asks for them.
+ *
+ * Returns: (array zero-terminated=1) (transfer full) (nullable): the children's
+ *   identifiers, or %NULL for a node that has none (a leaf, shown with no arrow)
+ *
+ * Since: 1.0
+ */
+typedef char **(*ToggleKitTreeChildrenFunc) (const char *node,
+                                             gpointer    user_data);
+
+/**
+ * toggle_kit_tree_new:
+ *
+ * Creates an empty tree.
+ *
+ * Returns: (transfer full): a new tree
+ *
+ * Since: 1.0
+ */
+ToggleKitTree   *toggle_kit_tree_new                  (void);
+/**
+ * toggle_kit_tree_load_children:
+ * @self: a tree
+ * @parent: (nullable): the node whose children these are, or %NULL for the top
+ * @children: (array zero-terminated=1): the children's identifiers
+ *
+ * Loads a node's children, each taking the node's value: a node checked before
+ * its children were loaded stays checked, and so do they. Identifiers the tree
+ * holds already are skipped.
+ *
+ * Returns: how many children were added
+ *
+ * Since: 1.0
+ */
+guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
+                                                       const char         *parent,
+                                                       const char * const *children);
+/**
+ * toggle_kit_tree_insert:
+ * @self: a tree
+ * @parent: (nullable): the new node's parent, or %NULL for the top
+ * @node: the new node's identifier
+ * @value: its value; %TOGGLE_KIT_VALUE_MIXED is taken as off (only parents are mixed)
+ *
+ * Adds one node, last among its parent's children; the parent is derived again.
+ *
+ * Returns: %TRUE, or %FALSE for an identifier the tree holds already or an
+ *   unknown parent (nothing changes)
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_insert               (ToggleKitTree  *self,
+                                                       const char     *parent,
+                                                       const char     *node,
+                                                       ToggleKitValue  value);
+/**
+ * toggle_kit_tree_remove:
+ * @self: a tree
+ * @node: the node to remove, with everything under it
+ *
+ * Removes a node and its subtree; its parent is derived again from the children
+ * left, and a row showing a removed node shows nothing more of it.
+ *
+ * Returns: %TRUE, or %FALSE for a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_remove               (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_move:
+ * @self: a tree
+ * @node: the node to move, with everything under it
+ * @parent: (nullable): its new parent, or %NULL for the top
+ * @position: where among the new parent's children, or -1 for last
+ *
+ * Moves a node and its subtree; both parents are derived again.
+ *
+ * Returns: %TRUE, or %FALSE for an unknown node or parent, or a parent inside
+ *   the node's own subtree (nothing changes)
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_move                 (ToggleKitTree  *self,
+                                                       const char     *node,
+                                                       const char     *parent,
+                                                       int             position);
+/**
+ * toggle_kit_tree_contains:
+ * @self: a tree
+ * @node: a node's identifier
+ *
+ * Whether the tree holds @node.
+ *
+ * Returns: %TRUE if it does
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_contains             (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_get_value:
+ * @self: a tree
+ * @node: a node's identifier
+ *
+ * The node's value: its own for a leaf, derived from its children for a parent.
+ *
+ * Returns: the value; %TOGGLE_KIT_VALUE_OFF for a node the tree does not hold
+ *   ([method@Tree.contains] tells them apart)
+ *
+ * Since: 1.0
+ */
+ToggleKitValue   toggle_kit_tree_get_value            (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_set_value:
+ * @self: a tree
+ * @node: a node's identifier
+ * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ *
+ * Sets a node from code: a parent's whole subtree takes @value, disabled nodes
+ * included. %TOGGLE_KIT_VALUE_MIXED is refused with a critical: a node is mixed
+ * only by its children.
+ *
+ * Returns: %TRUE if anything changed
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_set_value            (ToggleKitTree  *self,
+                                                       const char     *node,
+                                                       ToggleKitValue  value);
+/**
+ * toggle_kit_tree_activate:
+ * @self: a tree
+ * @node: a node's identifier
+ *
+ * Activates a node as the user's: a leaf flips; a parent checks its whole
+ * subtree (from off or mixed) or unchecks it (from on), going around disabled
+ * nodes. Nothing happens for an unknown or disabled node.
+ *
+ * Since: 1.0
+ */
+void             toggle_kit_tree_activate             (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_set_enabled:
+ * @self: a tree
+ * @node: a node's identifier
+ * @enabled: whether the node takes the user's activations
+ *
+ * Enables or disables a node. A disabled node keeps its value when a parent
+ * above it is activated, and its parent still counts it.
+ *
+ * Returns: %TRUE, or %FALSE for a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_set_enabled          (ToggleKitTree  *self,
+                                                       const char     *node,
+                                                       gboolean        enabled);
+/**
+ * toggle_kit_tree_get_n_nodes:
+ * @self: a tree
+ *
+ * How many nodes the tree holds.
+ *
+ * Returns: the number of nodes
+ *
+ * Since: 1.0
+ */
+guint            toggle_kit_tree_get_n_nodes          (ToggleKitTree  *self);
+/**
+ * toggle_kit_tree_get_selection:
+ * @self: a tree
+ * @included: (out) (optional) (array zero-terminated=1) (transfer full): roots of
+ *   subtrees that are on
+ * @excluded: (out) (optional) (array zero-terminated=1) (transfer full): roots of
+ *   subtrees, inside included ones, that are off
+ *
+ * Reads the tree back as the fewest subtree roots, "include these, exclude
+ * those", what a backup or sync app stores: a node is on when the nearest listed
+ * node at or above it is included.
+ *
+ * Since: 1.0
+ */
+void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
+                                                       char          ***included,
+                                                       char          ***excluded);
+/**
+ * toggle_kit_tree_restore:
+ * @self: a tree
+ * @included: (array zero-terminated=1): roots of subtrees to turn on
+ * @excluded: (array zero-terminated=1): roots of subtrees, inside included ones,
+ *   to leave off
+ *
+ * Puts back a selection that [method@Tree.get_selection] gave, as code: every node
+ * off, then each listed subtree on or off, ancestors first.
+ *
+ * Returns: (array zero-terminated=1) (transfer full): the listed identifiers the
+ *   tree does not hold, which were left out
+ *
+ * Since: 1.0
+ */
+char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
+                                                       const char * const *included,
+                                                       const char * const *excluded);
+/**
+ * toggle_kit_tree_create_model:
+ * @self: a tree
+ * @children_func: (scope notified) (closure user_data) (destroy destroy): names a
+ *   node's children, the first time GTK asks for them
+ * @user_data: data for @children_func
+ * @destroy: (nullable): frees @user_data when the model goes
+ *
+ * Creates a `GtkTreeListModel` over the tree's top-level nodes, its items
+ * `GtkStringObject`s holding the nodes' identifiers. GTK asks for a node's
+ * children as it makes the node's row (to know whether it has an arrow); the
+ * first time, they are loaded into the tree, taking the node's value.
+ *
+ * Give it to a `GtkListView`, in a `GtkNoSelection`, with the rows of
+ * [method@Tree.create_factory] and "string" as their item property.
+ *
+ * Returns: (transfer full): a new `GtkTreeListModel`
+ *
+ * Since: 1.0
+ */
+GListModel      *toggle_kit_tree_create_model         (ToggleKitTree             *self,
+                                                       ToggleKitTreeChildrenFunc  children_func,
+                                                       gpointer                   user_data,
+                                                       GDestroyNotify             destroy);
+/**
+ * toggle_kit_tree_create_factory:
+ * @self: a tree
+ * @look: the look of the rows' toggles
+ * @item_property: the name of the string property of a row's item (the
+ *   `GtkTreeListRow`'s item) that names its node: "string" for the items of
+ *   [method@Tree.create_model]
+ * @title_property: (nullable): the name of the items' string property shown as a
+ *   row's title, or %NULL to show the node's identifier
+ *
+ * Creates the list item factory whose rows show the tree's nodes, each a
+ * `GtkTreeExpander` (GTK's arrow, indentation and its +, - and * keys) around a
+ * toggle: a parent shows mixed when its children are, and a click or Space
+ * activates the node, after which every row on screen shows its node's value.
+ *
+ * Returns: (transfer full) (nullable): a new factory, or %NULL if @look is not a look
+ *
+ * Since: 1.0
+ */
+GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
+                                                       ToggleKitLook   look,
+                                                       const char     *item_property,
+                                                       const char     *title_property);
+
 G_END_DECLS
 
 #endif /* TOGGLE_KIT_H */

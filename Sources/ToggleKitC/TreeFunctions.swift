@@ -1,0 +1,271 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  // ToggleKitTree's functions (T1-T9): a tree of toggles keyed by strings, whose parents
+  // follow their children, shown by the rows of its factory over a GtkTreeListModel.
+
+  extension CallChecks {
+    /// The tree of a `ToggleKitTree`, or nil with a critical for anything else.
+    static func tree(_ pointer: OpaquePointer?, _ function: StaticString) -> ToggleTree<String>? {
+      guard onMainThread(function) else { return nil }
+      nonisolated(unsafe) let object = pointer.map { UnsafeMutableRawPointer($0) }
+      guard let tree = run({ object.flatMap { GObjectTypes.tree(of: $0) } }) else {
+        fail(function, "TOGGLE_KIT_IS_TREE (self)")
+        return nil
+      }
+      return tree
+    }
+
+    /// A node identifier argument, or nil with a critical for NULL.
+    static func node(_ pointer: UnsafePointer<CChar>?, _ function: StaticString) -> String? {
+      text(pointer, function, "node").map { String(cString: $0) }
+    }
+  }
+
+  /// The strings of a NULL-terminated array; empty for NULL.
+  private func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+    guard let array else { return [] }
+    var result: [String] = []
+    var index = 0
+    while let string = array[index] {
+      result.append(String(cString: string))
+      index += 1
+    }
+    return result
+  }
+
+  /// A new NULL-terminated array of new copies of `strings` (transfer full: g_strfreev).
+  private func newStrv(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+    let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(
+      OpaquePointer(g_malloc0(gsize((strings.count + 1) * MemoryLayout<gpointer>.stride))))!
+    for (index, string) in strings.enumerated() { array[index] = g_strdup(string) }
+    return array
+  }
+
+  @_cdecl("toggle_kit_tree_get_type")
+  public func toggleKitTreeGetType() -> GType { GObjectTypes.tree }
+
+  @_cdecl("toggle_kit_tree_new")
+  public func treeNew() -> OpaquePointer? {
+    guard CallChecks.onMainThread("toggle_kit_tree_new") else { return nil }
+    return OpaquePointer(tk_object_new(GObjectTypes.tree))
+  }
+
+  @_cdecl("toggle_kit_tree_load_children")
+  public func treeLoadChildren(
+    _ tree: OpaquePointer?, _ parent: UnsafePointer<CChar>?,
+    _ children: UnsafePointer<UnsafePointer<CChar>?>?
+  ) -> guint {
+    let function: StaticString = "toggle_kit_tree_load_children"
+    guard let tree = CallChecks.tree(tree, function) else { return 0 }
+    guard let children else {
+      CallChecks.fail(function, "children != NULL")
+      return 0
+    }
+    let parentID = parent.map { String(cString: $0) }
+    let ids = strings(children)
+    return CallChecks.run { guint(clamping: tree.loadChildren(of: parentID, ids)) }
+  }
+
+  @_cdecl("toggle_kit_tree_insert")
+  public func treeInsert(
+    _ tree: OpaquePointer?, _ parent: UnsafePointer<CChar>?, _ node: UnsafePointer<CChar>?,
+    _ value: Int32
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_insert"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    let parentID = parent.map { String(cString: $0) }
+    return CallChecks.run { tree.insert(id, under: parentID, value: value) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_remove")
+  public func treeRemove(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_remove"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.remove(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_move")
+  public func treeMove(
+    _ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ parent: UnsafePointer<CChar>?,
+    _ position: Int32
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_move"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    let parentID = parent.map { String(cString: $0) }
+    let index = position < 0 ? nil : Int(position)
+    return CallChecks.run { tree.move(id, under: parentID, at: index) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_contains")
+  public func treeContains(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_contains"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.contains(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_get_value")
+  public func treeGetValue(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> Int32 {
+    let function: StaticString = "toggle_kit_tree_get_value"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    // An unknown node has no value (T6): off, as toggle_kit_tree_contains() tells apart.
+    return CallChecks.run { tree.value(of: id)?.cValue ?? 0 }
+  }
+
+  @_cdecl("toggle_kit_tree_set_value")
+  public func treeSetValue(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ value: Int32)
+    -> gboolean
+  {
+    let function: StaticString = "toggle_kit_tree_set_value"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    guard value != .mixed else {
+      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      return 0
+    }
+    return CallChecks.run { tree.setValue(value, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_activate")
+  public func treeActivate(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) {
+    let function: StaticString = "toggle_kit_tree_activate"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return }
+    CallChecks.run { tree.activate(id) }
+  }
+
+  @_cdecl("toggle_kit_tree_set_enabled")
+  public func treeSetEnabled(
+    _ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ enabled: gboolean
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_set_enabled"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.setEnabled(enabled != 0, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_get_n_nodes")
+  public func treeGetNNodes(_ tree: OpaquePointer?) -> guint {
+    guard let tree = CallChecks.tree(tree, "toggle_kit_tree_get_n_nodes") else { return 0 }
+    return CallChecks.run { guint(clamping: tree.count) }
+  }
+
+  @_cdecl("toggle_kit_tree_get_selection")
+  public func treeGetSelection(
+    _ tree: OpaquePointer?,
+    _ included: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?,
+    _ excluded: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+  ) {
+    let function: StaticString = "toggle_kit_tree_get_selection"
+    guard let tree = CallChecks.tree(tree, function) else { return }
+    let selection = CallChecks.run { tree.selection }
+    included?.pointee = newStrv(selection.included)
+    excluded?.pointee = newStrv(selection.excluded)
+  }
+
+  @_cdecl("toggle_kit_tree_restore")
+  public func treeRestore(
+    _ tree: OpaquePointer?, _ included: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ excluded: UnsafePointer<UnsafePointer<CChar>?>?
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    let function: StaticString = "toggle_kit_tree_restore"
+    guard let tree = CallChecks.tree(tree, function) else { return nil }
+    let selection = ToggleTree<String>.Selection(
+      included: strings(included), excluded: strings(excluded))
+    return newStrv(CallChecks.run { tree.restore(selection) })
+  }
+
+  /// `ToggleKitTreeChildrenFunc`: a node's children as a new NULL-terminated array, or NULL.
+  public typealias TreeChildrenFunction =
+    @convention(c) (UnsafePointer<CChar>?, gpointer?) -> UnsafeMutablePointer<
+      UnsafeMutablePointer<CChar>?
+    >?
+
+  /// A C children function with its data, called on the main thread by GTK's create_func;
+  /// its data is destroyed with the model.
+  private final class ChildrenFunction: @unchecked Sendable {
+    typealias Function = TreeChildrenFunction
+    let function: Function
+    let data: gpointer?
+    let destroy: GDestroyNotify?
+
+    init(function: Function, data: gpointer?, destroy: GDestroyNotify?) {
+      self.function = function
+      self.data = data
+      self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+
+    /// The node's children, or nil for a leaf (the function returned NULL).
+    func children(of node: String) -> [String]? {
+      guard let array = node.withCString({ function($0, data) }) else { return nil }
+      defer { g_strfreev(array) }
+      var result: [String] = []
+      var index = 0
+      while let string = array[index] {
+        result.append(String(cString: string))
+        index += 1
+      }
+      return result
+    }
+  }
+
+  @_cdecl("toggle_kit_tree_create_model")
+  public func treeCreateModel(
+    _ tree: OpaquePointer?, _ function: TreeChildrenFunction?, _ data: gpointer?,
+    _ destroy: GDestroyNotify?
+  ) -> OpaquePointer? {
+    let name: StaticString = "toggle_kit_tree_create_model"
+    guard let treeObject = tree, let tree = CallChecks.tree(tree, name) else { return nil }
+    guard let function else {
+      CallChecks.fail(name, "children_func != NULL")
+      return nil
+    }
+    let children = ChildrenFunction(function: function, data: data, destroy: destroy)
+    let model = CallChecks.run {
+      GObjectTypes.makeTreeModel(tree: tree) { children.children(of: $0) }
+    }
+    // The model holds its ToggleKitTree, so a tree a binding made and dropped keeps its
+    // nodes while the model lives.
+    g_object_set_data_full(
+      UnsafeMutablePointer(model), "toggle-kit-tree",
+      g_object_ref(UnsafeMutableRawPointer(treeObject)), { g_object_unref($0) })
+    return model
+  }
+
+  @_cdecl("toggle_kit_tree_create_factory")
+  public func treeCreateFactory(
+    _ tree: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
+    _ titleProperty: UnsafePointer<CChar>?
+  ) -> OpaquePointer? {
+    let function: StaticString = "toggle_kit_tree_create_factory"
+    guard let treeObject = tree, let tree = CallChecks.tree(tree, function),
+      let itemProperty = CallChecks.text(itemProperty, function, "item_property")
+    else { return nil }
+    guard (0...3).contains(look) else {
+      CallChecks.fail(function, "look <= TOGGLE_KIT_LOOK_RADIO")
+      return nil
+    }
+    let toggleLook: ToggleLook = [.push, .switch, .checkbox, .radio][Int(look)]
+    let item = String(cString: itemProperty)
+    let title = titleProperty.map { String(cString: $0) }
+    let factory = CallChecks.run {
+      GObjectTypes.makeTreeFactory(
+        tree: tree, look: toggleLook, itemProperty: item, titleProperty: title)
+    }
+    // The factory holds its ToggleKitTree, as a store's factory holds its store.
+    g_object_set_data_full(
+      UnsafeMutablePointer(factory), "toggle-kit-tree",
+      g_object_ref(UnsafeMutableRawPointer(treeObject)), { g_object_unref($0) })
+    return factory
+  }
+#endif
