@@ -238,6 +238,11 @@ struct ToggleTreeTests {
     #expect(tree.value(of: 3) == .on && tree.value(of: 4) == .off)
     #expect(tree.insert(3) == false, "a repeated identifier is still taken once")
     #expect(tree.remove(3) && !tree.contains(-5) && tree.count == 9)
+    let loaded = ToggleTree<Int>()
+    #expect(loaded.loadChildren(of: nil, [1, 2, 7_000_000, 3, 2]) == 4, "2 is taken once")
+    #expect(loaded.children(of: nil) == [1, 2, 7_000_000, 3])
+    loaded.activate(7_000_000)
+    #expect(loaded.value(of: 7_000_000) == .on && loaded.rootValue == .mixed)
   }
 
   @Test("T7 L1: rows bound to nodes show them; a row's tap changes its node and every row follows")

@@ -30,10 +30,47 @@ extension ToggleTree {
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
       core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth)
     else { return 0 }
-    // Numbers first, then the nodes in one go: per child, only the index is written here.
+    // Numbers first, then the nodes in one go: per child, only the index is written here,
+    // into arrays held locally, so that a child costs no access to this object.
     let first = core.nextNode
     var next = first
-    for id in children where claim(id, as: next) {
+    var fresh: [ID?] = []
+    fresh.reserveCapacity(children.underestimatedCount)
+    var rest = children.makeIterator()
+    if var dense = denseNumbers {
+      denseNumbers = nil  // held here alone while the loop writes it
+      let known = ids.count
+      var isDense = true
+      while isDense, let id = rest.next() {
+        let position = unsafeBitCast(id, to: Int.self)
+        if position >= 0, position < dense.count {
+          guard dense[position] < 0 else { continue }
+          dense[position] = Int32(next)
+        } else if position >= dense.count, position < 2 * (known + fresh.count) + 1_024 {
+          if position > dense.count {
+            dense.append(contentsOf: repeatElement(-1, count: position - dense.count))
+          }
+          dense.append(Int32(next))
+        } else {
+          // Far off, or negative: the hash index takes over, for this child and the rest.
+          isDense = false
+          denseNumbers = dense
+          ids.append(contentsOf: fresh)
+          fresh.removeAll()
+          if claim(id, as: next) {
+            ids.append(id)
+            next += 1
+          }
+          continue
+        }
+        fresh.append(id)
+        next += 1
+      }
+      if isDense { denseNumbers = dense }
+      ids.append(contentsOf: fresh)
+    }
+    while let id = rest.next() {
+      guard claim(id, as: next) else { continue }
       ids.append(id)
       next += 1
     }

@@ -198,8 +198,9 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   func leaveDenseNumbers() {
     denseNumbers = nil
     nodeOf.reserveCapacity(core.count + 1)
+    // A removed node's identifier is nil here; a node being loaded has one already.
     for (number, id) in ids.enumerated() {
-      if let id, core.liveBits[number] { nodeOf[id] = Int32(number) }
+      if let id { nodeOf[id] = Int32(number) }
     }
   }
 

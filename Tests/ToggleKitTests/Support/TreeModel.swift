@@ -316,8 +316,10 @@ enum TreeEvent: CustomStringConvertible {
         rng.next() % 2 == 0 ? nil : [.on, .off, .off].shuffled(using: &rng)
       // A node is loaded a few children at a time; now and then one reaches for 3 more
       // identifiers it holds already, which are skipped.
-      let ids =
+      var ids =
         fresh(Int(rng.next() % 4)) + (rng.next() % 6 == 0 && !existing.isEmpty ? [node()] : [])
+      // Now and then one far from the others, mid-load: the dense index gives way there.
+      if ids.count > 2, rng.next() % 8 == 0 { ids[1] += 5_000_000 }
       return .load(place(), ids: ids, values: values)
     case 11:
       let value: ToggleValue? = [nil, .on, .off, .mixed][Int(rng.next() % 4)]
