@@ -126,7 +126,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   // MARK: Costs (T9)
 
   /// The bytes the values and derived state take: six bits per node and two counts per
-  /// parent (two bytes each up to 254 children).
+  /// parent (two bytes for both up to 127 children).
   public var valueByteCount: Int { core.valueByteCount }
 
   /// The bytes the tree's links take: each node's parent, each parent's children.
