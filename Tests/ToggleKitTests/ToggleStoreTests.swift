@@ -197,6 +197,23 @@ struct ToggleStoreTests {
     #expect(fixture.changes.last?.items == [.init(id: 2, oldValue: .mixed, newValue: .off)])
   }
 
+  @Test("L5 #51: inserts and removals tell observers, one change each, and refresh select all")
+  func membershipIsTold() {
+    let fixture = StoreFixture(count: 2)
+    let (all, _) = makeToggle()
+    fixture.store.bindSelectAll(all)
+    fixture.store.setAll(.on)
+    #expect(all.value == .on)
+    fixture.changes.removeAll()
+    #expect(fixture.store.insert(7))
+    #expect(all.value == .mixed, "the select-all row follows the store: 7 came in off")
+    #expect(fixture.store.insert(contentsOf: [8, 9, 7]) == 2)
+    #expect(fixture.changes.map(\.inserted) == [[7], [8, 9]], "a bulk insert is one change")
+    #expect(fixture.store.remove(7) && fixture.store.remove(8) && fixture.store.remove(9))
+    #expect(fixture.changes.suffix(3).map(\.removed) == [[7], [8], [9]])
+    #expect(all.value == .on, "only the items on are left")
+  }
+
   @Test("L4: duplicate identifiers are taken once; removing twice is false")
   func duplicates() {
     let store = ToggleStore(mode: .multiple, items: [1, 2, 2, 3, 1])
@@ -229,7 +246,9 @@ struct ToggleStoreTests {
     let fixture = StoreFixture(count: 5)
     var order: [String] = []
     fixture.store.onChange = { [unowned fixture] change in
-      order.append(change.items.map { "\($0.id)->\($0.newValue)" }.joined())
+      order.append(
+        change.items.map { "\($0.id)->\($0.newValue)" }.joined()
+          + change.inserted.map { "+\($0)" }.joined() + change.removed.map { "-\($0)" }.joined())
       if change.items.first?.id == 0 {
         fixture.store.insert(50)
         fixture.store.setValue(.on, for: 50)
@@ -237,7 +256,7 @@ struct ToggleStoreTests {
       }
     }
     fixture.store.activate(0)
-    #expect(order == ["0->on", "50->on"])
+    #expect(order == ["0->on", "+50", "50->on", "-1"])
     #expect(fixture.store.value(of: 50) == .on && !fixture.store.contains(1))
   }
 

@@ -40,5 +40,22 @@ extension ToggleStore {
     public let items: [Item]
     /// The change of every item at once, for "select all" and "clear all".
     public let bulk: Bulk?
+    /// The items added, in the order they were inserted: one change for a whole
+    /// ``ToggleStore/insert(contentsOf:)``.
+    public let inserted: [ID]
+    /// The items removed.
+    public let removed: [ID]
+
+    init(
+      cause: ToggleCause, phase: ToggleChange.Phase, items: [Item], bulk: Bulk?,
+      inserted: [ID] = [], removed: [ID] = []
+    ) {
+      self.cause = cause
+      self.phase = phase
+      self.items = items
+      self.bulk = bulk
+      self.inserted = inserted
+      self.removed = removed
+    }
   }
 }

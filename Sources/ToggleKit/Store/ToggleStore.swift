@@ -102,9 +102,33 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Adds `item` with `value`; returns false, changing nothing, when it is there already (L4).
   ///
   /// An exclusive store keeps its selection: an item added on while another is on is
-  /// added off. Nothing is told: the item is new, not changed.
+  /// added off. Observers hear one change listing it in ``Change/inserted``, and a
+  /// "select all" row shows the value the store has now (L5).
   @discardableResult
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
+    guard place(item, value: value) else { return false }
+    tellMembership(inserted: [item], removed: [])
+    return true
+  }
+
+  /// Adds every item not there yet, all off, as one change; returns how many were added.
+  @discardableResult
+  public func insert(contentsOf items: some Sequence<ID>) -> Int {
+    // The identifiers are listed for the change only when someone hears it: a store made
+    // of a million items keeps no second list of them.
+    let isHeard = onChange != nil || !observers.isEmpty
+    var added: [ID] = []
+    var count = 0
+    for item in items where place(item, value: .off) {
+      count += 1
+      if isHeard { added.append(item) }
+    }
+    if count > 0 { tellMembership(inserted: added, removed: []) }
+    return count
+  }
+
+  /// Puts a new item in the store, with the value the store's rules let it keep.
+  private func place(_ item: ID, value: ToggleValue) -> Bool {
     guard slots.slot(of: item) == nil else { return false }
     let slot = slots.append(item)
     let value = value == .mixed && !allowsMixed ? .off : value
@@ -112,19 +136,20 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     return true
   }
 
-  /// Adds every item not there yet, all off; returns how many were added.
-  @discardableResult
-  public func insert(contentsOf items: some Sequence<ID>) -> Int {
-    var added = 0
-    for item in items where insert(item) { added += 1 }
-    return added
+  /// Tells items added or removed, and shows "select all" rows what the store has now.
+  private func tellMembership(inserted: [ID], removed: [ID]) {
+    let change = Change(
+      cause: .programmatic, phase: .committed, items: [], bulk: nil, inserted: inserted,
+      removed: removed)
+    deliver(change) { refreshSelectAllRows(animated: true) }
   }
 
   /// Removes `item`; false when it is not there (L4).
   ///
   /// A save pending for it (or for a change that moves it) is cancelled: its work is
   /// cancelled, the change is told as cancelled, and the other items it moved go back.
-  /// A row showing it is unbound and keeps its look.
+  /// A row showing it is unbound and keeps its look. Observers then hear one change
+  /// listing it in ``Change/removed`` (L5).
   @discardableResult
   public func remove(_ item: ID) -> Bool {
     guard let slot = slots.slot(of: item) else { return false }
@@ -134,7 +159,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
       if let row = row.row, row.rowSource === self { row.unbindRow() }
     }
-    refreshSelectAllRows(animated: true)
+    tellMembership(inserted: [], removed: [item])
     return true
   }
 

@@ -138,8 +138,11 @@
       let mode = modeProperties.mode
       let store = ToggleStore<String>(mode: mode)
       store.onChange = { change in
-        // What stands: a set from code, a user's change once committed (L5).
-        guard change.phase == .committed else { return }
+        // What stands: a set from code, a user's change once committed (L5). Items added
+        // or removed are told by n-items and n-on, from the call that made them.
+        guard change.phase == .committed, change.bulk != nil || !change.items.isEmpty else {
+          return
+        }
         let byUser: gboolean = change.cause == .user ? 1 : 0
         emitter.emit { object in
           if let bulk = change.bulk {
