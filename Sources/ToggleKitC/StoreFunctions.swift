@@ -159,11 +159,11 @@
 
   @_cdecl("toggle_kit_store_create_factory")
   public func storeCreateFactory(
-    _ store: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
+    _ storePointer: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
     _ titleProperty: UnsafePointer<CChar>?
   ) -> OpaquePointer? {
     let function: StaticString = "toggle_kit_store_create_factory"
-    guard let storeObject = store, let store = CallChecks.store(store, function),
+    guard let store = CallChecks.store(storePointer, function), let storeObject = storePointer,
       let itemProperty = CallChecks.text(itemProperty, function, "item_property")
     else { return nil }
     guard (0...3).contains(look) else {

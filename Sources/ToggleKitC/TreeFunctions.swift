@@ -77,6 +77,10 @@
     guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function),
       let value = CallChecks.value(value, function)
     else { return 0 }
+    guard value != .mixed else {
+      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      return 0
+    }
     let parentID = parent.map { String(cString: $0) }
     return CallChecks.run { tree.insert(id, under: parentID, value: value) } ? 1 : 0
   }
@@ -165,6 +169,8 @@
     _ excluded: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
   ) {
     let function: StaticString = "toggle_kit_tree_get_selection"
+    included?.pointee = nil
+    excluded?.pointee = nil
     guard let tree = CallChecks.tree(tree, function) else { return }
     let selection = CallChecks.run { tree.selection }
     included?.pointee = newStrv(selection.included)
@@ -221,13 +227,16 @@
 
   @_cdecl("toggle_kit_tree_create_model")
   public func treeCreateModel(
-    _ tree: OpaquePointer?, _ function: TreeChildrenFunction?, _ data: gpointer?,
+    _ treePointer: OpaquePointer?, _ function: TreeChildrenFunction?, _ data: gpointer?,
     _ destroy: GDestroyNotify?
   ) -> OpaquePointer? {
+    let tree = treePointer
     let name: StaticString = "toggle_kit_tree_create_model"
-    guard let treeObject = tree, let tree = CallChecks.tree(tree, name) else { return nil }
-    guard let function else {
-      CallChecks.fail(name, "children_func != NULL")
+    guard let tree = CallChecks.tree(tree, name), let treeObject = treePointer,
+      let function
+    else {
+      if treePointer != nil, function == nil { CallChecks.fail(name, "children_func != NULL") }
+      destroy?(data)  // the data is the call's to free, taken or not
       return nil
     }
     let children = ChildrenFunction(function: function, data: data, destroy: destroy)
@@ -244,11 +253,11 @@
 
   @_cdecl("toggle_kit_tree_create_factory")
   public func treeCreateFactory(
-    _ tree: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
+    _ treePointer: OpaquePointer?, _ look: Int32, _ itemProperty: UnsafePointer<CChar>?,
     _ titleProperty: UnsafePointer<CChar>?
   ) -> OpaquePointer? {
     let function: StaticString = "toggle_kit_tree_create_factory"
-    guard let treeObject = tree, let tree = CallChecks.tree(tree, function),
+    guard let tree = CallChecks.tree(treePointer, function), let treeObject = treePointer,
       let itemProperty = CallChecks.text(itemProperty, function, "item_property")
     else { return nil }
     guard (0...3).contains(look) else {

@@ -96,36 +96,112 @@
     ) -> OpaquePointer {
       let top = gtk_string_list_new(nil)!
       for node in tree.children(of: nil) { gtk_string_list_append(top, node) }
-      let loader = Unmanaged.passRetained(ChildLoader(tree: tree, children: children)).toOpaque()
+      let loader = ChildLoader(tree: tree, children: children, top: top)
       let release: GDestroyNotify = { data in
-        MainThread.run { Unmanaged<ChildLoader>.fromOpaque(data!).release() }
+        // The model's last reference may go on any thread (a binding's collector).
+        MainThread.runOnMainContext(data!) { Unmanaged<ChildLoader>.fromOpaque($0).release() }
       }
-      return gtk_tree_list_model_new(top, 0, 0, ChildLoader.createModel, loader, release)
+      return gtk_tree_list_model_new(
+        top, 0, 0, ChildLoader.createModel, Unmanaged.passRetained(loader).toOpaque(), release)
     }
   }
 
-  /// What a tree model's create_func reaches: the tree, held weakly, and the app's children.
+  /// What a tree model's create_func reaches: the tree, held weakly, the app's children, and
+  /// every children list GTK was given, kept in step with the tree's shape: an insert, a
+  /// removal, a move or a load reaches the list GTK shows, as `items-changed`.
   @MainActor
   private final class ChildLoader {
     private weak var tree: ToggleTree<String>?
     private let children: @MainActor (String) -> [String]?
+    /// Each node's children list (nil: the top), one reference each; the same list is given
+    /// again when GTK asks again (after a collapse), so that it stays in step.
+    private var lists: [String?: OpaquePointer] = [:]
+    private var observer: Int?
 
-    init(tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?) {
+    init(
+      tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?,
+      top: OpaquePointer
+    ) {
       self.tree = tree
       self.children = children
+      g_object_ref(UnsafeMutableRawPointer(top))
+      lists[nil] = top
+      observer = tree.addObserver { [weak self] change in self?.follow(change) }
     }
 
-    /// A node's children as a GtkStringList, loaded into the tree first; NULL for a leaf.
+    isolated deinit {
+      for list in lists.values { g_object_unref(UnsafeMutableRawPointer(list)) }
+      if let observer { tree?.removeObserver(observer) }
+    }
+
+    /// A node's children as a GtkStringList (a new reference); NULL for a leaf. The app is
+    /// asked once per node: after that, the tree knows.
     func model(for item: UnsafeMutableRawPointer?) -> OpaquePointer? {
       guard let item, tk_is_widget_of_type(item, gtk_string_object_get_type()) != 0,
-        let text = gtk_string_object_get_string(OpaquePointer(item))
+        let text = gtk_string_object_get_string(OpaquePointer(item)), let tree
       else { return nil }
       let node = String(cString: text)
-      guard let names = children(node), !names.isEmpty else { return nil }
-      if let tree, !tree.isLoaded(node) { tree.loadChildren(of: node, names) }
+      if let list = lists[node] {
+        g_object_ref(UnsafeMutableRawPointer(list))
+        return list
+      }
+      // A leaf is loaded with no children, so that the app is not asked again.
+      if !tree.isLoaded(node) { tree.loadChildren(of: node, children(node) ?? []) }
+      let names = tree.children(of: node)
+      guard !names.isEmpty else { return nil }
       let list = gtk_string_list_new(nil)!
       for name in names { gtk_string_list_append(list, name) }
+      lists[node] = list
+      g_object_ref(UnsafeMutableRawPointer(list))
       return list
+    }
+
+    /// Brings the lists a change of shape touched in step with the tree.
+    private func follow(_ change: ToggleTree<String>.Change) {
+      switch change.structure {
+      case .inserted(let parent, _): resync(parent)
+      case .removed(_, _, let parent):
+        // The lists of nodes that left go with them.
+        for (node, list) in lists {
+          guard let node, tree?.contains(node) != true else { continue }
+          lists[node] = nil
+          g_object_unref(UnsafeMutableRawPointer(list))
+        }
+        resync(parent)
+      case .moved(_, let from, let to):
+        resync(from)
+        if to != from { resync(to) }
+      case nil: break
+      }
+    }
+
+    /// Splices a parent's list to the tree's children, keeping the items both have at
+    /// either end, so that GTK keeps their rows (and their expanded state).
+    private func resync(_ parent: String?) {
+      guard let tree, let list = lists[parent] else { return }
+      let new = tree.children(of: parent)
+      let count = Int(g_list_model_get_n_items(list))
+      let old = (0..<count).map { String(cString: gtk_string_list_get_string(list, guint($0))) }
+      var prefix = 0
+      while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < min(old.count, new.count) - prefix,
+        old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+      {
+        suffix += 1
+      }
+      let added = Array(new[prefix..<new.count - suffix])
+      let removed = old.count - prefix - suffix
+      guard removed > 0 || !added.isEmpty else { return }
+      var strings: [UnsafeMutablePointer<CChar>?] = added.map { strdup($0) } + [nil]
+      defer { for string in strings { free(string) } }
+      strings.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(
+          to: UnsafePointer<CChar>?.self, capacity: buffer.count
+        ) {
+          gtk_string_list_splice(list, guint(prefix), guint(removed), $0)
+        }
+      }
     }
 
     static let createModel: GtkTreeListModelCreateModelFunc = { item, data in
@@ -183,9 +259,9 @@
       guard let (expander, peer) = parts(listItem) else { return }
       let item = gtk_list_item_get_item(listItem)
       var id: ID?
+      releaseRow(of: expander)
       if tk_is_widget_of_type(item, gtk_tree_list_row_get_type()) != 0 {
         let listRow = OpaquePointer(item)
-        holdUntilIdle(gtk_tree_expander_get_list_row(expander))
         gtk_tree_expander_set_list_row(expander, listRow)
         if let nodeItem = gtk_tree_list_row_get_item(listRow) {
           id = node(nodeItem)
@@ -193,7 +269,6 @@
         }
       } else {
         // A passthrough model: the item is the node's own, with no expander row.
-        gtk_tree_expander_set_list_row(expander, nil)
         id = node(item)
       }
       let widget = peer.widget
@@ -209,12 +284,14 @@
       tree.bind(peer.coordinator, to: id)
     }
 
-    /// Keeps the row an expander lets go of alive until GTK is idle: GTK 4.8 binds rows
-    /// while `gtk_tree_list_row_set_expanded` is still at work on a row, and notifies
-    /// `expanded` on it afterwards; an expander's reference may be the last one.
-    private func holdUntilIdle(_ row: OpaquePointer?) {
-      guard let row else { return }
+    /// Lets go of the expander's row, keeping it alive until GTK is idle: GTK 4.8 to 4.18
+    /// rebind and release rows inside the `items-changed` that `gtk_tree_list_row_set_expanded`
+    /// emits, then notify `expanded` on the row, which holds no reference to itself; the
+    /// expander's may be the last (a GLib critical on a freed row, seen on re-expanding).
+    private func releaseRow(of expander: OpaquePointer) {
+      guard let row = gtk_tree_expander_get_list_row(expander) else { return }
       g_object_ref(UnsafeMutableRawPointer(row))
+      gtk_tree_expander_set_list_row(expander, nil)
       g_idle_add_full(
         G_PRIORITY_DEFAULT_IDLE,
         { data in
@@ -223,12 +300,10 @@
         }, UnsafeMutableRawPointer(row), nil)
     }
 
-    /// The expander keeps its row until the next bind: GTK unbinds rows while a row it is
-    /// expanding is still at work (`gtk_tree_list_row_set_expanded` tells the items first
-    /// and notifies `expanded` after), and a row let go of here would be freed under it.
     func unbind(_ listItem: OpaquePointer) {
-      guard let (_, peer) = parts(listItem) else { return }
+      guard let (expander, peer) = parts(listItem) else { return }
       tree.unbind(peer.coordinator)
+      releaseRow(of: expander)
     }
 
     /// GTK has unbound the row and let go of its child already: only the count is left.

@@ -725,3 +725,11 @@ def test_tree_rows_over_a_gtk_tree_list_model(window):
     assert spin(lambda: all(r.get_value() == ToggleKit.Value.ON for r in rows_of(view)
                             if r.get_label().startswith("0")))
     assert rows["1"].get_value() == ToggleKit.Value.OFF
+    # The app is asked once per node; after that the tree answers.
+    assert asked.count("0") == 1 and asked.count("1") == 1
+    # The model follows the tree's shape: a removal and an insert show in the list.
+    assert tree.remove("0/1")
+    assert spin(lambda: "0/1" not in {row.get_label() for row in rows_of(view)})
+    assert tree.insert("0", "0/new", ToggleKit.Value.OFF)
+    assert spin(lambda: "0/new" in {row.get_label() for row in rows_of(view)})
+    assert tree.get_value("0") == ToggleKit.Value.MIXED

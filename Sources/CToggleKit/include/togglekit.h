@@ -1734,9 +1734,11 @@ ToggleKitTree   *toggle_kit_tree_new                  (void);
  *
  * Loads a node's children, each taking the node's value: a node checked before
  * its children were loaded stays checked, and so do they. Identifiers the tree
- * holds already are skipped.
+ * holds already are skipped. Identifiers are UTF-8: two that differ only in
+ * invalid bytes are taken as one.
  *
- * Returns: how many children were added
+ * Returns: how many children were added (0 as well for an unknown parent or one
+ *   10,000 levels deep)
  *
  * Since: 1.0
  */
@@ -1748,12 +1750,14 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  * @self: a tree
  * @parent: (nullable): the new node's parent, or %NULL for the top
  * @node: the new node's identifier
- * @value: its value; %TOGGLE_KIT_VALUE_MIXED is taken as off (only parents are mixed)
+ * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
  *
  * Adds one node, last among its parent's children; the parent is derived again.
+ * %TOGGLE_KIT_VALUE_MIXED is refused with a critical: only parents are mixed.
  *
- * Returns: %TRUE, or %FALSE for an identifier the tree holds already or an
- *   unknown parent (nothing changes)
+ * Returns: %TRUE, or %FALSE for an identifier the tree holds already, an unknown
+ *   parent, a node deeper than 10,000 levels, or a call from a #ToggleKitTree::node-changed
+ *   handler that has answered 64 changes in one emission (nothing changes)
  *
  * Since: 1.0
  */
@@ -1767,7 +1771,7 @@ gboolean         toggle_kit_tree_insert               (ToggleKitTree  *self,
  * @node: the node to remove, with everything under it
  *
  * Removes a node and its subtree; its parent is derived again from the children
- * left, and a row showing a removed node shows nothing more of it.
+ * left. A model of [method@Tree.create_model] loses the node's row.
  *
  * Returns: %TRUE, or %FALSE for a node the tree does not hold
  *
@@ -1780,12 +1784,15 @@ gboolean         toggle_kit_tree_remove               (ToggleKitTree  *self,
  * @self: a tree
  * @node: the node to move, with everything under it
  * @parent: (nullable): its new parent, or %NULL for the top
- * @position: where among the new parent's children, or -1 for last
+ * @position: where among the new parent's children (after the node is taken out),
+ *   or any negative number for last; a position past the end is last
  *
- * Moves a node and its subtree; both parents are derived again.
+ * Moves a node and its subtree; both parents are derived again. A move to where
+ * the node is already changes nothing and emits nothing.
  *
- * Returns: %TRUE, or %FALSE for an unknown node or parent, or a parent inside
- *   the node's own subtree (nothing changes)
+ * Returns: %TRUE, or %FALSE for an unknown node or parent, a parent inside the
+ *   node's own subtree, or a subtree that would end deeper than 10,000 levels
+ *   (nothing changes)
  *
  * Since: 1.0
  */
@@ -1897,9 +1904,9 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
 /**
  * toggle_kit_tree_restore:
  * @self: a tree
- * @included: (array zero-terminated=1): roots of subtrees to turn on
- * @excluded: (array zero-terminated=1): roots of subtrees, inside included ones,
- *   to leave off
+ * @included: (array zero-terminated=1) (nullable): roots of subtrees to turn on
+ * @excluded: (array zero-terminated=1) (nullable): roots of subtrees, inside
+ *   included ones, to leave off
  *
  * Puts back a selection that [method@Tree.get_selection] gave, as code: every node
  * off, then each listed subtree on or off, ancestors first.
@@ -1922,17 +1929,20 @@ char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
  *
  * Creates a `GtkTreeListModel` over the tree's top-level nodes, its items
  * `GtkStringObject`s holding the nodes' identifiers. GTK asks for a node's
- * children as it makes the node's row (to know whether it has an arrow); the
- * first time, they are loaded into the tree, taking the node's value.
+ * children as it makes the node's row (to know whether it has an arrow): the
+ * first time, @children_func is called and they are loaded into the tree, taking
+ * the node's value; after that the tree answers, and @children_func is not
+ * called again for that node. The model follows the tree's shape: an insert, a
+ * removal, a move or a load shows in it.
  *
  * Give it to a `GtkListView`, in a `GtkNoSelection`, with the rows of
  * [method@Tree.create_factory] and "string" as their item property.
  *
- * Returns: (transfer full): a new `GtkTreeListModel`
+ * Returns: (transfer full) (nullable): a new model, or %NULL for a bad call
  *
  * Since: 1.0
  */
-GListModel      *toggle_kit_tree_create_model         (ToggleKitTree             *self,
+GtkTreeListModel *toggle_kit_tree_create_model        (ToggleKitTree             *self,
                                                        ToggleKitTreeChildrenFunc  children_func,
                                                        gpointer                   user_data,
                                                        GDestroyNotify             destroy);

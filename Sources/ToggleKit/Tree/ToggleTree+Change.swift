@@ -20,10 +20,11 @@ extension ToggleTree {
     public enum Structure: Sendable, Hashable {
       /// Nodes were added: `count` of them, under `parent` (nil: at the top).
       case inserted(parent: ID?, count: Int)
-      /// A node and its subtree, `count` nodes in all, left the tree.
-      case removed(ID, count: Int)
-      /// A node and its subtree moved under `parent` (nil: to the top).
-      case moved(ID, parent: ID?)
+      /// A node and its subtree, `count` nodes in all, left the tree, from under `parent`
+      /// (nil: the top).
+      case removed(ID, count: Int, parent: ID?)
+      /// A node and its subtree moved from under `from` to under `to` (nil: the top).
+      case moved(ID, from: ID?, to: ID?)
     }
 
     /// The user's activation, or code.

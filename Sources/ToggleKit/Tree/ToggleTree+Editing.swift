@@ -120,13 +120,14 @@ extension ToggleTree {
   @discardableResult
   public func remove(_ node: ID) -> Bool {
     guard admitsChange, let number = number(of: node) else { return false }
+    let parent = ids[Int(core.parentOf[number])]
     var record = record(.programmatic)
     let removed = core.removeSubtree(number, into: &record)
     for gone in removed {
       if let id = ids[gone] { release(id) }
       ids[gone] = nil
     }
-    deliver(record, structure: .removed(node, count: removed.count))
+    deliver(record, structure: .removed(node, count: removed.count, parent: parent))
     return true
   }
 
@@ -142,9 +143,10 @@ extension ToggleTree {
       core.canMove(number, under: newParent, maximumDepth: Self.maximumDepth)
     else { return false }
     guard !core.isPlaced(number, under: newParent, at: index) else { return true }
+    let oldParent = ids[Int(core.parentOf[number])]
     var record = record(.programmatic)
     core.move(number, under: newParent, at: index, into: &record)
-    deliver(record, structure: .moved(node, parent: parent))
+    deliver(record, structure: .moved(node, from: oldParent, to: parent))
     return true
   }
 

@@ -45,7 +45,12 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// The row whose user activation is being carried out: its change is the user's.
   weak var activatingRow: ToggleCoordinator?
   /// Whether a change must be shown or told: someone listens, or a row shows a node.
-  @usableFromInline var isWatched: Bool { onChange != nil || !rows.isEmpty }
+  @usableFromInline var isWatched: Bool {
+    onChange != nil || !observers.isEmpty || !rows.isEmpty
+  }
+  /// Observers beside ``onChange``, for adapters (a GTK model that follows the shape).
+  private var observers: [(id: Int, observer: (Change) -> Void)] = []
+  private var lastObserverID = 0
 
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
@@ -213,7 +218,25 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// A new change record, kept only when someone listens.
   @usableFromInline
   func record(_ cause: ToggleCause) -> TreeRecord {
-    TreeRecord(cause: cause, records: onChange != nil)
+    TreeRecord(cause: cause, records: onChange != nil || !observers.isEmpty)
+  }
+
+  /// Adds an observer beside ``onChange``, called after it, in the order added; returns
+  /// what removes it.
+  @_spi(ToggleKitTools) public func addObserver(_ observer: @escaping (Change) -> Void) -> Int {
+    lastObserverID += 1
+    observers.append((lastObserverID, observer))
+    return lastObserverID
+  }
+
+  /// Removes an observer ``addObserver(_:)`` added.
+  @_spi(ToggleKitTools) public func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  private func tellObservers(_ change: Change) {
+    onChange?(change)
+    for (_, observer) in observers { observer(change) }
   }
 
   /// Tells a record's change, or keeps it to tell after the one being told (B10); inlined,
@@ -228,7 +251,8 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// handler or an observer makes meanwhile is shown at once and told after this one (B10).
   @usableFromInline
   func tell(_ record: TreeRecord, structure: Change.Structure?) {
-    let change = onChange == nil ? nil : change(from: record, structure: structure)
+    let isHeard = onChange != nil || !observers.isEmpty
+    let change = isHeard ? change(from: record, structure: structure) : nil
     if isDelivering {
       showRows(after: record)
       if let change { answers.append(change) }
@@ -237,7 +261,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
     isDelivering = true
     defer { isDelivering = false }
     showRows(after: record)
-    if let change { onChange?(change) }
-    while let next = answers.next() { onChange?(next) }
+    if let change { tellObservers(change) }
+    while let next = answers.next() { tellObservers(next) }
   }
 }
