@@ -3,7 +3,8 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `UICollectionViewListCell` with a ``ToggleButton`` accessory, showing an item of a
-  /// `ToggleStore` (L1-L4): a settings row, a checklist entry, one of "choose one of 500".
+  /// `ToggleStore` (L1-L4): a settings row, a checklist entry, one of "choose one of 500";
+  /// or a node of a `ToggleTree` (T1-T9) in an outline list.
   ///
   /// ```swift
   /// let registration = UICollectionView.CellRegistration<ToggleListCell, Int> { cell, _, item in
@@ -52,22 +53,49 @@
       // The cell is the accessibility element; the accessory is not read twice.
       toggle.isAccessibilityElement = false
       isAccessibilityElement = true
-      accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+      accessories = [toggleAccessory]
+    }
+
+    /// The toggle, on the row's trailing side.
+    private var toggleAccessory: UICellAccessory {
+      .customView(configuration: .init(customView: toggle, placement: .trailing()))
     }
 
     /// Shows `item` of `store`, titled `title`; returns false for an item the store lacks.
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String) -> Bool {
+      accessories = [toggleAccessory]
+      showTitle(title)
+      unbind = { [weak store, weak toggle] in
+        if let store, let toggle { toggle.stopShowing(store) }
+      }
+      return toggle.show(item, of: store)
+    }
+
+    /// Shows `node` of `tree`, titled `title`, for an outline list (a section snapshot that
+    /// expands and collapses); returns false for a node the tree lacks. A parent's toggle
+    /// shows mixed when its children are, and a tap on it checks or unchecks its subtree.
+    /// With `expandable`, the row has UIKit's outline disclosure (its chevron), which
+    /// expands and collapses the node in the section snapshot.
+    @discardableResult
+    public func show<ID>(
+      _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false
+    ) -> Bool {
+      accessories = expandable ? [.outlineDisclosure(), toggleAccessory] : [toggleAccessory]
+      showTitle(title)
+      unbind = { [weak tree, weak toggle] in
+        if let tree, let toggle { toggle.stopShowing(tree) }
+      }
+      return toggle.show(node, of: tree)
+    }
+
+    private func showTitle(_ title: String) {
       self.title = title
       // The toggle's own label too: its rollback announcement names the row (B19).
       toggle.accessibilityLabel = title
       var content = defaultContentConfiguration()
       content.text = title
       contentConfiguration = content
-      unbind = { [weak store, weak toggle] in
-        if let store, let toggle { toggle.stopShowing(store) }
-      }
-      return toggle.show(item, of: store)
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.

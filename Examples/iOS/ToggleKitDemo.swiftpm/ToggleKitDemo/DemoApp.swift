@@ -44,6 +44,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       NibToggleViewController(),
       ListsViewController(),
       SwiftUIListHostingController(),
+      TreeViewController(),
     ]
     return tabs
   }

@@ -1,0 +1,109 @@
+import ToggleKitUIKit
+@preconcurrency import UIKit
+
+/// A tree of toggles (T1-T9): a device checklist in a `UICollectionView` outline, whose
+/// sections and groups follow their items (on, off, mixed), their state in a `ToggleTree`.
+final class TreeViewController: UIViewController, UICollectionViewDelegate {
+  /// Sections, their groups, and each group's items; the state of all of them is the tree's.
+  private static let checklist: [(String, [(String, [String])])] = [
+    (
+      "Before leaving",
+      [
+        ("Power", ["Laptop charged", "Phone charged", "Power bank"]),
+        ("Network", ["Wi-Fi off", "VPN off"]),
+      ]
+    ),
+    (
+      "On arrival",
+      [
+        ("Display", ["Brightness up", "Night Shift off"]),
+        ("Sound", ["Volume down", "Do Not Disturb on", "AirPods paired"]),
+      ]
+    ),
+  ]
+  private let tree = ToggleTree<String>()
+  private let status = DemoScreen.statusLine("Check a section, then uncheck one item in it.")
+  private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBarItem = UITabBarItem(
+      title: "Tree", image: UIImage(systemName: "list.bullet.indent"), tag: 10)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    var snapshot = NSDiffableDataSourceSectionSnapshot<String>()
+    tree.loadChildren(of: nil, Self.checklist.map(\.0))
+    snapshot.append(Self.checklist.map(\.0))
+    for (section, groups) in Self.checklist {
+      tree.loadChildren(of: section, groups.map(\.0))
+      snapshot.append(groups.map(\.0), to: section)
+      for (group, items) in groups {
+        tree.loadChildren(of: group, items)
+        snapshot.append(items, to: group)
+      }
+    }
+    tree.onChange = { [weak self] change in
+      guard let self else { return }
+      let moved = change.items.map { "\($0.id) \($0.newValue)" }
+      let followed = change.derived.map { "\($0.id) \($0.newValue)" }
+      self.status.text = (moved + followed).joined(separator: "; ")
+    }
+
+    let registration = UICollectionView.CellRegistration<ToggleListCell, String> {
+      [tree] cell, _, node in
+      // No prepareForReuse: showing the next node is all a reused cell needs.
+      cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
+    }
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let list = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    list.delegate = self
+    list.selectionFollowsFocus = false
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) {
+      collectionView, indexPath, node in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: node)
+    }
+    snapshot.expand(Self.checklist.map(\.0))
+    dataSource.apply(snapshot, to: 0, animatingDifferences: false)
+    self.dataSource = dataSource
+
+    let checklist = DemoScreen.checklist([
+      "Tap the circle of \"Before leaving\": every group and item in it turns on.",
+      "Expand Power and tap \"Phone charged\": Power and \"Before leaving\" show mixed.",
+      "Tap \"Power\" (mixed): its items turn on again; tap it again: all off.",
+      "Collapse and expand a group: its rows show what they showed.",
+      "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
+    ])
+    let header = UIStackView(arrangedSubviews: [status, checklist])
+    header.axis = .vertical
+    header.spacing = 8
+    header.translatesAutoresizingMaskIntoConstraints = false
+    list.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(header)
+    view.addSubview(list)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+
+  /// A tap on a row's title activates its node, as a tap on its circle does.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    guard let node = dataSource?.itemIdentifier(for: indexPath) else { return }
+    tree.activate(node)
+  }
+}

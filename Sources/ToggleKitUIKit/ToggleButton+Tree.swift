@@ -1,0 +1,24 @@
+#if canImport(UIKit) && !os(watchOS)
+  @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
+
+  extension ToggleButton {
+    /// Shows `node` of `tree`: the button becomes a row of a tree, with no state of its own
+    /// (T1-T9). ``ToggleListCell``'s `show(_:of:title:expandable:)` does this for an
+    /// outline list's cells.
+    ///
+    /// It shows the node's value at once (mixed for a parent whose children are), with no
+    /// animation and no action sent, and a tap activates the node: a parent checks or
+    /// unchecks its whole subtree. Returns false, leaving the button unbound and off, for a
+    /// node the tree does not hold.
+    @discardableResult
+    public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
+      tree.bind(coordinator, to: node)
+    }
+
+    /// Stops showing a node of `tree`; the button keeps its look and is a plain toggle again.
+    public func stopShowing<ID>(_ tree: ToggleTree<ID>) {
+      tree.unbind(coordinator)
+    }
+  }
+#endif
