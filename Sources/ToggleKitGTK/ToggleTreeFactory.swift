@@ -15,7 +15,7 @@
   ///
   /// Give the `GtkTreeListModel` `passthrough` false, so that rows are `GtkTreeListRow`s,
   /// and load a node's children into the tree in its `create_func`, when GTK first asks
-  /// for them (``ToggleTree/loadChildren(of:_:)-(_,Sequence<ID>)``): they take the node's
+  /// for them (`ToggleTree.loadChildren(of:_:)`): they take the node's
   /// value, as T4 says. For `String` identifiers, ``makeModel(children:)`` makes that model.
   ///
   /// ```swift

@@ -10,6 +10,7 @@
   ///
   /// List(checklist.nodes, children: \.children) { node in
   ///   Toggle(node.id, isOn: checklist.isOn(node.id))
+  ///     .accessibilityValue(checklist.value(of: node.id) == .mixed ? "mixed" : "")
   /// }
   /// ```
   ///
@@ -17,18 +18,32 @@
   /// its node (a parent checks or unchecks its whole subtree), and every row re-renders
   /// after each change the tree tells. A parent whose children differ is mixed
   /// (``value(of:)``): its `Toggle` shows off, and turning it on checks everything in it;
-  /// show the mixed state with your own mark, or with `Toggle(sources:isOn:)` on iOS 16.
+  /// show the mixed state with your own mark, and say it to VoiceOver
+  /// (`.accessibilityValue`).
   /// ``nodes`` is built afresh on each read, a walk of every loaded node: fine for the
   /// hundreds of rows SwiftUI's outline builds at once; a tree of a million nodes belongs in
-  /// a `UICollectionView` outline of ``ToggleListCell``s.
+  /// a `UICollectionView` outline of `ToggleListCell`s.
   @MainActor
   public final class ToggleTreeModel<ID: Hashable & Sendable>: ObservableObject {
-    /// A node and its loaded children, as `List(_:children:)` reads them.
+    /// A node and its loaded children, as `List(_:children:)` reads them; equal and hashed by
+    /// the node alone, so comparing two costs nothing of their subtrees.
     public struct Node: Identifiable, Hashable, Sendable {
       /// The node.
       public let id: ID
       /// Its loaded children, nil for a node that has none (a leaf, shown with no arrow).
       public let children: [Node]?
+
+      /// Creates a node, for previews and tests.
+      public init(id: ID, children: [Node]?) {
+        self.id = id
+        self.children = children
+      }
+
+      /// Whether the two are the same node.
+      public static func == (lhs: Node, rhs: Node) -> Bool { lhs.id == rhs.id }
+
+      /// Hashes the node.
+      public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// The tree the rows show.
@@ -67,7 +82,9 @@
         get: { [tree] in tree.value(of: node) == .on },
         set: { [tree, weak self] newValue in
           guard (tree.value(of: node) == .on) != newValue else { return }
-          tree.activate(node)
+          // Activated only when it gives what the user asked for: a mixed parent whose
+          // enabled nodes are all on already would go off (T2), the opposite of "on".
+          if tree.activationTarget(of: node) == (newValue ? .on : .off) { tree.activate(node) }
           // Refused: nothing changed, so nothing was told, but the row's switch moved
           // itself; redraw it back to the tree's value.
           if (tree.value(of: node) == .on) != newValue { self?.objectWillChange.send() }

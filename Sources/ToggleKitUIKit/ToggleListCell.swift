@@ -76,12 +76,16 @@
     /// expands and collapses); returns false for a node the tree lacks. A parent's toggle
     /// shows mixed when its children are, and a tap on it checks or unchecks its subtree.
     /// With `expandable`, the row has UIKit's outline disclosure (its chevron), which
-    /// expands and collapses the node in the section snapshot.
+    /// expands and collapses the node in the section snapshot. Known gap: the cell speaks
+    /// for its toggle, so VoiceOver, Voice Control and Switch Control users cannot expand or
+    /// collapse the row yet; an outline for them needs expand and collapse actions of the
+    /// app's.
     @discardableResult
     public func show<ID>(
       _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false
     ) -> Bool {
-      accessories = expandable ? [.outlineDisclosure(), toggleAccessory] : [toggleAccessory]
+      // A leaf keeps a hidden disclosure, which takes its room: the toggles line up.
+      accessories = [.outlineDisclosure(options: .init(isHidden: !expandable)), toggleAccessory]
       showTitle(title)
       unbind = { [weak tree, weak toggle] in
         if let tree, let toggle { toggle.stopShowing(tree) }

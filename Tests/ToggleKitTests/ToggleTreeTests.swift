@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// A backup app's folders: Documents (Letters: a, b; Taxes: c), Music (d, e).
 @MainActor
@@ -267,6 +267,32 @@ struct ToggleTreeTests {
     let (stray, _) = makeToggle()
     #expect(tree.bind(stray, to: "nowhere") == false && stray.isBoundRow == false)
     #expect(tree.boundRowCount == 1)
+  }
+
+  @Test(
+    "T7 L2: a row that showed a store's item and now shows a node hears nothing more of the store")
+  func rowMovesFromAStoreToATree() {
+    let store = ToggleStore(mode: .multiple, items: ["x"])
+    let tree = makeFolders()
+    let (row, _) = makeToggle()
+    store.bind(row, to: "x")
+    #expect(tree.bind(row, to: "d"))
+    store.setValue(.on, for: "x")
+    #expect(row.value == .off, "the store let the row go when the tree took it")
+    #expect(store.boundRowCount == 0 && tree.boundRowCount == 1)
+    #expect(store.bind(row, to: "x") && tree.boundRowCount == 0, "and back")
+  }
+
+  @Test("T2: activationTarget says what an activation would set, as SwiftUI's binding asks")
+  func activationTarget() {
+    let tree = makeFolders()
+    tree.setEnabled(false, for: "b")
+    tree.activate("Letters")  // a on, b (disabled) off: mixed, nothing left to turn on
+    #expect(tree.value(of: "Letters") == .mixed)
+    #expect(tree.activationTarget(of: "Letters") == .off)
+    #expect(tree.activationTarget(of: "c") == .on)
+    #expect(tree.activationTarget(of: "b") == nil, "a disabled node takes no activation")
+    #expect(tree.activationTarget(of: "nowhere") == nil)
   }
 
   @Test("T8: the trees article's backup selection is Documents minus b.txt")

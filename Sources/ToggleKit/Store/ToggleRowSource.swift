@@ -9,4 +9,7 @@ public protocol ToggleRowSource: AnyObject {
   /// Code set `row`'s value (a cell's `isOn = true`): it is the item's, set as code's (B2).
   /// Returns whether the item changed.
   func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool
+  /// Lets `row` go: another source binds it (a recycled cell that showed a store's item
+  /// now shows a tree's node), or its list let it go; it keeps its look.
+  func unbind(_ row: ToggleCoordinator)
 }

@@ -309,6 +309,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       return true
     }
     unbind(row)
+    // A row another source shows (a tree's node) leaves it first: that source would go on
+    // showing its changes on this row.
+    if let other = row.rowSource, other !== self { other.unbind(row) }
     guard let slot = slots.slot(of: item) else {
       showNothing(on: row)
       return false
@@ -331,6 +334,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// activation turns every item on, or every item off (G6).
   public func bindSelectAll(_ row: ToggleCoordinator) {
     unbind(row)
+    if let other = row.rowSource, other !== self { other.unbind(row) }
     selectAllRows.removeAll { $0.row == nil }
     selectAllRows.append(WeakRow(row: row))
     row.showBoundItem(

@@ -19,6 +19,9 @@ extension ToggleTree: ToggleRowSource {
       return true
     }
     unbind(row)
+    // A row another source shows (a store's item) leaves it first: that source would go on
+    // showing its changes on this row.
+    if let other = row.rowSource, other !== self { other.unbind(row) }
     guard let number = number(of: node) else {
       showNothing(on: row)
       return false
@@ -50,6 +53,15 @@ extension ToggleTree: ToggleRowSource {
 
   /// How many rows are bound now.
   public var boundRowCount: Int { rows.count(boundTo: self) }
+
+  /// What a user's activation of `node` would set it to now; nil when it would change
+  /// nothing (an unknown or disabled node, a rule that refuses it). For toolkits that keep a
+  /// switch of their own (SwiftUI's `Toggle`), to activate only when the outcome is the one
+  /// the user asked for.
+  @_spi(ToggleKitTools) public func activationTarget(of node: ID) -> ToggleValue? {
+    guard let number = number(of: node) else { return nil }
+    return core.planActivation(of: number)?.target
+  }
 
   /// A row showing a node was activated: the node is activated as the user's (T2), every
   /// bound row shows the outcome, and the row sends its tap action last (B9).

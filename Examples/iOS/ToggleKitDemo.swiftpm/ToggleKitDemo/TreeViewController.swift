@@ -33,6 +33,8 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
+    tabBarItem = UITabBarItem(
+      title: "Tree", image: UIImage(systemName: "list.bullet.indent"), tag: 10)
   }
 
   override func viewDidLoad() {
@@ -58,7 +60,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
 
     let registration = UICollectionView.CellRegistration<ToggleListCell, String> {
       [tree] cell, _, node in
-      // No prepareForReuse: showing the next node is all a reused cell needs.
+      // Showing the next node is all a reused or reconfigured cell needs.
       cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
     }
     let layout = UICollectionViewCompositionalLayout.list(
@@ -77,7 +79,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
     let checklist = DemoScreen.checklist([
       "Tap the circle of \"Before leaving\": every group and item in it turns on.",
       "Expand Power and tap \"Phone charged\": Power and \"Before leaving\" show mixed.",
-      "Tap \"Power\" (mixed): its items turn on again; tap it again: all off.",
+      "Tap Power's circle (mixed): its items turn on again; tap it again: all off. A tap on its title expands or collapses it.",
       "Collapse and expand a group: its rows show what they showed.",
       "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
     ])
@@ -100,10 +102,17 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
     ])
   }
 
-  /// A tap on a row's title activates its node, as a tap on its circle does.
+  /// A tap on an item's title toggles it, as a tap on its circle does; a tap on a group's or
+  /// a section's title expands or collapses it, as in any outline (its circle checks it all).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    guard let node = dataSource?.itemIdentifier(for: indexPath) else { return }
-    tree.activate(node)
+    guard let dataSource, let node = dataSource.itemIdentifier(for: indexPath) else { return }
+    guard tree.childCount(of: node) > 0 else {
+      tree.activate(node)
+      return
+    }
+    var snapshot = dataSource.snapshot(for: 0)
+    if snapshot.isExpanded(node) { snapshot.collapse([node]) } else { snapshot.expand([node]) }
+    dataSource.apply(snapshot, to: 0, animatingDifferences: true)
   }
 }
