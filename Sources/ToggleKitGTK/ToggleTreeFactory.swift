@@ -225,6 +225,8 @@
     private let title: (ID) -> String
     private(set) var liveRowCount = 0
 
+    private var enabledObserver: Int?
+
     init(
       tree: ToggleTree<ID>, look: ToggleLook, node: @escaping (UnsafeMutableRawPointer?) -> ID?,
       title: @escaping (ID) -> String
@@ -233,6 +235,17 @@
       self.look = look
       self.node = node
       self.title = title
+      // A node enabled or disabled shows on the rows showing it now, not at their next bind.
+      enabledObserver = tree.addEnabledObserver { [weak tree] node, isEnabled in
+        for row in tree?.boundRows(of: node) ?? [] {
+          guard let peer = row.host as? WidgetPeer else { continue }
+          gtk_widget_set_sensitive(peer.widget, isEnabled ? 1 : 0)
+        }
+      }
+    }
+
+    isolated deinit {
+      if let enabledObserver { tree.removeEnabledObserver(enabledObserver) }
     }
 
     func setUp(_ listItem: OpaquePointer) {

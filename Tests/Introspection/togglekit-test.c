@@ -501,6 +501,82 @@ test_store_and_factory (void)
   g_object_unref (store);
 }
 
+/* T1-T8 from C: a tree's parents follow their children; the model asks the app once per
+ * node and frees its data with the model; selections are new string arrays the caller
+ * frees with g_strfreev. */
+typedef struct {
+  int asked;
+  int destroyed;
+} TreeApp;
+
+static char **
+tree_children (const char *node, gpointer user_data)
+{
+  TreeApp *app = user_data;
+  app->asked++;
+  if (g_str_equal (node, "Documents"))
+    return g_strdupv ((char *[]) { "a", "b", NULL });
+  return NULL;
+}
+
+static void
+tree_app_destroyed (gpointer user_data)
+{
+  ((TreeApp *) user_data)->destroyed++;
+}
+
+static void
+test_tree_from_c (void)
+{
+  ToggleKitTree *tree = toggle_kit_tree_new ();
+  int told = 0;
+  g_signal_connect (tree, "node-changed", G_CALLBACK (on_item_changed), &told);
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, NULL, (const char *[]) { "Documents", "Music", NULL }), ==, 2);
+  TreeApp app = { 0, 0 };
+  GtkTreeListModel *model = toggle_kit_tree_create_model (tree, tree_children, &app, tree_app_destroyed);
+  g_assert_true (GTK_IS_TREE_LIST_MODEL (model));
+  GtkTreeListRow *row = gtk_tree_list_model_get_row (model, 0);
+  gtk_tree_list_row_set_expanded (row, TRUE);
+  g_object_unref (row);
+  g_assert_true (toggle_kit_tree_contains (tree, "b"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 4);
+  toggle_kit_tree_activate (tree, "a");
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "Documents"), ==, TOGGLE_KIT_VALUE_MIXED);
+  g_assert_cmpint (told, ==, 2); /* a, then Documents following it */
+
+  char **included = NULL, **excluded = NULL;
+  toggle_kit_tree_get_selection (tree, &included, &excluded);
+  g_assert_cmpstrv (included, ((const char *[]) { "a", NULL }));
+  g_assert_cmpstrv (excluded, ((const char *[]) { NULL }));
+  g_strfreev (included);
+  g_strfreev (excluded);
+  char **unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "gone", NULL }, NULL);
+  g_assert_cmpstrv (unknown, ((const char *[]) { "gone", NULL }));
+  g_strfreev (unknown);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_VALUE_ON);
+
+  /* The model follows the shape: a removed node leaves its list. */
+  g_assert_true (toggle_kit_tree_remove (tree, "a"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 3);
+
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_insert: assertion 'value != TOGGLE_KIT_VALUE_MIXED' failed");
+  g_assert_false (toggle_kit_tree_insert (tree, NULL, "x", TOGGLE_KIT_VALUE_MIXED));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_create_model: assertion 'TOGGLE_KIT_IS_TREE (self)' failed");
+  TreeApp refused = { 0, 0 };
+  g_assert_null (toggle_kit_tree_create_model (NULL, tree_children, &refused, tree_app_destroyed));
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (refused.destroyed, ==, 1); /* the data is freed, taken or not */
+
+  int asked = app.asked;
+  g_object_unref (model);
+  g_assert_cmpint (app.destroyed, ==, 1);
+  g_assert_cmpint (asked, >=, 1);
+  g_object_unref (tree);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -518,5 +594,6 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/store-and-factory", test_store_and_factory);
   g_test_add_func ("/togglekit/unanswered-and-withdrawn-commits", test_unanswered_and_withdrawn_commits);
   g_test_add_func ("/togglekit/foreign-subclass-gets-a-critical", test_foreign_subclass_gets_a_critical);
+  g_test_add_func ("/togglekit/tree-from-c", test_tree_from_c);
   return g_test_run ();
 }

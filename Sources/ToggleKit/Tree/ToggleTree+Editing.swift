@@ -158,8 +158,34 @@ extension ToggleTree {
   @discardableResult
   public func setEnabled(_ isEnabled: Bool, for node: ID) -> Bool {
     guard let number = number(of: node) else { return false }
+    let wasEnabled = !core.flags[.disabled, number]
     core.setEnabled(isEnabled, at: number)
+    // Rows on screen show it at once: an adapter makes a bound row's widget sensitive or not.
+    if wasEnabled != isEnabled {
+      for observer in enabledObservers.values { observer(node, isEnabled) }
+    }
     return true
+  }
+
+  /// Adds an observer of nodes enabled or disabled, for adapters whose rows show it (a GTK
+  /// row's sensitivity); returns what removes it.
+  @_spi(ToggleKitTools) public func addEnabledObserver(
+    _ observer: @escaping (_ node: ID, _ isEnabled: Bool) -> Void
+  ) -> Int {
+    lastEnabledObserverID += 1
+    enabledObservers[lastEnabledObserverID] = observer
+    return lastEnabledObserverID
+  }
+
+  /// Removes an observer ``addEnabledObserver(_:)`` added.
+  @_spi(ToggleKitTools) public func removeEnabledObserver(_ id: Int) {
+    enabledObservers[id] = nil
+  }
+
+  /// The rows bound to `node` now.
+  @_spi(ToggleKitTools) public func boundRows(of node: ID) -> [ToggleCoordinator] {
+    guard let number = number(of: node) else { return [] }
+    return rows.all().filter { $0.node == number }.map(\.row)
   }
 
   /// Gives a parent a rule over its children (nil removes it): exclusive ("choose one"), or

@@ -51,6 +51,9 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// Observers beside ``onChange``, for adapters (a GTK model that follows the shape).
   private var observers: [(id: Int, observer: (Change) -> Void)] = []
   private var lastObserverID = 0
+  /// Observers of nodes enabled and disabled, for adapters' rows.
+  var enabledObservers: [Int: (ID, Bool) -> Void] = [:]
+  var lastEnabledObserverID = 0
 
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
