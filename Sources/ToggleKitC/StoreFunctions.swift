@@ -17,6 +17,15 @@
       return store
     }
 
+    /// A ToggleKitLook argument, or nil with a critical for a look out of range.
+    static func look(_ look: Int32, _ function: StaticString) -> ToggleLook? {
+      guard (0...3).contains(look) else {
+        fail(function, "look <= TOGGLE_KIT_LOOK_RADIO")
+        return nil
+      }
+      return [.push, .switch, .checkbox, .radio][Int(look)]
+    }
+
     /// A ToggleKitValue argument, or nil with a critical for a value out of range.
     static func value(_ value: Int32, _ function: StaticString) -> ToggleValue? {
       switch value {
@@ -164,13 +173,9 @@
   ) -> OpaquePointer? {
     let function: StaticString = "toggle_kit_store_create_factory"
     guard let store = CallChecks.store(storePointer, function), let storeObject = storePointer,
-      let itemProperty = CallChecks.text(itemProperty, function, "item_property")
+      let itemProperty = CallChecks.text(itemProperty, function, "item_property"),
+      let toggleLook = CallChecks.look(look, function)
     else { return nil }
-    guard (0...3).contains(look) else {
-      CallChecks.fail(function, "look <= TOGGLE_KIT_LOOK_RADIO")
-      return nil
-    }
-    let toggleLook: ToggleLook = [.push, .switch, .checkbox, .radio][Int(look)]
     let item = String(cString: itemProperty)
     let title = titleProperty.map { String(cString: $0) }
     let factory = CallChecks.run {

@@ -258,13 +258,9 @@
   ) -> OpaquePointer? {
     let function: StaticString = "toggle_kit_tree_create_factory"
     guard let tree = CallChecks.tree(treePointer, function), let treeObject = treePointer,
-      let itemProperty = CallChecks.text(itemProperty, function, "item_property")
+      let itemProperty = CallChecks.text(itemProperty, function, "item_property"),
+      let toggleLook = CallChecks.look(look, function)
     else { return nil }
-    guard (0...3).contains(look) else {
-      CallChecks.fail(function, "look <= TOGGLE_KIT_LOOK_RADIO")
-      return nil
-    }
-    let toggleLook: ToggleLook = [.push, .switch, .checkbox, .radio][Int(look)]
     let item = String(cString: itemProperty)
     let title = titleProperty.map { String(cString: $0) }
     let factory = CallChecks.run {
