@@ -18,7 +18,7 @@ struct StoreModelTests {
     let store = ToggleStore(mode: kind.mode, items: 0..<8)
     var requests: [ToggleCommitRequest] = []
     if let policy = kind.policy {
-      store.setCommit(policy, request: { requests.append($1) }, cancel: { _ in })
+      store.setCommit(policy, requestChange: { requests.append($1) }, cancel: { _ in })
     }
     let rows = (0..<3).map { _ in makeToggle().0 }
     var recent: [String] = []

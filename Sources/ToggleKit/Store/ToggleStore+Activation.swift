@@ -30,7 +30,8 @@ extension ToggleStore: ToggleRowSource {
   }
 
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
-  /// when the counts forbid it, or while a save is pending.
+  /// when the counts forbid it, or while a save is pending. With a commit hook it is one
+  /// save, as a tap is (L5).
   public func activateSelectAll() {
     activateSelectAll(toward: selectAllValue == .on ? .off : .on)
   }
@@ -42,7 +43,7 @@ extension ToggleStore: ToggleRowSource {
   }
 
   private func activateSelectAll(toward value: ToggleValue, row: ToggleCoordinator?) {
-    guard !isTelling, pendingSaves.isEmpty else { return }
+    guard !isTelling, !hasPendingSave else { return }
     let target: ToggleValue = value == .on ? .on : .off
     // A store's items are all changeable by the user: it has no disabled items, and no
     // save is pending here.
@@ -50,7 +51,11 @@ extension ToggleStore: ToggleRowSource {
       mode.rule.allowsBulk(
         toward: target, onCount: onCount, changeableOff: count - onCount, changeableOn: onCount)
     else { return }
-    fill(target, cause: .user, activatedRow: row)
+    if let policy = commitPolicy, onCommitRequest != nil, savesBulkChanges {
+      beginBulkSave(toward: target, policy: policy, row: row)
+    } else {
+      fill(target, cause: .user, activatedRow: row)
+    }
   }
 
   /// A user activation of an item, by `row` (its user notifications and haptic are that
@@ -58,7 +63,8 @@ extension ToggleStore: ToggleRowSource {
   func activate(slot: Int, proposed: ToggleValue, row: ToggleCoordinator?) {
     // Inside the telling of a change a user activation would nest (B10); while the item's
     // save runs it is absorbed (B18).
-    guard !isTelling, pendingSlots[slot] == nil else { return }
+    // A bulk save waits for the whole store, as a group's save does (G8).
+    guard !isTelling, pendingSlots[slot] == nil, pendingBulk == nil else { return }
     let item = slots[slot]
     guard shouldChange?(item, proposed) ?? true else { return }
     guard let parts = moved(byActivating: slot) else { return }
@@ -97,18 +103,49 @@ extension ToggleStore: ToggleRowSource {
   /// belongs to the item, not to a row: a row reused or scrolled away meanwhile changes
   /// nothing, and the outcome reaches the item, ``onChange`` and whichever row shows the
   /// item then (L3). Failure or timeout rolls the items back and calls ``onCommitFailed``.
+  ///
+  /// A user's "select all" or "clear all" is one save too: `work` runs for each item it
+  /// changes, one after another, and the change commits when every item's work returned,
+  /// or rolls every item back at the first that threw. To save it in one call, use
+  /// ``setCommit(_:timeout:change:)``.
   public func setCommit(
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
     work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void
   ) {
+    setCommit(policy, timeout: timeout) { [weak self] (change: Change) in
+      if let bulk = change.bulk {
+        for item in bulk.changedItems() {
+          try Task.checkCancellation()
+          try await work(item, bulk.newValue)
+        }
+      } else if let self, let item = self.savingItem(of: change) {
+        try await work(item.id, item.newValue)
+      }
+    }
+  }
+
+  /// Makes each user change wait for `work` to save it (B17-B22): one call per activation,
+  /// with the change as ``onChange`` hears it pending.
+  ///
+  /// A tap gives a change that lists the items it moves (in an exclusive store, the one
+  /// turned off first); "select all" and "clear all" give a ``Change/bulk`` change, whose
+  /// ``Change/Bulk/changedItems()`` are the items to save. While the work runs, every item
+  /// the change moves is pending; a bulk save also absorbs every other activation, as a
+  /// group's save does (G8). Success commits, failure or timeout puts back exactly what the
+  /// change moved, mixed items included, and tells it as rolled back (L5).
+  public func setCommit(
+    _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+    change work: @escaping @MainActor (_ change: Change) async throws -> Void
+  ) {
     removeCommit()
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let self, let save = self.pendingSaves[request.id] else { return }
-      try await work(self.slots[save.item], request.proposedValue)
+      guard let self, let change = self.pendingChange(of: request) else { return }
+      try await work(change)
     }
     commitRunner = runner
     commitPolicy = policy
-    onCommitRequest = { [weak self, weak runner] _, request in
+    savesBulkChanges = true
+    onCommitRequest = { [weak self, weak runner] _, request, _ in
       guard let runner else { return }
       runner.start(request) { [weak self] request, outcome in
         self?.completeCommit(request, with: outcome)
@@ -119,6 +156,10 @@ extension ToggleStore: ToggleRowSource {
 
   /// Sets the commit hook by hand: `request` starts the work for an item; answer with
   /// ``completeCommit(_:with:)``; `cancel` hears of requests code withdrew (B20).
+  ///
+  /// This hook saves changes of single items only: a user's "select all" or "clear all"
+  /// applies at once, with no save, as code's does. Use
+  /// ``setCommit(_:requestChange:cancel:)`` to save those as well.
   public func setCommit(
     _ policy: ToggleCommitPolicy,
     request: @escaping (_ item: ID, _ request: ToggleCommitRequest) -> Void,
@@ -126,21 +167,51 @@ extension ToggleStore: ToggleRowSource {
   ) {
     removeCommit()
     commitPolicy = policy
-    onCommitRequest = request
+    onCommitRequest = { _, commitRequest, item in
+      if let item { request(item, commitRequest) }
+    }
     onCommitCancel = cancel
+  }
+
+  /// Sets the commit hook by hand for every user change, bulk ones included: `request`
+  /// gets the change as ``onChange`` hears it pending and the request to answer with
+  /// ``completeCommit(_:with:)``; `cancel` hears of requests code withdrew (B20).
+  public func setCommit(
+    _ policy: ToggleCommitPolicy,
+    requestChange request: @escaping (_ change: Change, _ request: ToggleCommitRequest) -> Void,
+    cancel: @escaping (_ request: ToggleCommitRequest) -> Void
+  ) {
+    removeCommit()
+    commitPolicy = policy
+    savesBulkChanges = true
+    onCommitRequest = { change, commitRequest, _ in request(change, commitRequest) }
+    onCommitCancel = cancel
+  }
+
+  /// The change a pending request saves.
+  func pendingChange(of request: ToggleCommitRequest) -> Change? {
+    if let save = pendingSaves[request.id] { return save.change }
+    if let bulk = pendingBulk, bulk.request.id == request.id { return bulk.change }
+    return nil
+  }
+
+  /// The item a pending change of items was activated for: the last it lists.
+  private func savingItem(of change: Change) -> Change.Item? {
+    change.items.last
   }
 
   /// User changes apply at once again; pending saves are cancelled and their items go back.
   public func removeCommit() {
-    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+    cancelAllSaves()
     commitPolicy = nil
+    savesBulkChanges = false
     onCommitRequest = nil
     onCommitCancel = nil
     commitRunner = nil
   }
 
   /// How many saves are pending.
-  public var pendingCount: Int { pendingSaves.count }
+  public var pendingCount: Int { pendingSaves.count + (pendingBulk == nil ? 0 : 1) }
 
   private func beginSave(
     of slot: Int, parts: [(slot: Int, old: ToggleValue, new: ToggleValue)],
@@ -151,15 +222,20 @@ extension ToggleStore: ToggleRowSource {
     let proposed = parts.first { $0.slot == slot }?.new ?? current.next
     let request = ToggleCommitRequest(
       id: lastRequestID, proposedValue: proposed, previousValue: current, policy: policy)
+    let change = Change(
+      cause: .user, phase: .pending(policy),
+      items: parts.map { Change.Item(id: slots[$0.slot], oldValue: $0.old, newValue: $0.new) },
+      bulk: nil)
     pendingSaves[request.id] = PendingSave(
-      request: request, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) }, row: row)
+      request: request, change: change, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) },
+      row: row)
     for part in parts { pendingSlots[part.slot] = request.id }
     if policy == .optimistic {
       for part in parts { write(part.new, at: part.slot) }
     }
     tell(
       parts, cause: .user, phase: .pending(policy), animated: true, activatedSlot: slot, by: row)
-    if pendingSaves[request.id] != nil { onCommitRequest?(slots[slot], request) }
+    if pendingSaves[request.id] != nil { onCommitRequest?(change, request, slots[slot]) }
   }
 
   /// Answers a save: success commits every item it moved, failure rolls them back (B19).
@@ -168,6 +244,7 @@ extension ToggleStore: ToggleRowSource {
   public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
+    if pendingBulk?.request == request { return completeBulkSave(with: outcome) }
     guard let save = pendingSaves.removeValue(forKey: request.id) else { return false }
     for part in save.parts { pendingSlots[part.slot] = nil }
     // The row that started the save, if it still shows the item; else none is the user's.
@@ -192,6 +269,7 @@ extension ToggleStore: ToggleRowSource {
   /// Withdraws a pending save (code won, its item went): told as cancelled; the items it
   /// moved go back, except `keeping`, which the caller sets.
   func cancelSave(_ requestID: UInt64, keeping kept: Int?) {
+    if pendingBulk?.request.id == requestID { return cancelBulkSave(keeping: kept) }
     guard let save = pendingSaves.removeValue(forKey: requestID) else { return }
     for part in save.parts { pendingSlots[part.slot] = nil }
     onCommitCancel?(save.request)
@@ -202,5 +280,11 @@ extension ToggleStore: ToggleRowSource {
     guard !restored.isEmpty else { return }
     for part in restored { write(part.new, at: part.slot) }
     tell(restored, cause: .programmatic, phase: .committed, animated: true)
+  }
+
+  /// Withdraws every pending save, bulk or not (code set the selection).
+  func cancelAllSaves() {
+    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+    if pendingBulk != nil { cancelBulkSave(keeping: nil) }
   }
 }

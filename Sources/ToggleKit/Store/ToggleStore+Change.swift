@@ -15,20 +15,68 @@ extension ToggleStore {
       public let newValue: ToggleValue
     }
 
-    /// Every item set to one value at once.
+    /// Every item set to one value at once, or put back from it.
+    ///
+    /// "Select all" and "clear all" set every item to ``newValue``. A save of one that fails,
+    /// or that code withdraws, puts the items it changed back: that change's ``newValue``
+    /// is the value they go back to (off from "select all", on from "clear all"); an item
+    /// that was mixed goes back to mixed, and ``changedItems()`` lists it too.
     public struct Bulk: Sendable {
-      /// The value every item has now.
+      /// The value the changed items have after it (items going back to mixed apart).
       public let newValue: ToggleValue
       /// How many items changed.
       public let changedCount: Int
       let before: PackedBits
       let after: PackedBits
+      /// The items mixed before and after it, among those it changed.
+      let mixedBefore: Set<Int>
+      let mixedAfter: Set<Int>
       let slots: SlotTable<ID>
+
+      init(
+        newValue: ToggleValue, changedCount: Int, before: PackedBits, after: PackedBits,
+        mixedBefore: Set<Int> = [], mixedAfter: Set<Int> = [], slots: SlotTable<ID>
+      ) {
+        self.newValue = newValue
+        self.changedCount = changedCount
+        self.before = before
+        self.after = after
+        self.mixedBefore = mixedBefore
+        self.mixedAfter = mixedAfter
+        self.slots = slots
+      }
 
       /// The items that changed, in the order they were inserted; worked out from the
       /// values before and after when asked (O(items / 64 + changed)).
       @MainActor public func changedItems() -> [ID] {
-        after.difference(from: before).map { slots[$0] }
+        changedSlots().map { slots[$0] }
+      }
+
+      /// The slots that changed, ascending.
+      func changedSlots() -> [Int] {
+        let flipped = after.difference(from: before)
+        guard !mixedBefore.isEmpty || !mixedAfter.isEmpty else { return flipped }
+        return Set(flipped).union(mixedBefore).union(mixedAfter).sorted()
+      }
+
+      /// Whether it changes the item in `slot`.
+      func changes(_ slot: Int) -> Bool {
+        before[slot] != after[slot] || mixedBefore.contains(slot) || mixedAfter.contains(slot)
+      }
+
+      func valueBefore(_ slot: Int) -> ToggleValue {
+        before[slot] ? .on : mixedBefore.contains(slot) ? .mixed : .off
+      }
+
+      func valueAfter(_ slot: Int) -> ToggleValue {
+        after[slot] ? .on : mixedAfter.contains(slot) ? .mixed : .off
+      }
+
+      /// The change that puts back what this one changed.
+      func reversed() -> Bulk {
+        Bulk(
+          newValue: newValue == .on ? .off : .on, changedCount: changedCount, before: after,
+          after: before, mixedBefore: mixedAfter, mixedAfter: mixedBefore, slots: slots)
       }
     }
 

@@ -51,12 +51,19 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // Pending saves (B17-B22), per item, sparse.
   var pendingSlots: [Int: UInt64] = [:]
   var pendingSaves: [UInt64: PendingSave] = [:]
+  /// A user's "select all" or "clear all" waiting for its save; none runs beside it.
+  var pendingBulk: BulkSave?
   var lastRequestID: UInt64 = 0
   // Commit hook.
   /// The policy user changes are saved under; nil, none. Set by `setCommit`; the C library
   /// changes it between optimistic and confirmed without withdrawing a pending save.
   @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?
-  var onCommitRequest: ((_ item: ID, _ request: ToggleCommitRequest) -> Void)?
+  /// Starts a save: the change as told (pending), its request, and the item activated
+  /// (nil for a bulk change).
+  var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest, _ item: ID?) -> Void)?
+  /// Whether the hook can save a bulk change; the per-item `request:` hook cannot, and a
+  /// user's bulk change then applies at once, as code's does.
+  var savesBulkChanges = false
   var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
   var commitRunner: AsyncCommitRunner?
   // Deliveries (B10): changes made by observers are told after the one being told.
@@ -73,10 +80,23 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// A user change waiting for the app's work: the item activated, and every item it moves.
   struct PendingSave {
     let request: ToggleCommitRequest
+    /// The change as told when it started (phase pending).
+    let change: Change
     let item: Int
     /// Each item the change moves (the activated one first): slot, before, proposed.
     let parts: [(slot: Int, previous: ToggleValue, proposed: ToggleValue)]
     /// The row the user activated, whose notifications the outcome is.
+    weak var row: ToggleCoordinator?
+  }
+
+  /// A user's "select all" or "clear all" waiting for the app's work: the values before and
+  /// proposed, one bit per item, and the "select all" row activated, if any.
+  struct BulkSave {
+    let request: ToggleCommitRequest
+    let change: Change
+    var bulk: Change.Bulk { change.bulk! }
+    /// The "select all" value before, which the row activated goes back to on failure.
+    let selectAllBefore: ToggleValue
     weak var row: ToggleCoordinator?
   }
 
@@ -153,7 +173,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   @discardableResult
   public func remove(_ item: ID) -> Bool {
     guard let slot = slots.slot(of: item) else { return false }
-    if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
+    if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
     write(.off, at: slot)
     slots.remove(slot)
     for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
@@ -172,8 +192,18 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Whether the item waits for the app's work (B18); false for an unknown item.
   public func isPending(_ item: ID) -> Bool {
-    slots.slot(of: item).map { pendingSlots[$0] != nil } ?? false
+    slots.slot(of: item).map { pendingRequestID(at: $0) != nil } ?? false
   }
+
+  /// The save the item in `slot` waits for: its own change's, or a bulk change's.
+  func pendingRequestID(at slot: Int) -> UInt64? {
+    if let requestID = pendingSlots[slot] { return requestID }
+    guard let bulk = pendingBulk, bulk.bulk.changes(slot) else { return nil }
+    return bulk.request.id
+  }
+
+  /// Whether any save is waiting.
+  var hasPendingSave: Bool { !pendingSaves.isEmpty || pendingBulk != nil }
 
   /// The value a "select all" shows: on when every item is on, off when none is, else mixed.
   public var selectAllValue: ToggleValue {
@@ -227,12 +257,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard admitsChangeFromObserver, let slot = slots.slot(of: item), value != self.value(at: slot),
       value != .mixed || allowsMixed
     else { return false }
-    if let requestID = pendingSlots[slot] { cancelSave(requestID, keeping: slot) }
+    if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
     var moved: [(slot: Int, old: ToggleValue, new: ToggleValue)] = []
     if case .exclusive = mode, value == .on {
       // Every save of an exclusive store moves its selection: withdrawn first, so the
       // selection is the one before them (B20), then the others go off.
-      for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+      cancelAllSaves()
       for other in on.indices where other != slot { moved.append((other, .on, .off)) }
     }
     moved.append((slot, self.value(at: slot), value))
@@ -254,35 +284,87 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard admitsChangeFromObserver else { return false }
     let target: ToggleValue = value == .on ? .on : .off
     guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
-    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
+    cancelAllSaves()
     fill(target, cause: .programmatic)
     return true
   }
 
   /// Fills every item with `target` and tells it as one bulk change.
   func fill(_ target: ToggleValue, cause: ToggleCause, activatedRow: ToggleCoordinator? = nil) {
-    let before = on
-    let beforeCount = onCount
-    let live = liveBits()
-    on = target == .on ? live : PackedBits()
-    onCount = target == .on ? count : 0
+    let selectAllBefore = selectAllValue
+    guard let bulk = bulkChange(toward: target) else { return }
+    apply(bulk)
+    tellBulk(
+      bulk, cause: cause, phase: .committed,
+      selectAllChange: ToggleChange(from: selectAllBefore, to: selectAllValue, cause: cause),
+      by: activatedRow, playsHaptic: true)
+  }
+
+  /// The record of every item set to `target`, not applied yet; nil when none would change.
+  func bulkChange(toward target: ToggleValue) -> Change.Bulk? {
+    let changed = target == .on ? count - onCount : onCount + mixed.count
+    guard changed > 0 else { return nil }
+    return Change.Bulk(
+      newValue: target, changedCount: changed, before: on,
+      after: target == .on ? liveBits() : PackedBits(), mixedBefore: mixed, slots: slots)
+  }
+
+  /// Sets every item to the value a record of every item made by ``bulkChange(toward:)`` gives:
+  /// one fill of one bit per item.
+  func apply(_ bulk: Change.Bulk) {
+    on = bulk.after
+    onCount = bulk.newValue == .on ? count : 0
     mixed.removeAll()
-    let changed = target == .on ? count - beforeCount : beforeCount
-    guard changed != 0 else { return }
-    let bulk = Change.Bulk(
-      newValue: target, changedCount: changed, before: before, after: on, slots: slots)
-    deliver(Change(cause: cause, phase: .committed, items: [], bulk: bulk)) {
-      for (slot, rows) in rowsOfSlot {
+  }
+
+  /// Writes each item a record changed back to its value before it (except `kept`, which
+  /// the caller sets), and returns the record of that; nil when nothing needed it.
+  func putBack(_ bulk: Change.Bulk, keeping kept: Int? = nil) -> Change.Bulk? {
+    let bitsBefore = on
+    var mixedBefore: Set<Int> = []
+    var mixedAfter: Set<Int> = []
+    var changed = 0
+    for slot in bulk.changedSlots() where slot != kept && slots.live[slot] {
+      let old = value(at: slot)
+      // An item mixed before goes back to off once the store no longer allows mixed.
+      let before = bulk.valueBefore(slot)
+      let new = before == .mixed && !allowsMixed ? .off : before
+      guard old != new else { continue }
+      if old == .mixed { mixedBefore.insert(slot) }
+      if new == .mixed { mixedAfter.insert(slot) }
+      write(new, at: slot)
+      changed += 1
+    }
+    guard changed > 0 else { return nil }
+    return Change.Bulk(
+      newValue: bulk.newValue == .on ? .off : .on, changedCount: changed, before: bitsBefore,
+      after: on, mixedBefore: mixedBefore, mixedAfter: mixedAfter, slots: slots)
+  }
+
+  /// Shows a bulk change on the rows bound to the items it changed and on "select all"
+  /// rows, then tells it as one change. `selectAllChange`: the change the activated "select
+  /// all" row (`by`) shows as its own, with its haptic when the change starts and its user
+  /// notifications when it commits.
+  func tellBulk(
+    _ bulk: Change.Bulk, cause: ToggleCause, phase: ToggleChange.Phase,
+    selectAllChange: ToggleChange? = nil, by activatedRow: ToggleCoordinator? = nil,
+    playsHaptic: Bool = false
+  ) {
+    let committed = phase == .committed
+    deliver(Change(cause: cause, phase: phase, items: [], bulk: bulk)) {
+      for (slot, rows) in rowsOfSlot where bulk.changes(slot) {
         let change = ToggleChange(
-          from: before[slot] ? .on : .off, to: target, cause: cause)
-        guard change.oldValue != change.newValue else { continue }
+          from: bulk.valueBefore(slot), to: bulk.valueAfter(slot), cause: cause, phase: phase)
+        let shown = value(at: slot)
+        let pending = pendingRequestID(at: slot) != nil
         for row in rows {
           row.row?.showItemChange(
-            change, shownValue: target, pending: false, notifiesUser: cause == .user,
-            playsHaptic: false)
+            change, shownValue: shown, pending: pending,
+            notifiesUser: cause == .user && committed, playsHaptic: false)
         }
       }
-      refreshSelectAllRows(animated: true, cause: cause, by: activatedRow)
+      refreshSelectAllRows(
+        animated: true, usersChange: selectAllChange, by: activatedRow, playsHaptic: playsHaptic)
     }
   }
 
@@ -304,7 +386,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     if row.rowSource === self, let slot = row.rowSlot, slots.slot(of: item) == slot {
       // Bound again to the item it shows: a press in progress goes on.
       row.showBoundItem(
-        value(at: slot), pending: pendingSlots[slot] != nil, source: self, slot: slot,
+        value(at: slot), pending: pendingRequestID(at: slot) != nil, source: self, slot: slot,
         allowsMixed: allowsMixed, cancelsInteraction: false)
       return true
     }
@@ -319,7 +401,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     rowsOfSlot[slot, default: []].removeAll { $0.row == nil }
     rowsOfSlot[slot, default: []].append(WeakRow(row: row))
     row.showBoundItem(
-      value(at: slot), pending: pendingSlots[slot] != nil, source: self, slot: slot,
+      value(at: slot), pending: pendingRequestID(at: slot) != nil, source: self, slot: slot,
       allowsMixed: allowsMixed)
     return true
   }
@@ -338,7 +420,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     selectAllRows.removeAll { $0.row == nil }
     selectAllRows.append(WeakRow(row: row))
     row.showBoundItem(
-      selectAllValue, pending: !pendingSaves.isEmpty, source: self, slot: nil, allowsMixed: true)
+      selectAllValue, pending: hasPendingSave, source: self, slot: nil, allowsMixed: true)
   }
 
   /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
@@ -366,7 +448,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Whether `request` is a save still waiting for its answer.
   public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
-    pendingSaves[request.id]?.request == request
+    pendingSaves[request.id]?.request == request || pendingBulk?.request == request
   }
 
   /// How many rows are bound now.
@@ -380,20 +462,25 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     rowsOfSlot[slot]?.compactMap(\.row) ?? []
   }
 
-  /// Shows "select all" its derived value; its own activation (`by`, cause user) is a user
-  /// change of that row, with its notifications and haptic (G6).
+  /// Shows "select all" rows the value the store has now. The row the user activated (`by`)
+  /// shows `usersChange` as its own (G6): with its haptic when the change starts (now, or
+  /// as a save's pending phase: `playsHaptic`), and its user notifications when it commits.
   func refreshSelectAllRows(
-    animated: Bool, cause: ToggleCause = .programmatic, by activatedRow: ToggleCoordinator? = nil
+    animated: Bool, usersChange: ToggleChange? = nil, by activatedRow: ToggleCoordinator? = nil,
+    playsHaptic: Bool = false
   ) {
     guard !selectAllRows.isEmpty else { return }
     let value = selectAllValue
-    let pending = !pendingSaves.isEmpty
+    let pending = hasPendingSave
     for row in selectAllRows.compactMap(\.row) {
-      let isUsers = cause == .user && row === activatedRow
-      if animated, row.value != value {
+      if let change = usersChange, change.cause == .user, row === activatedRow {
         row.showItemChange(
-          ToggleChange(from: row.value, to: value, cause: isUsers ? .user : .programmatic),
-          shownValue: value, pending: pending, notifiesUser: isUsers, playsHaptic: isUsers)
+          change, shownValue: value, pending: pending, notifiesUser: change.phase == .committed,
+          playsHaptic: playsHaptic)
+      } else if animated, row.value != value {
+        row.showItemChange(
+          ToggleChange(from: row.value, to: value, cause: .programmatic),
+          shownValue: value, pending: pending, notifiesUser: false, playsHaptic: false)
       } else {
         row.showBoundItem(value, pending: pending, source: self, slot: nil)
       }
@@ -414,7 +501,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     deliver(Change(cause: cause, phase: phase, items: items, bulk: nil)) {
       for part in parts {
         let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
-        let pending = pendingSlots[part.slot] != nil
+        let pending = pendingRequestID(at: part.slot) != nil
         let shown = value(at: part.slot)
         for row in rows(at: part.slot) {
           let isUsers = row === activatedRow

@@ -1,6 +1,7 @@
 @_spi(ToggleKitTools) import ToggleKit
 
-/// A plain restatement of the store rules (L1-L5, with G2, G3, G6 and B17-B20 per item),
+/// A plain restatement of the store rules (L1-L5, with G2, G3, G6 and B17-B20 per item; a
+/// user's select all and clear all are one save, during which every activation waits, G8),
 /// written apart from `ToggleStore`, to check the real thing against, with rows that are
 /// bound, unbound, reused and scrolled.
 struct StoreModel {
@@ -27,7 +28,8 @@ struct StoreModel {
   }
 
   struct Save {
-    let item: Int
+    /// The item activated; nil for select all or clear all.
+    let item: Int?
     var parts: [(item: Int, previous: Bool, proposed: Bool)]
   }
 
@@ -75,6 +77,12 @@ struct StoreModel {
           return
         }
       }
+      let parts = order.filter { values[$0] != target }.map { ($0, !target, target) }
+      if let policy = kind.policy {
+        guard !parts.isEmpty else { break }
+        saves.append(Save(item: nil, parts: parts))
+        if policy == .confirmed { break }
+      }
       for item in order { values[item] = target }
     case .bind(let row, let item):
       if values[item] != nil {
@@ -110,6 +118,7 @@ struct StoreModel {
 
   private mutating func activate(_ item: Int) {
     guard let current = values[item], !isPending(item) else { return }
+    guard !saves.contains(where: { $0.item == nil }) else { return }
     let proposed = !current
     var parts: [(item: Int, previous: Bool, proposed: Bool)]
     switch kind.mode {

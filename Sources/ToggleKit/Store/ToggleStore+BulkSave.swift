@@ -1,0 +1,66 @@
+extension ToggleStore {
+  // MARK: A user's bulk change, saved as one (L5, B17-B22, G8)
+
+  /// Starts the save of a user's "select all" or "clear all": every item it moves is
+  /// pending, shown at once under the optimistic policy, and the app's work gets one request.
+  func beginBulkSave(
+    toward target: ToggleValue, policy: ToggleCommitPolicy, row: ToggleCoordinator?
+  ) {
+    let selectAllBefore = selectAllValue
+    guard let bulk = bulkChange(toward: target) else { return }
+    lastRequestID &+= 1
+    let request = ToggleCommitRequest(
+      id: lastRequestID, proposedValue: target, previousValue: selectAllBefore, policy: policy)
+    let change = Change(cause: .user, phase: .pending(policy), items: [], bulk: bulk)
+    pendingBulk = BulkSave(
+      request: request, change: change, selectAllBefore: selectAllBefore, row: row)
+    if policy == .optimistic { apply(bulk) }
+    tellBulk(
+      bulk, cause: .user, phase: .pending(policy),
+      selectAllChange: ToggleChange(
+        from: selectAllBefore, to: target, cause: .user, phase: .pending(policy)),
+      by: row, playsHaptic: true)
+    if pendingBulk?.request == request { onCommitRequest?(change, request, nil) }
+  }
+
+  /// Answers the bulk save: success gives every item it moved the value proposed; failure
+  /// puts back exactly what it moved, mixed items included (B19).
+  func completeBulkSave(with outcome: ToggleCommitOutcome) -> Bool {
+    guard let save = pendingBulk else { return false }
+    pendingBulk = nil
+    let bulk = save.bulk
+    let target = save.request.proposedValue
+    // The "select all" row the user activated, if it still is one.
+    let row = save.row.flatMap { row in selectAllRows.contains { $0.row === row } ? row : nil }
+    switch outcome {
+    case .success:
+      for slot in bulk.changedSlots() where slots.live[slot] { write(target, at: slot) }
+      tellBulk(
+        bulk, cause: .user, phase: .committed,
+        selectAllChange: ToggleChange(from: save.selectAllBefore, to: target, cause: .user),
+        by: row)
+    case .failure(let failure):
+      _ = putBack(bulk)
+      let phase = ToggleChange.Phase.rolledBack(failure)
+      tellBulk(
+        bulk.reversed(), cause: .user, phase: phase,
+        selectAllChange: ToggleChange(
+          from: target, to: save.selectAllBefore, cause: .user, phase: phase),
+        by: row)
+      // The error feedback and the announcement, once, by the row the user activated.
+      row?.showItemCommitFailure(save.request, failure: failure)
+    }
+    return true
+  }
+
+  /// Withdraws the bulk save (code won, or an item it moved went): told as cancelled; the
+  /// items it moved go back, except `keeping`, which the caller sets (B20).
+  func cancelBulkSave(keeping kept: Int?) {
+    guard let save = pendingBulk else { return }
+    pendingBulk = nil
+    onCommitCancel?(save.request)
+    tellBulk(save.bulk, cause: .programmatic, phase: .cancelled)
+    guard let restored = putBack(save.bulk, keeping: kept) else { return }
+    tellBulk(restored, cause: .programmatic, phase: .committed)
+  }
+}

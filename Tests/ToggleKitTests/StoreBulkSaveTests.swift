@@ -1,0 +1,210 @@
+import Testing
+
+@_spi(ToggleKitTools) @testable import ToggleKit
+
+/// A store of items 0..<count whose hook records every change it is asked to save.
+@MainActor
+private final class BulkFixture {
+  let store: ToggleStore<Int>
+  var changes: [ToggleStore<Int>.Change] = []
+  var requests: [(change: ToggleStore<Int>.Change, request: ToggleCommitRequest)] = []
+  var cancelled: [ToggleCommitRequest] = []
+
+  init(_ mode: ToggleGroup.Mode = .multiple, count: Int = 10, policy: ToggleCommitPolicy) {
+    store = ToggleStore(mode: mode, items: 0..<count)
+    store.onChange = { [unowned self] in changes.append($0) }
+    store.setCommit(
+      policy, requestChange: { [unowned self] in requests.append(($0, $1)) },
+      cancel: { [unowned self] in cancelled.append($0) })
+  }
+
+  var values: [ToggleValue?] { (0..<store.count).map { store.value(of: $0) } }
+
+  func answer(_ success: Bool) {
+    guard let request = requests.last?.request else { return }
+    let failure = ToggleCommitFailure(reason: .failed, message: "offline")
+    store.completeCommit(request, with: success ? .success : .failure(failure))
+  }
+}
+
+@Suite("L5 B17-B22 A user's select all and clear all are one save")
+@MainActor
+struct StoreBulkSaveTests {
+  @Test("L5 B18: select all with a commit hook is one request; the items it moves are pending")
+  func selectAllIsOneSave() {
+    let fixture = BulkFixture(policy: .optimistic)
+    fixture.store.setValue(.on, for: 3)
+    let (all, allHost) = makeToggle()
+    fixture.store.bindSelectAll(all)
+    let (row, _) = makeToggle()
+    fixture.store.bind(row, to: 5)
+    let (onRow, _) = makeToggle()
+    fixture.store.bind(onRow, to: 3)
+    allHost.events.removeAll()
+    all.tap()
+    #expect(fixture.requests.count == 1)
+    let asked = fixture.requests.first?.change
+    #expect(asked?.bulk?.changedItems() == [0, 1, 2, 4, 5, 6, 7, 8, 9])
+    #expect(asked?.phase == .pending(.optimistic) && asked?.cause == .user)
+    #expect(fixture.store.onCount == 10)  // optimistic: shown at once
+    #expect(row.value == .on && row.isPending && all.isPending)
+    #expect(!fixture.store.isPending(3) && !onRow.isPending)  // not moved by it
+    #expect(allHost.valueNotifications.isEmpty)  // "the value changed" only at commit (B19)
+    #expect(allHost.primaryActions == [.pointer])
+    // The whole store waits, as a group does (G8): taps, even of items it does not move,
+    // and bulk activations are absorbed.
+    onRow.tap()
+    fixture.store.activate(7)
+    fixture.store.activateSelectAll(toward: .off)
+    #expect(fixture.requests.count == 1 && fixture.store.value(of: 3) == .on)
+    fixture.answer(true)
+    #expect(fixture.store.onCount == 10 && !row.isPending && !all.isPending)
+    #expect(allHost.valueNotifications == [.on])
+    #expect(fixture.changes.last?.phase == .committed)
+    #expect(fixture.changes.last?.bulk?.changedCount == 9)
+  }
+
+  @Test("L5 B19: a failed bulk save puts back exactly the pattern before, mixed items included")
+  func failureRestoresThePattern() {
+    let fixture = BulkFixture(count: 6, policy: .optimistic)
+    fixture.store.allowsMixed = true
+    fixture.store.setValue(.on, for: 1)
+    fixture.store.setValue(.mixed, for: 2)
+    fixture.store.setValue(.on, for: 4)
+    let before = fixture.values
+    let (all, allHost) = makeToggle()
+    fixture.store.bindSelectAll(all)
+    let (mixedRow, _) = makeToggle()
+    fixture.store.bind(mixedRow, to: 2)
+    fixture.store.activateSelectAll(toward: .off)  // Ctrl+Shift+A
+    #expect(fixture.values == [.off, .off, .off, .off, .off, .off])
+    #expect(mixedRow.value == .off && mixedRow.isPending)
+    #expect(fixture.requests.first?.change.bulk?.changedItems() == [1, 2, 4])
+    fixture.answer(false)
+    #expect(fixture.values == before)
+    #expect(mixedRow.value == .mixed && !mixedRow.isPending)
+    let told = fixture.changes.last
+    if case .rolledBack = told?.phase {} else { Issue.record("told \(String(describing: told))") }
+    #expect(told?.bulk?.changedItems() == [1, 2, 4] && told?.bulk?.newValue == .on)
+    // No "select all" row was activated: nothing gives the error feedback but the change.
+    #expect(allHost.failures.isEmpty && all.value == .mixed)
+  }
+
+  @Test("L5 B19: the select all row the user activated gives the error feedback once")
+  func selectAllRowGivesTheFailure() {
+    let fixture = BulkFixture(policy: .confirmed)
+    let (all, allHost) = makeToggle()
+    fixture.store.bindSelectAll(all)
+    all.tap()
+    #expect(fixture.store.onCount == 0 && all.value == .off && all.isPending)  // confirmed
+    fixture.answer(false)
+    #expect(allHost.failures.count == 1 && all.value == .off && !all.isPending)
+    #expect(allHost.valueNotifications.isEmpty)
+    #expect(fixture.store.onCount == 0)
+  }
+
+  @Test("L5 B20: code that sets an item the bulk save moves withdraws it and wins")
+  func codeWins() {
+    let fixture = BulkFixture(policy: .optimistic)
+    fixture.store.setValue(.on, for: 0)
+    fixture.store.activateSelectAll()
+    #expect(fixture.store.onCount == 10)
+    fixture.store.setValue(.off, for: 6)
+    #expect(fixture.cancelled == [fixture.requests[0].request])
+    #expect(fixture.store.selection == [0])  // the others went back; the set stands
+    #expect(!fixture.store.isPending(1) && fixture.store.pendingCount == 0)
+    fixture.answer(true)  // a late answer is ignored
+    #expect(fixture.store.selection == [0])
+    let phases = fixture.changes.suffix(3).map(\.phase)
+    #expect(phases == [.cancelled, .committed, .committed])
+  }
+
+  @Test("L4 B22: removing an item the bulk save moves withdraws it; removing another does not")
+  func removalWhileSaving() {
+    let fixture = BulkFixture(policy: .optimistic)
+    fixture.store.setValue(.on, for: 9)
+    fixture.store.activateSelectAll()
+    fixture.store.remove(9)  // already on: not moved by the save
+    #expect(fixture.store.pendingCount == 1 && fixture.cancelled.isEmpty)
+    fixture.store.remove(4)
+    #expect(fixture.cancelled.count == 1 && fixture.store.onCount == 0)
+    #expect(fixture.store.pendingCount == 0 && fixture.store.count == 8)
+  }
+
+  @Test("L5: an item inserted while a bulk save runs is not part of it")
+  func insertWhileSaving() {
+    let fixture = BulkFixture(policy: .confirmed)
+    fixture.store.activateSelectAll()
+    fixture.store.insert(42)
+    #expect(!fixture.store.isPending(42) && fixture.store.isPending(0))
+    fixture.answer(true)
+    #expect(fixture.store.value(of: 42) == .off && fixture.store.onCount == 10)
+  }
+
+  @Test("L5: code's setAll while a bulk save runs withdraws it and applies")
+  func setAllWins() {
+    let fixture = BulkFixture(policy: .confirmed)
+    fixture.store.activateSelectAll()
+    #expect(fixture.store.setAll(.on))
+    #expect(fixture.cancelled.count == 1 && fixture.store.onCount == 10)
+    #expect(fixture.store.pendingCount == 0)
+  }
+
+  @Test("L5 B17: the change hook's work gets the bulk change and saves it in one call")
+  func changeWorkGetsTheBulk() async {
+    let store = ToggleStore(mode: .multiple, items: ["a", "b", "c"])
+    var saved: [[String]] = []
+    store.setCommit(.confirmed) { (change: ToggleStore<String>.Change) in
+      saved.append(change.bulk?.changedItems() ?? change.items.map(\.id))
+    }
+    store.activateSelectAll()
+    #expect(store.isPending("a") && store.onCount == 0)
+    while store.pendingCount > 0 { await Task.yield() }
+    #expect(saved == [["a", "b", "c"]] && store.onCount == 3)
+    store.activate("b")
+    while store.pendingCount > 0 { await Task.yield() }
+    #expect(saved.last == ["b"] && store.value(of: "b") == .off)
+  }
+
+  @Test("L5 B19: the per-item work saves each item a bulk change moves; one failure rolls all back")
+  func itemWorkRunsPerItem() async {
+    let store = ToggleStore(mode: .multiple, items: ["a", "b", "c"])
+    var failures: [ToggleStore<String>.Change] = []
+    store.onChange = { if case .rolledBack = $0.phase { failures.append($0) } }
+    var saved: [String] = []
+    store.setCommit(.optimistic) { item, value in
+      saved.append("\(item)=\(value)")
+      if item == "b" { throw CancellationError() }
+    }
+    store.activateSelectAll()
+    #expect(store.onCount == 3)
+    while store.pendingCount > 0 { await Task.yield() }
+    #expect(saved == ["a=on", "b=on"])  // stops at the first failure
+    #expect(store.onCount == 0 && failures.count == 1)
+  }
+
+  @Test("L5: the per-item request hook cannot save a bulk change: it applies at once, as code's")
+  func itemRequestHookAppliesBulkAtOnce() {
+    let store = ToggleStore(mode: .multiple, items: 0..<4)
+    var requested: [Int] = []
+    store.setCommit(.optimistic, request: { item, _ in requested.append(item) }, cancel: { _ in })
+    store.activateSelectAll()
+    #expect(store.onCount == 4 && store.pendingCount == 0 && requested.isEmpty)
+    store.activate(2)
+    #expect(requested == [2])
+  }
+
+  @Test("L5: clear all without a save turns mixed items off, on their rows as well")
+  func clearAllTurnsMixedOff() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    store.allowsMixed = true
+    store.setValue(.mixed, for: 1)
+    var told: [ToggleStore<Int>.Change] = []
+    store.onChange = { told.append($0) }
+    let (row, _) = makeToggle()
+    store.bind(row, to: 1)
+    store.activateSelectAll(toward: .off)
+    #expect(store.value(of: 1) == .off && row.value == .off)
+    #expect(told.last?.bulk?.changedCount == 1 && told.last?.bulk?.changedItems() == [1])
+  }
+}
