@@ -207,4 +207,43 @@ struct StoreBulkSaveTests {
     #expect(store.value(of: 1) == .off && row.value == .off)
     #expect(told.last?.bulk?.changedCount == 1 && told.last?.bulk?.changedItems() == [1])
   }
+
+  @Test("L5: select all over the items a filter shows turns those on; hidden items keep theirs")
+  func selectAllAmongShownItems() {
+    let store = ToggleStore(mode: .multiple, items: 0..<10_000)
+    store.setValue(.on, for: 1)  // hidden, on: stays on
+    store.setValue(.on, for: 3)  // shown, on already: not changed
+    var told: [ToggleStore<Int>.Change] = []
+    store.onChange = { told.append($0) }
+    let shown = Array(stride(from: 3, to: 10_000, by: 20))  // 500 items a search shows
+    #expect(store.activateSelectAll(toward: .on, among: shown + [3, 99_999]))
+    #expect(store.onCount == 501 && store.value(of: 1) == .on && store.value(of: 2) == .off)
+    #expect(told.count == 1 && told.last?.bulk?.changedCount == 499)
+    #expect(told.last?.bulk?.changedItems() == Array(shown.dropFirst()))
+    #expect(!store.activateSelectAll(toward: .on, among: shown))  // nothing left to change
+    #expect(store.activateSelectAll(toward: .off, among: shown))
+    #expect(store.selection == [1])
+  }
+
+  @Test("L5 G2 G3: select all over shown items follows the store's counts")
+  func shownItemsFollowTheCounts() {
+    let exclusive = ToggleStore(mode: .exclusive(selectionRequired: false), items: 0..<10)
+    #expect(!exclusive.activateSelectAll(toward: .on, among: [2, 5]))
+    #expect(exclusive.activateSelectAll(toward: .on, among: [5]) && exclusive.selection == [5])
+    #expect(!exclusive.activateSelectAll(toward: .on, among: [6]))  // a second one on
+    let limited = ToggleStore(mode: .multiple(minimum: 0, maximum: 3), items: 0..<10)
+    #expect(!limited.activateSelectAll(toward: .on, among: [0, 1, 2, 3]))
+    #expect(limited.activateSelectAll(toward: .on, among: [0, 1, 2]) && limited.onCount == 3)
+  }
+
+  @Test("L5 B19: select all over shown items with a save: one save; failure puts them back")
+  func shownItemsAreOneSave() {
+    let fixture = BulkFixture(count: 8, policy: .optimistic)
+    fixture.store.setValue(.on, for: 0)
+    fixture.store.activateSelectAll(toward: .off, among: [0, 1, 2])
+    #expect(fixture.requests.count == 1 && fixture.store.isPending(0))
+    #expect(!fixture.store.isPending(1) && fixture.store.onCount == 0)
+    fixture.answer(false)
+    #expect(fixture.store.selection == [0] && fixture.store.pendingCount == 0)
+  }
 }

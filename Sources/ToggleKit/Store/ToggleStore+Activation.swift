@@ -31,31 +31,59 @@ extension ToggleStore: ToggleRowSource {
 
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
   /// when the counts forbid it, or while a save is pending. With a commit hook it is one
-  /// save, as a tap is (L5).
-  public func activateSelectAll() {
+  /// save, as a tap is (L5). Returns whether it changed the items or started their save.
+  @discardableResult
+  public func activateSelectAll() -> Bool {
     activateSelectAll(toward: selectAllValue == .on ? .off : .on)
   }
 
-  /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A):
-  /// the same rules as ``activateSelectAll()``; nothing happens when every item has it already.
-  public func activateSelectAll(toward value: ToggleValue) {
-    activateSelectAll(toward: value, row: nil)
+  /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A,
+  /// a "Select All" menu item): the same rules as ``activateSelectAll()``. Returns whether it
+  /// changed the items or started their save: false when refused, or when every item has
+  /// the value already.
+  @discardableResult
+  public func activateSelectAll(toward value: ToggleValue) -> Bool {
+    activateSelectAll(toward: value, among: nil, row: nil)
   }
 
-  private func activateSelectAll(toward value: ToggleValue, row: ToggleCoordinator?) {
-    guard !isTelling, !hasPendingSave else { return }
+  /// The items a filtered list shows on, or off, as the user's "select all" or "clear all"
+  /// of what they see: the items not among them keep their values (L5).
+  ///
+  /// A search that shows 540 of 10,000 items and then Ctrl+A turns those 540 on, as
+  /// `GtkMultiSelection` over a `GtkFilterListModel` selects the shown rows. The store's
+  /// rules apply to the count after it (an exclusive store refuses more than one on), and
+  /// with a commit hook it is one save of the items it changes. Items the store does not
+  /// hold are passed over. Costs O(items given), whatever the store's size. Returns whether
+  /// it changed items or started their save.
+  @discardableResult
+  public func activateSelectAll(toward value: ToggleValue, among items: some Sequence<ID>)
+    -> Bool
+  {
+    activateSelectAll(toward: value, among: items.compactMap { slot(of: $0) }, row: nil)
+  }
+
+  @discardableResult
+  private func activateSelectAll(
+    toward value: ToggleValue, among chosen: [Int]? = nil, row: ToggleCoordinator?
+  ) -> Bool {
+    guard !isTelling, !hasPendingSave else { return false }
     let target: ToggleValue = value == .on ? .on : .off
+    let bulk = chosen.map { bulkChange(toward: target, among: $0) } ?? bulkChange(toward: target)
+    guard let bulk else { return false }
     // A store's items are all changeable by the user: it has no disabled items, and no
-    // save is pending here.
+    // save is pending here. The rule sees the count the change would leave.
+    let onAmong = target == .on ? 0 : bulk.changedCount - bulk.mixedBefore.count
+    let offAmong = target == .on ? bulk.changedCount : 0
     guard
       mode.rule.allowsBulk(
-        toward: target, onCount: onCount, changeableOff: count - onCount, changeableOn: onCount)
-    else { return }
+        toward: target, onCount: onCount, changeableOff: offAmong, changeableOn: onAmong)
+    else { return false }
     if let policy = commitPolicy, onCommitRequest != nil, savesBulkChanges {
-      beginBulkSave(toward: target, policy: policy, row: row)
+      beginBulkSave(bulk, policy: policy, row: row)
     } else {
-      fill(target, cause: .user, activatedRow: row)
+      fill(bulk, cause: .user, activatedRow: row)
     }
+    return true
   }
 
   /// A user activation of an item, by `row` (its user notifications and haptic are that

@@ -3,11 +3,9 @@ extension ToggleStore {
 
   /// Starts the save of a user's "select all" or "clear all": every item it moves is
   /// pending, shown at once under the optimistic policy, and the app's work gets one request.
-  func beginBulkSave(
-    toward target: ToggleValue, policy: ToggleCommitPolicy, row: ToggleCoordinator?
-  ) {
+  func beginBulkSave(_ bulk: Change.Bulk, policy: ToggleCommitPolicy, row: ToggleCoordinator?) {
     let selectAllBefore = selectAllValue
-    guard let bulk = bulkChange(toward: target) else { return }
+    let target = bulk.newValue
     lastRequestID &+= 1
     let request = ToggleCommitRequest(
       id: lastRequestID, proposedValue: target, previousValue: selectAllBefore, policy: policy)

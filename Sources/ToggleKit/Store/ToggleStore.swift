@@ -290,9 +290,18 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Fills every item with `target` and tells it as one bulk change.
-  func fill(_ target: ToggleValue, cause: ToggleCause, activatedRow: ToggleCoordinator? = nil) {
+  @discardableResult
+  func fill(_ target: ToggleValue, cause: ToggleCause, activatedRow: ToggleCoordinator? = nil)
+    -> Bool
+  {
+    guard let bulk = bulkChange(toward: target) else { return false }
+    fill(bulk, cause: cause, activatedRow: activatedRow)
+    return true
+  }
+
+  /// Applies a bulk change at once and tells it.
+  func fill(_ bulk: Change.Bulk, cause: ToggleCause, activatedRow: ToggleCoordinator?) {
     let selectAllBefore = selectAllValue
-    guard let bulk = bulkChange(toward: target) else { return }
     apply(bulk)
     tellBulk(
       bulk, cause: cause, phase: .committed,
@@ -309,12 +318,33 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       after: target == .on ? liveBits() : PackedBits(), mixedBefore: mixed, slots: slots)
   }
 
-  /// Sets every item to the value a record of every item made by ``bulkChange(toward:)`` gives:
-  /// one fill of one bit per item.
+  /// The record of the items in `slots` set to `target`, not applied yet; nil when none
+  /// would change. Costs O(slots), whatever the store's size.
+  func bulkChange(toward target: ToggleValue, among slots: [Int]) -> Change.Bulk? {
+    var after = on
+    var mixedBefore: Set<Int> = []
+    var changed = 0
+    for slot in slots {
+      let isMixed = mixed.contains(slot) && !mixedBefore.contains(slot)
+      // Each item once: one already given the target (or having it) is skipped.
+      guard target == .on ? !after[slot] : after[slot] || isMixed else { continue }
+      after[slot] = target == .on
+      if isMixed { mixedBefore.insert(slot) }
+      changed += 1
+    }
+    guard changed > 0 else { return nil }
+    return Change.Bulk(
+      newValue: target, changedCount: changed, before: on, after: after,
+      mixedBefore: mixedBefore, slots: self.slots)
+  }
+
+  /// Gives the items a record made by ``bulkChange(toward:)`` or
+  /// ``bulkChange(toward:among:)`` changes its value: its bits are the values after it.
   func apply(_ bulk: Change.Bulk) {
     on = bulk.after
-    onCount = bulk.newValue == .on ? count : 0
-    mixed.removeAll()
+    onCount +=
+      bulk.newValue == .on ? bulk.changedCount : bulk.mixedBefore.count - bulk.changedCount
+    mixed.subtract(bulk.mixedBefore)
   }
 
   /// Writes each item a record changed back to its value before it (except `kept`, which
