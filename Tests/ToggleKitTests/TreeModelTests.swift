@@ -18,6 +18,13 @@ struct TreeModelTests {
     let tree = ToggleTree<Int>()
     var told = 0
     tree.onChange = { _ in told += 1 }
+    // A third of the sequences save every activation (T10), optimistic or confirmed.
+    let policy: ToggleCommitPolicy? = [nil, .optimistic, .confirmed][Int(seed % 3)]
+    var requests: [ToggleCommitRequest] = []
+    if let policy {
+      model.policy = policy
+      tree.setCommit(policy, request: { requests.append($1) }, cancel: { _ in })
+    }
     var next = 0
     var recent: [String] = []
     for step in 0..<length {
@@ -47,15 +54,28 @@ struct TreeModelTests {
       case .rule(let node, let mode): tree.setRule(mode, for: node)
       case .roundTrip:
         problems += roundTrip(tree, model)
+      case .answer(let success):
+        // The oldest save still pending, as the model answers the oldest.
+        if let request = requests.first(where: { tree.isPendingRequest($0) }) {
+          requests.removeAll { $0 == request }
+          let failure = ToggleCommitFailure(reason: .failed, message: "model")
+          tree.completeCommit(request, with: success ? .success : .failure(failure))
+        }
       }
       // T7: one change told for each event that changed a value or the shape, none else.
       let changed = before.values != model.allValues || before.shape != model.children
       let expectedTold = changed ? 1 : 0
       if case .roundTrip = event {
+      } else if policy != nil {
+        // A save tells its phases, and a withdrawn one its cancel and the values put back.
+        if changed, told == toldBefore { problems.append("a change was not told") }
       } else if told - toldBefore != expectedTold {
         problems.append("told \(told - toldBefore) changes, expected \(expectedTold)")
       }
       problems += compare(tree, model)
+      for node in model.nodes where tree.isPending(node) != model.isPending(node) {
+        problems.append("node \(node) pending \(tree.isPending(node))")
+      }
       if !problems.isEmpty {
         return
           "seed \(seed) step \(step): \(problems.prefix(4).joined(separator: "; "))\nevents: \(recent.joined(separator: ", "))"

@@ -15,6 +15,10 @@ extension ToggleTree {
   @inlinable
   public func activate(_ node: ID) {
     guard !isDelivering, let number = number(of: node) else { return }
+    if hasCommitHook {
+      activateWithSave(number)
+      return
+    }
     var record = record(.user)
     if let shouldChange {
       guard let activation = core.planActivation(of: number),
@@ -55,6 +59,8 @@ extension ToggleTree {
   @inlinable
   func set(_ number: Int, to value: ToggleValue) -> Bool {
     guard admitsChange, value != .mixed else { return false }
+    // Code that changes a subtree a save waits on wins (B20).
+    if hasPendingSaves, core.value(at: number) != value { withdrawSaves(settingFromCode: number) }
     var record = record(.programmatic)
     core.set(number, to: value, into: &record)
     deliver(record)

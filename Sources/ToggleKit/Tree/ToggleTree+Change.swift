@@ -29,6 +29,10 @@ extension ToggleTree {
 
     /// The user's activation, or code.
     public let cause: ToggleCause
+    /// Where the change stands: a plain change is committed; a user's activation saved by
+    /// ``ToggleTree/setCommit(_:timeout:work:)`` is told pending, then committed or rolled
+    /// back, or cancelled when code wins (T10).
+    public let phase: ToggleChange.Phase
     /// Each node whose whole subtree took its new value, in the order they were set.
     public let items: [Item]
     /// The parents whose derived value followed (T1), the nearest to a change first.
@@ -41,14 +45,18 @@ extension ToggleTree {
   }
 
   /// The change a record made, with the app's identifiers.
-  func change(from record: TreeRecord, structure: Change.Structure?) -> Change {
+  func change(
+    from record: TreeRecord, structure: Change.Structure?,
+    phase: ToggleChange.Phase = .committed
+  ) -> Change {
     func items(_ entries: [TreeRecord.Entry]) -> [Change.Item] {
       entries.compactMap { entry in
         ids[entry.node].map { Change.Item(id: $0, oldValue: entry.old, newValue: entry.new) }
       }
     }
     return Change(
-      cause: record.cause, items: items(record.items), derived: items(record.derivedItems),
+      cause: record.cause, phase: phase, items: items(record.items),
+      derived: items(record.derivedItems),
       structure: structure, everyNode: record.everyNode)
   }
 }

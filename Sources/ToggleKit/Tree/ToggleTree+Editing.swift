@@ -27,9 +27,11 @@ extension ToggleTree {
   /// unchecking them all is then a fill of one bit each, a machine word at a time.
   @inlinable @discardableResult
   public func loadChildren(of parent: ID?, _ children: some Sequence<ID>) -> Int {
-    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
-      core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth)
-    else { return 0 }
+    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
+    if hasPendingSaves { withdrawSaves(addingUnder: parentNode) }
+    guard core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth) else {
+      return 0
+    }
     // Numbers first, then the nodes in one go: per child, only the index is written here,
     // into arrays held locally, so that a child costs no access to this object.
     let first = core.nextNode
@@ -92,9 +94,11 @@ extension ToggleTree {
   func load(_ children: some Sequence<(ID, ToggleValue?)>, under parent: ID?, at index: Int?)
     -> Int
   {
-    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0,
-      core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth)
-    else { return 0 }
+    guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
+    if hasPendingSaves { withdrawSaves(addingUnder: parentNode) }
+    guard core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth) else {
+      return 0
+    }
     for (id, value) in children where claim(id, as: core.nextNode) {
       _ = core.addLoadedNode(value: value)
       ids.append(id)
@@ -120,6 +124,7 @@ extension ToggleTree {
   @discardableResult
   public func remove(_ node: ID) -> Bool {
     guard admitsChange, let number = number(of: node) else { return false }
+    withdrawSaves(moving: number)
     let parent = ids[Int(core.parentOf[number])]
     var record = record(.programmatic)
     let removed = core.removeSubtree(number, into: &record)
@@ -143,6 +148,7 @@ extension ToggleTree {
       core.canMove(number, under: newParent, maximumDepth: Self.maximumDepth)
     else { return false }
     guard !core.isPlaced(number, under: newParent, at: index) else { return true }
+    withdrawSaves(moving: number, to: newParent)
     let oldParent = ids[Int(core.parentOf[number])]
     var record = record(.programmatic)
     core.move(number, under: newParent, at: index, into: &record)

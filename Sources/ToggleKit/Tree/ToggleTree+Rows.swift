@@ -14,8 +14,8 @@ extension ToggleTree: ToggleRowSource {
     if row.rowSource === self, let slot = row.rowSlot, number(of: node) == slot {
       // Bound again to the node it shows: a press in progress goes on.
       row.showBoundItem(
-        core.value(at: slot), pending: false, source: self, slot: slot, allowsMixed: true,
-        cancelsInteraction: false)
+        core.value(at: slot), pending: isPending(number: slot), source: self, slot: slot,
+        allowsMixed: true, cancelsInteraction: false)
       return true
     }
     unbind(row)
@@ -28,7 +28,8 @@ extension ToggleTree: ToggleRowSource {
     }
     rows.bind(row, to: number)
     row.showBoundItem(
-      core.value(at: number), pending: false, source: self, slot: number, allowsMixed: true)
+      core.value(at: number), pending: isPending(number: number), source: self, slot: number,
+      allowsMixed: true)
     return true
   }
 
@@ -80,21 +81,33 @@ extension ToggleTree: ToggleRowSource {
     return setValue(value, for: node)
   }
 
-  /// Shows every bound row its node's value after a change; the activated row's change is
-  /// the user's, with its notifications and haptic, every other row's is code's (L1). Rows
-  /// of nodes that left the tree are unbound and keep their look.
-  func showRows(after record: TreeRecord) {
+  /// Shows every bound row its node's value and pending state after a change; the
+  /// activated row's change is the user's, with its haptic (when the change is made, or its
+  /// save starts) and its notifications (when it stands), every other row's is code's (L1).
+  /// Rows of nodes that left the tree are unbound and keep their look.
+  func showRows(after record: TreeRecord, phase: ToggleChange.Phase = .committed) {
     for (slot, row) in rows.all() {
       guard core.liveBits[slot] else {
         unbind(row)
         continue
       }
       let value = core.value(at: slot)
-      guard row.value != value else { continue }
+      let pending = isPending(number: slot)
+      guard row.value != value else {
+        if row.isPending != pending {
+          row.showBoundItem(
+            value, pending: pending, source: self, slot: slot, allowsMixed: true,
+            cancelsInteraction: false)
+        }
+        continue
+      }
+      // Only while the activation is carried out: its change, or its save's start.
       let isUsers = record.cause == .user && row === activatingRow
       row.showItemChange(
-        ToggleChange(from: row.value, to: value, cause: isUsers ? .user : .programmatic),
-        shownValue: value, pending: false, notifiesUser: isUsers, playsHaptic: isUsers)
+        ToggleChange(
+          from: row.value, to: value, cause: isUsers ? .user : .programmatic, phase: phase),
+        shownValue: value, pending: pending, notifiesUser: isUsers && phase == .committed,
+        playsHaptic: isUsers)
     }
   }
 }

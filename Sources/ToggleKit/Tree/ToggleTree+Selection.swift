@@ -43,6 +43,7 @@ extension ToggleTree {
         if let node = number(of: id) { listed.append((node, on)) } else { unknown.append(id) }
       }
     }
+    withdrawSaves { _ in true }
     var record = record(.programmatic)
     core.restore(listed, into: &record)
     deliver(record)

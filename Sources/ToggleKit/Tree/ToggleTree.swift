@@ -55,6 +55,16 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   var enabledObservers: [Int: (ID, Bool) -> Void] = [:]
   var lastEnabledObserverID = 0
 
+  /// Called when a save failed or timed out and the node's subtree rolled back (B19, T10).
+  public var onCommitFailed: ((_ node: ID, _ failure: ToggleCommitFailure) -> Void)?
+  // Saves (T10): by request; the hook that starts them.
+  var saves: [UInt64: Save] = [:]
+  var lastRequestID: UInt64 = 0
+  var commitPolicy: ToggleCommitPolicy?
+  var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest) -> Void)?
+  var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
+  var commitRunner: AsyncCommitRunner?
+
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
   private var answers = AnswerQueue<Change>()
@@ -250,20 +260,29 @@ public final class ToggleTree<ID: Hashable & Sendable> {
     tell(record, structure: structure)
   }
 
+  /// Tells a record as one phase of a saved activation (T10), even when it moved no value:
+  /// a confirmed save's pending phase shows nothing yet.
+  func deliver(_ record: TreeRecord, phase: ToggleChange.Phase) {
+    guard isWatched else { return }
+    tell(record, structure: nil, phase: phase)
+  }
+
   /// Shows a change on the bound rows and tells it, in one delivery: a change a row's
   /// handler or an observer makes meanwhile is shown at once and told after this one (B10).
   @usableFromInline
-  func tell(_ record: TreeRecord, structure: Change.Structure?) {
+  func tell(
+    _ record: TreeRecord, structure: Change.Structure?, phase: ToggleChange.Phase = .committed
+  ) {
     let isHeard = onChange != nil || !observers.isEmpty
-    let change = isHeard ? change(from: record, structure: structure) : nil
+    let change = isHeard ? change(from: record, structure: structure, phase: phase) : nil
     if isDelivering {
-      showRows(after: record)
+      showRows(after: record, phase: phase)
       if let change { answers.append(change) }
       return
     }
     isDelivering = true
     defer { isDelivering = false }
-    showRows(after: record)
+    showRows(after: record, phase: phase)
     if let change { tellObservers(change) }
     while let next = answers.next() { tellObservers(next) }
   }

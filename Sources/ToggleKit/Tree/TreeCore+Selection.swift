@@ -2,19 +2,55 @@ extension TreeCore {
   /// The selection as the fewest subtree roots, by node number (T8): walks only the mixed
   /// part of the tree, since a subtree all on or all off is one entry or none.
   func selectionRoots() -> (included: [Int], excluded: [Int]) {
-    // A mark on the hidden top node (a set of the whole tree) gives every node its value;
-    // below it, only mixed nodes are walked, and a mixed node is never marked.
-    let shown: ToggleValue? = flags[.marked, 0] ? stored(0) : nil
+    selectionRoots(under: 0)
+  }
+
+  /// The pattern of `top`'s subtree as the fewest roots, read as under an excluded
+  /// ancestor: what ``restoreSubtree(_:_:into:)`` puts back exactly (a save's snapshot).
+  /// Walks only the mixed part of the subtree.
+  func selectionRoots(under top: Int) -> (included: [Int], excluded: [Int]) {
+    // A mark above or on `top` gives every node below its value; below it, only mixed nodes
+    // are walked, and a mixed node is never marked.
+    var shown: ToggleValue? = nil
+    var ancestor = top
+    while ancestor >= 0 {
+      if flags[.marked, ancestor] { shown = stored(ancestor) }
+      ancestor = Int(parentOf[ancestor])
+    }
+    // The hidden top node has no identifier: its children are the roots to list.
+    let starts = top == 0 ? childNumbers(of: 0) : [top]
     var costs: [Int: (included: Int, excluded: Int)] = [:]
-    for child in childNumbers(of: 0) { _ = cost(child, shown: shown, costs: &costs) }
+    for start in starts { _ = cost(start, shown: shown, costs: &costs) }
     var included: [Int] = []
     var excluded: [Int] = []
-    for child in childNumbers(of: 0) {
+    for start in starts {
       emit(
-        child, shown: shown, inherited: false, costs: costs, included: &included,
+        start, shown: shown, inherited: false, costs: costs, included: &included,
         excluded: &excluded)
     }
     return (included, excluded)
+  }
+
+  /// Puts `top`'s subtree back to a pattern ``selectionRoots(under:)`` read: every node
+  /// off, then each listed subtree on or off, ancestors first, as a restore (disabled
+  /// nodes and sections included); nodes listed that left the subtree are passed over.
+  mutating func restoreSubtree(
+    _ top: Int, _ listed: (included: [Int], excluded: [Int]), into record: inout TreeRecord
+  ) {
+    materialize(top)
+    let (old, new) = setSubtree(top, to: .off, by: .restore, into: &record)
+    propagate(from: top, old, new, into: &record)
+    let entries =
+      listed.included.map { (node: $0, on: true) } + listed.excluded.map { (node: $0, on: false) }
+    let ordered = entries.filter { liveBits[$0.node] && isAncestor(top, of: $0.node) }
+      .map { (entry: $0, depth: depth(at: $0.node)) }
+      .sorted { $0.depth < $1.depth }
+    for (entry, _) in ordered {
+      materialize(entry.node)
+      let (old, new) = setSubtree(
+        entry.node, to: entry.on ? .on : .off, by: .restore, into: &record)
+      propagate(from: entry.node, old, new, into: &record)
+    }
   }
 
   /// How many entries `node`'s subtree needs when it inherits "included" and "excluded".

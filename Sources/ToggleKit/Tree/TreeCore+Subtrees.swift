@@ -57,6 +57,21 @@ extension TreeCore {
     apply(activation, to: node, into: &record)
   }
 
+  /// Whether an activation planned for `node` would change any node: a parent whose nodes
+  /// that could change are disabled would not (T3), and then no save starts for it.
+  func wouldChange(_ activation: Activation, at node: Int) -> Bool {
+    switch activation {
+    case .subtree(let target):
+      return canChange(node, toward: target, under: nil)
+    case .inSection(let target, let clearsOthers):
+      if canChange(node, toward: target, under: nil) { return true }
+      guard clearsOthers else { return false }
+      return childNumbers(of: Int(parentOf[node])).contains {
+        $0 != node && stored($0) != .off && canChange($0, toward: .off, under: nil)
+      }
+    }
+  }
+
   /// Carries out an activation planned for `node`.
   @usableFromInline
   mutating func apply(_ activation: Activation, to node: Int, into record: inout TreeRecord) {

@@ -1,9 +1,27 @@
 import ToggleKit
 
-/// A plain restatement of the tree rules (T1-T8), written apart from `ToggleTree`: every
-/// node keeps its own value, a parent's value is worked out from its children on every
-/// read, and a subtree set visits every node. Slow and obvious on purpose.
+/// A plain restatement of the tree rules (T1-T8, and T10's saves), written apart from
+/// `ToggleTree`: every node keeps its own value, a parent's value is worked out from its
+/// children on every read, a subtree set visits every node, and a save keeps every node's
+/// value before. Slow and obvious on purpose.
 struct TreeModel {
+  /// T10: a user's activation waiting for its save.
+  struct Save {
+    /// The subtree the activation may set: the node's, or its section's.
+    let root: Int
+    let node: Int
+    /// The value each node of the subtree had before.
+    let before: [Int: ToggleValue]
+    /// The value the activation proposed, and whether it is a section's child's (G2).
+    let target: ToggleValue
+    let inSection: Bool
+  }
+
+  /// The policy user activations are saved under; nil, none.
+  var policy: ToggleCommitPolicy?
+  /// Pending saves, oldest first.
+  var saves: [Save] = []
+
   /// The hidden node above the top-level ones.
   static let top = -1
 
@@ -122,18 +140,97 @@ struct TreeModel {
     if (children[parent] ?? []).isEmpty { own[parent] = before == .mixed ? .off : before }
   }
 
+  // MARK: Saves (T10)
+
+  func onOnePath(_ one: Int, _ other: Int) -> Bool {
+    isAncestor(one, of: other) || isAncestor(other, of: one)
+  }
+
+  func isPending(_ node: Int) -> Bool { saves.contains { isAncestor($0.root, of: node) } }
+
+  /// The subtree an activation of `node` may set: its section's when its parent has a rule.
+  func region(of node: Int) -> Int {
+    let from = parent[node]!
+    return rules[from] != nil ? from : node
+  }
+
+  /// Every node of a subtree, the root first.
+  func subtree(_ root: Int) -> [Int] {
+    var result: [Int] = []
+    var stack = [root]
+    while let next = stack.popLast() {
+      result.append(next)
+      stack += children[next] ?? []
+    }
+    return result
+  }
+
+  /// Puts a save's subtree back: each node that was there takes its value before; a node
+  /// loaded into it since takes the value before of the nearest node above it that was.
+  mutating func putBack(_ save: Save) {
+    for node in subtree(save.root) {
+      var walk = node
+      while save.before[walk] == nil { walk = parent[walk]! }
+      own[node] = save.before[walk]!
+    }
+  }
+
+  mutating func withdraw(_ picked: [Save]) {
+    for save in picked {
+      saves.removeAll { $0.root == save.root && $0.node == save.node }
+      if policy == .optimistic { putBack(save) }
+    }
+  }
+
+  /// Answers the oldest save.
+  mutating func answer(_ success: Bool) {
+    guard !saves.isEmpty else { return }
+    let save = saves.removeFirst()
+    // A confirmed save carries out the activation as it was planned, whatever its subtree
+    // shows now (children loaded with values of their own may have changed it).
+    if success, policy == .confirmed {
+      if save.inSection {
+        setInSection(save.node, save.target)
+      } else {
+        setSubtree(save.node, save.target, .user)
+      }
+    }
+    if !success, policy == .optimistic { putBack(save) }
+  }
+
   mutating func apply(_ event: TreeEvent) {
     switch event {
     case .activate(let node):
       guard parent[node] != nil else { return }
-      activate(node)
+      guard policy != nil else {
+        activate(node)
+        return
+      }
+      let root = region(of: node)
+      guard !saves.contains(where: { onOnePath($0.root, root) }) else { return }
+      var trial = self
+      guard let target = trial.activate(node), trial.allValues != allValues else { return }
+      let before = Dictionary(uniqueKeysWithValues: subtree(root).map { ($0, own[$0]!) })
+      saves.append(
+        Save(root: root, node: node, before: before, target: target, inSection: root != node))
+      if policy == .optimistic { activate(node) }
+    case .answer(let success):
+      answer(success)
     case .set(let node, let on):
       guard parent[node] != nil else { return }
+      if value(node) != (on ? .on : .off) {
+        let root = region(of: node)
+        withdraw(saves.filter { onOnePath($0.root, root) })
+      }
       set(node, on ? .on : .off)
     case .setAll(let on):
+      if value(Self.top) != (on ? .on : .off) { withdraw(saves) }
       setSubtree(Self.top, on ? .on : .off, .code)
     case .load(let node, let ids, let values):
       guard node == Self.top || parent[node] != nil else { return }
+      if !(children[node] ?? []).isEmpty {
+        withdraw(saves.filter { isAncestor($0.root, of: node) })
+      }
       loaded.insert(node)
       for (offset, id) in ids.enumerated() where parent[id] == nil {
         let given = values.map { $0[offset % $0.count] }
@@ -141,9 +238,13 @@ struct TreeModel {
       }
     case .insert(let id, let node, let index, let given):
       guard node == Self.top || parent[node] != nil, parent[id] == nil else { return }
+      if !(children[node] ?? []).isEmpty {
+        withdraw(saves.filter { isAncestor($0.root, of: node) })
+      }
       add(id, under: node, at: index, value: kept(given ?? inherited(under: node), under: node))
     case .remove(let node):
       guard let from = parent[node] else { return }
+      withdraw(saves.filter { onOnePath($0.root, node) })
       let before = value(from)
       var stack = [node]
       while let next = stack.popLast() {
@@ -160,6 +261,14 @@ struct TreeModel {
     case .move(let node, let to, let index):
       guard let from = parent[node], to == Self.top || parent[to] != nil, !isAncestor(node, of: to)
       else { return }
+      // Moving a node to where it is already changes nothing.
+      let siblings = children[to] ?? []
+      if from == to,
+        siblings.firstIndex(of: node) == min(index ?? siblings.count - 1, siblings.count - 1)
+      {
+        return
+      }
+      withdraw(saves.filter { onOnePath($0.root, node) || isAncestor($0.root, of: to) })
       let beforeFrom = value(from)
       let beforeTo = value(to)
       children[from]!.removeAll { $0 == node }
@@ -179,13 +288,29 @@ struct TreeModel {
       guard parent[node] != nil else { return }
       rules[node] = mode
     case .roundTrip:
-      break
+      // Restoring the selection read now withdraws every save and puts back what the tree
+      // shows, the values the optimistic saves proposed included.
+      saves.removeAll()
     }
   }
 
-  /// T2, T3, T5: a user's activation.
-  mutating func activate(_ node: Int) {
-    guard !disabled.contains(node) else { return }
+  /// G2 in a tree: a section's child set by the user as its rule decided; on in an exclusive
+  /// section turns its siblings that are not off off first.
+  mutating func setInSection(_ node: Int, _ target: ToggleValue) {
+    let from = parent[node]!
+    if target == .on, case .exclusive = rules[from] {
+      for sibling in children[from]! where sibling != node && value(sibling) != .off {
+        setSubtree(sibling, .off, .user)
+      }
+    }
+    setSubtree(node, target, .user)
+  }
+
+  /// T2, T3, T5: a user's activation; returns the value it proposed, nil when refused
+  /// before any (a disabled node).
+  @discardableResult
+  mutating func activate(_ node: Int) -> ToggleValue? {
+    guard !disabled.contains(node) else { return nil }
     let current = value(node)
     let from = parent[node]!
     if let mode = rules[from] {
@@ -195,10 +320,7 @@ struct TreeModel {
       switch mode {
       case .exclusive(let required):
         if proposed == .on {
-          for sibling in siblings where sibling != node && value(sibling) != .off {
-            setSubtree(sibling, .off, .user)
-          }
-          setSubtree(node, .on, .user)
+          setInSection(node, .on)
         } else if !required {
           setSubtree(node, proposed, .user)
         }
@@ -206,7 +328,7 @@ struct TreeModel {
         let after = onCount + (proposed == .on ? 1 : 0) - (current == .on ? 1 : 0)
         if Self.allowed(from: onCount, to: after, mode) { setSubtree(node, proposed, .user) }
       }
-      return
+      return proposed
     }
     var target: ToggleValue = current == .on ? .off : .on
     if target == .on, current == .mixed {
@@ -215,6 +337,7 @@ struct TreeModel {
       if trial.allValues == allValues { target = .off }
     }
     setSubtree(node, target, .user)
+    return target
   }
 
   /// G5 in a tree: code sets a subtree; on inside an exclusive section turns the siblings off.
@@ -273,6 +396,7 @@ enum TreeEvent: CustomStringConvertible {
   case enable(Int, Bool)
   case rule(Int, ToggleGroup.Mode?)
   case roundTrip
+  case answer(Bool)
 
   var description: String {
     switch self {
@@ -289,6 +413,7 @@ enum TreeEvent: CustomStringConvertible {
     case .enable(let node, let enabled): "\(enabled ? "enable" : "disable") \(node)"
     case .rule(let node, let mode): "rule \(node) \(mode.map { "\($0)" } ?? "none")"
     case .roundTrip: "round trip"
+    case .answer(let success): "answer \(success ? "success" : "failure")"
     }
   }
 
@@ -332,6 +457,7 @@ enum TreeEvent: CustomStringConvertible {
     case 13, 14: return .move(node(), under: place(), at: index())
     case 15, 16: return .enable(node(), rng.next() % 3 == 0)
     case 17: return .rule(node(), modes[Int(rng.next() % UInt64(modes.count))])
+    case 18: return .answer(rng.next() % 3 != 0)
     default: return .roundTrip
     }
   }

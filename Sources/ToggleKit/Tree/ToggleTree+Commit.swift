@@ -1,0 +1,213 @@
+extension ToggleTree {
+  // MARK: Saves over subtrees (T10, B17-B22)
+
+  /// A user's activation waiting for the app's work: the subtree it sets (the activated
+  /// node's, or its section's), the pattern before as the fewest roots, and the plan.
+  struct Save {
+    let request: ToggleCommitRequest
+    /// The node activated, and the root of every node the activation may set.
+    let node: Int
+    let root: Int
+    let activation: TreeCore.Activation
+    /// The subtree's pattern before, which a failure puts back exactly.
+    let before: (included: [Int], excluded: [Int])
+    /// The change as told when it started, and its record, told again if it is withdrawn.
+    let change: Change
+    let record: TreeRecord
+    /// The row the user activated, whose notifications the outcome is.
+    weak var row: ToggleCoordinator?
+  }
+
+  /// Makes each user activation wait for `work` to save it (B17-B22, T10): one save per
+  /// activation, however large the subtree it sets.
+  ///
+  /// The work gets the change as ``onChange`` hears it pending: the nodes whose whole
+  /// subtree takes the value (for a confirmed save, the node activated and the value
+  /// proposed). While it runs, the nodes of that subtree are pending: rows showing them
+  /// show it, and activations of them, of their ancestors and of nodes in the same
+  /// section are absorbed; other subtrees save on their own. Success commits; failure or
+  /// a timeout puts the subtree back exactly as it was, mixed parents included, and calls
+  /// ``onCommitFailed``.
+  public func setCommit(
+    _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+    work: @escaping @MainActor (_ change: Change) async throws -> Void
+  ) {
+    removeCommit()
+    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
+      guard let self, let save = self.saves[request.id] else { return }
+      try await work(save.change)
+    }
+    commitRunner = runner
+    commitPolicy = policy
+    onCommitRequest = { [weak runner] _, request in
+      guard let runner else { return }
+      runner.start(request) { [weak self] request, outcome in
+        self?.completeCommit(request, with: outcome)
+      }
+    }
+    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+  }
+
+  /// Sets the commit hook by hand: `request` gets the change as ``onChange`` hears it
+  /// pending and the request to answer with ``completeCommit(_:with:)``; `cancel` hears of
+  /// requests withdrawn (B20).
+  public func setCommit(
+    _ policy: ToggleCommitPolicy,
+    request: @escaping (_ change: Change, _ request: ToggleCommitRequest) -> Void,
+    cancel: @escaping (_ request: ToggleCommitRequest) -> Void
+  ) {
+    removeCommit()
+    commitPolicy = policy
+    onCommitRequest = request
+    onCommitCancel = cancel
+  }
+
+  /// User activations apply at once again; pending saves are withdrawn and their subtrees
+  /// go back.
+  public func removeCommit() {
+    withdrawSaves { _ in true }
+    commitPolicy = nil
+    onCommitRequest = nil
+    onCommitCancel = nil
+    commitRunner = nil
+  }
+
+  /// How many saves are pending.
+  public var pendingCount: Int { saves.count }
+
+  /// Whether a commit hook is set: user activations then wait for saves.
+  @usableFromInline var hasCommitHook: Bool { onCommitRequest != nil }
+
+  /// Whether any save is pending: code's sets and edits then check what they withdraw.
+  @usableFromInline var hasPendingSaves: Bool { !saves.isEmpty }
+
+  /// Whether the node waits for a save: it is in a subtree a pending save sets (B18).
+  public func isPending(_ node: ID) -> Bool {
+    number(of: node).map { isPending(number: $0) } ?? false
+  }
+
+  /// Whether `request` is a save still waiting for its answer.
+  public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
+    saves[request.id]?.request == request
+  }
+
+  func isPending(number: Int) -> Bool {
+    guard !saves.isEmpty else { return false }
+    return saves.values.contains { core.isAncestor($0.root, of: number) }
+  }
+
+  /// Whether an activation setting `root`'s subtree must wait: a pending save sets a
+  /// subtree above it, at it or below it (T10).
+  func waitsForSave(_ root: Int) -> Bool {
+    saves.values.contains {
+      core.isAncestor($0.root, of: root) || core.isAncestor(root, of: $0.root)
+    }
+  }
+
+  /// A user's activation with a commit hook: the subtree it sets waits for one save.
+  @usableFromInline
+  func activateWithSave(_ number: Int) {
+    let parent = Int(core.parentOf[number])
+    let root = parent > 0 && core.rule(at: parent) != nil ? parent : number
+    guard !waitsForSave(root), let policy = commitPolicy,
+      let activation = core.planActivation(of: number), core.wouldChange(activation, at: number)
+    else { return }
+    let node = ids[number]!
+    if let shouldChange {
+      guard shouldChange(node, activation.target), self.number(of: node) == number,
+        core.planActivation(of: number) == activation, !waitsForSave(root)
+      else { return }
+    }
+    let before = core.selectionRoots(under: root)
+    lastRequestID &+= 1
+    let request = ToggleCommitRequest(
+      id: lastRequestID, proposedValue: activation.target, previousValue: core.value(at: number),
+      policy: policy)
+    // Recorded whoever listens: the work gets the change.
+    var record = TreeRecord(cause: .user, records: true)
+    if policy == .optimistic {
+      core.apply(activation, to: number, into: &record)
+    } else {
+      record.set(number, core.value(at: number), activation.target)
+    }
+    let change = change(from: record, structure: nil, phase: .pending(policy))
+    saves[request.id] = Save(
+      request: request, node: number, root: root, activation: activation, before: before,
+      change: change, record: record, row: activatingRow)
+    deliver(record, phase: .pending(policy))
+    if saves[request.id] != nil { onCommitRequest?(change, request) }
+  }
+
+  /// Answers a save: success keeps (or, confirmed, makes) the change; failure puts the
+  /// subtree back exactly as it was (B19). False for a request that is not pending.
+  @discardableResult
+  public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
+    -> Bool
+  {
+    guard let save = saves.removeValue(forKey: request.id) else { return false }
+    // The row that started it, if it still shows the node; else none is the user's.
+    let row = save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.node ? $0 : nil }
+    var record = record(.user)
+    switch outcome {
+    case .success:
+      if request.policy == .confirmed { core.apply(save.activation, to: save.node, into: &record) }
+      deliver(record, phase: .committed)
+      row?.showItemChange(
+        ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),
+        shownValue: core.value(at: save.node), pending: isPending(number: save.node),
+        notifiesUser: true, playsHaptic: false)
+    case .failure(let failure):
+      if request.policy == .optimistic {
+        core.restoreSubtree(save.root, save.before, into: &record)
+      }
+      deliver(record, phase: .rolledBack(failure))
+      // The error feedback and the announcement, once: on that row, else on a row that
+      // shows the node now (B19, L3).
+      let shown = row ?? rows.all().first { $0.node == save.node }?.row
+      shown?.showItemCommitFailure(request, failure: failure)
+      if let node = ids[save.node] { onCommitFailed?(node, failure) }
+    }
+    return true
+  }
+
+  /// Withdraws every pending save `matches` picks (code won, or the tree's shape changed
+  /// where it saves): told as cancelled, and an optimistic one's subtree goes back (B20).
+  func withdrawSaves(where matches: (Save) -> Bool) {
+    for (id, save) in saves.sorted(by: { $0.key < $1.key }) where matches(save) {
+      saves[id] = nil
+      onCommitCancel?(save.request)
+      deliver(save.record, phase: .cancelled)
+      guard save.request.policy == .optimistic else { continue }
+      var record = record(.programmatic)
+      core.restoreSubtree(save.root, save.before, into: &record)
+      deliver(record)
+    }
+  }
+
+  /// Code sets `number`'s subtree (and, on inside an exclusive section, its siblings'):
+  /// the saves of subtrees above, at or below it are withdrawn first, and code wins (B20).
+  @usableFromInline
+  func withdrawSaves(settingFromCode number: Int) {
+    let parent = Int(core.parentOf[number])
+    let root = parent > 0 && core.rule(at: parent) != nil ? parent : number
+    withdrawSaves { core.isAncestor($0.root, of: root) || core.isAncestor(root, of: $0.root) }
+  }
+
+  /// Children are added under `parent`: a save of a subtree holding it is withdrawn,
+  /// unless `parent` has no children yet (a lazy load: they take the value shown, and a
+  /// failure gives them the one before, T4).
+  @usableFromInline
+  func withdrawSaves(addingUnder parent: Int) {
+    guard core.childCount(parent) > 0 else { return }
+    withdrawSaves { core.isAncestor($0.root, of: parent) }
+  }
+
+  /// `number`'s subtree is removed or moved (to under `newParent`): saves of subtrees above,
+  /// at or below it, or holding where it goes, are withdrawn (L4, B22).
+  func withdrawSaves(moving number: Int, to newParent: Int? = nil) {
+    withdrawSaves { save in
+      core.isAncestor(save.root, of: number) || core.isAncestor(number, of: save.root)
+        || newParent.map { core.isAncestor(save.root, of: $0) } == true
+    }
+  }
+}
