@@ -8,7 +8,8 @@
   /// children are loaded when GTK first asks for them, which it does as it makes the
   /// node's row (to know whether it has an arrow). What the end-to-end test drives with real X input: expand, check a folder,
   /// uncheck one file deep inside (its folders turn mixed), collapse and expand, scroll far
-  /// and back.
+  /// and back; each check a save of a second, refused after 4 s for
+  /// Folder 5.
   @MainActor
   final class TreeWindow {
     static let folders = 10
@@ -30,6 +31,17 @@
       gtk_window_set_default_size(cast(window), 420, 560)
       scroller = gtk_scrolled_window_new()
       tree.onChange = { [weak self] change in self?.tell(change) }
+      // Each check or uncheck is one save to a pretend backup server (1 s), which has no
+      // room for Folder 5: a save that touches it fails after 4 s and the folder goes back
+      // (T10).
+      tree.setCommit(.optimistic, timeout: 10) { change in
+        guard change.items.contains(where: { $0.id == "5" || $0.id.hasPrefix("5/") }) else {
+          try await Task.sleep(nanoseconds: 1_000_000_000)
+          return
+        }
+        try await Task.sleep(nanoseconds: 4_000_000_000)
+        throw ToggleCommitFailure(reason: .failed, message: "no room for Folder 5")
+      }
       let model = rows.makeModel { path in
         path.split(separator: "/").count < 3
           ? (0..<TreeWindow.perFolder).map { "\(path)/\($0)" } : nil
@@ -77,7 +89,19 @@
     /// A change as the test reads it: "tree: File 0-0-5 off (user)", then each folder that
     /// followed, "tree: Album 0-0 mixed (derived)"; "tree: loaded 100 under Folder 0".
     private func tell(_ change: ToggleTree<String>.Change) {
-      let cause = change.cause == .user ? "user" : "code"
+      var cause = change.cause == .user ? "user" : "code"
+      switch change.phase {
+      case .pending, .committed: break
+      case .rolledBack(let failure):
+        Gallery.printLine("tree: rolled back: \(failure.message)")
+        cause = "rolled back"
+      case .cancelled:
+        Gallery.printLine("tree: cancelled")
+        return
+      }
+      if change.phase == .committed, change.cause == .user, change.items.isEmpty {
+        Gallery.printLine("tree: saved")
+      }
       for item in change.items {
         Gallery.printLine("tree: \(Self.title(of: item.id)) \(item.newValue) (\(cause))")
       }

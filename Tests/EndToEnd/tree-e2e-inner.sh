@@ -51,12 +51,17 @@ click_expander() {
   xdotool mousemove --window "$window" "$x" "$y" click 1
 }
 key() { xdotool key --window "$window" "$@"; }
+# Each check is one save (a second): waits until N saves have committed, before the next
+# click inside the same folder, which the pending save would absorb (T10).
+saved() { wait_count "^tree: saved$" "$1" 10; }
+busy() { /usr/bin/python3 Tests/EndToEnd/atspi_tree.py --busy 2>/dev/null | tr '\n' ' '; }
 
 echo "== a folder checked before its albums' files are loaded; they take its value (T4)"
 wait_line "^tree: loaded 100 under Folder 9$"
 check "GTK asks for each folder's albums as it makes the folder's row: they load then (T4)" $?
 click "Folder 1"
-wait_line "^tree: Folder 1 on (user)$"; check "a click on Folder 1 checks it (T2)" $?
+wait_line "^tree: Folder 1 on (user)$" && saved 1
+check "a click on Folder 1 checks it (T2), as one save (T10)" $?
 until_layout has "^layout: Album 1-0|" key plus &&
   wait_line "^tree: loaded 100 under Album 1-0$"
 check "+ on the focused row expands it (GtkTreeExpander's key); the albums' files load now" $?
@@ -68,6 +73,17 @@ key Up
 until_layout lacks "^layout: Album 1-" key minus
 check "Up to Folder 1 and - collapse it again" $?
 
+echo "== a save that fails puts the folder back (T10, B19)"
+click "Folder 5"
+wait_line "^tree: Folder 5 on (user)$" && rows_all "Folder_1=1 Folder_5=1" &&
+  [ "$(busy)" = "Folder_5 " ]
+check "a click on Folder 5 shows it checked at once and saving (busy); no other row is busy" $?
+click "Folder 5"; sync_app
+[ "$(count "^tree: Folder 5 ")" -eq 1 ]; check "a click on Folder 5 while it saves is absorbed (B18)" $?
+wait_line "^tree: rolled back: no room for Folder 5$" 10 && wait_line "^tree: Folder 5 off (rolled back)$" &&
+  rows_all "Folder_1=1" && [ -z "$(busy)" ]
+check "the server refuses it: Folder 5 is unchecked again and not busy (B19)" $?
+
 echo "== expand, check a folder, uncheck one file deep inside (T1, T2)"
 # GTK 4.8 keeps the focused row (Folder 1) in view as 100 rows come in above it, and shows
 # the last albums; then Home scrolls back to the top.
@@ -78,22 +94,22 @@ check "a click on Folder 0's arrow expands it; Home shows its first albums, whos
 until_layout has "^layout: File 0-0-0|" click_expander "Album 0-0"
 check "a click on Album 0-0's arrow expands it" $?
 click "Album 0-0"
-wait_line "^tree: Album 0-0 on (user)$" && wait_line "^tree: Folder 0 mixed (derived)$"
-check "a click on Album 0-0 checks it; Folder 0 turns mixed, as one change (T7)" $?
+wait_line "^tree: Album 0-0 on (user)$" && wait_line "^tree: Folder 0 mixed (derived)$" && saved 2
+check "a click on Album 0-0 checks it; Folder 0 turns mixed, as one change (T7), saved" $?
 rows_all "Folder_1=1 Album_1-.*=1 File_1-.*=1 Album_0-0=1 File_0-0-.*=1 Folder_0=m"
 check "Album 0-0's files show checked, Folder 0 mixed, the rest as they were (AT-SPI)" $?
 click "File 0-0-5"
-wait_line "^tree: File 0-0-5 off (user)$" && wait_line "^tree: Album 0-0 mixed (derived)$"
+wait_line "^tree: File 0-0-5 off (user)$" && wait_line "^tree: Album 0-0 mixed (derived)$" && saved 3
 check "a click on File 0-0-5 unchecks it; Album 0-0 turns mixed (T1)" $?
 expected="Folder_1=1 Album_1-.*=1 File_1-.*=1 File_0-0-5=0 File_0-0-.*=1 Album_0-0=m Folder_0=m"
 rows_all "$expected"; check "File 0-0-5 shows unchecked, Album 0-0 and Folder 0 mixed (AT-SPI)" $?
 
 echo "== the keyboard: Space toggles the focused node (B8)"
 key space
-wait_line "^tree: File 0-0-5 on (user)$" && wait_line "^tree: Album 0-0 on (derived)$"
+wait_line "^tree: File 0-0-5 on (user)$" && wait_line "^tree: Album 0-0 on (derived)$" && saved 4
 check "Space on the focused File 0-0-5 checks it; Album 0-0 is whole again" $?
 key space
-wait_count "^tree: File 0-0-5 off (user)$" 2 && rows_all "$expected"
+wait_count "^tree: File 0-0-5 off (user)$" 2 && rows_all "$expected" && saved 5
 check "Space again unchecks it, and AT-SPI shows the mixed folders again" $?
 
 echo "== collapse and expand, scroll far and back: rows show their nodes (L1, L2)"
