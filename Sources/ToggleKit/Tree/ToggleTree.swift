@@ -270,9 +270,12 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// Shows a change on the bound rows and tells it, in one delivery: a change a row's
   /// handler or an observer makes meanwhile is shown at once and told after this one (B10).
   @usableFromInline
-  func tell(
-    _ record: TreeRecord, structure: Change.Structure?, phase: ToggleChange.Phase = .committed
-  ) {
+  func tell(_ record: TreeRecord, structure: Change.Structure?) {
+    tell(record, structure: structure, phase: .committed)
+  }
+
+  /// The same, for a phase of a saved activation (T10).
+  func tell(_ record: TreeRecord, structure: Change.Structure?, phase: ToggleChange.Phase) {
     let isHeard = onChange != nil || !observers.isEmpty
     let change = isHeard ? change(from: record, structure: structure, phase: phase) : nil
     if isDelivering {
