@@ -196,6 +196,13 @@ static inline gboolean tk_is_widget_of_type(gpointer instance, GType type) {
   return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
 
+// Whether `object` (any GObject) has a readable property `name` holding an object.
+static inline gboolean tk_object_has_object_property(gpointer object, const char *name) {
+  if (!G_IS_OBJECT(object)) return FALSE;
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+  return spec != NULL && G_IS_PARAM_SPEC_OBJECT(spec) && (spec->flags & G_PARAM_READABLE);
+}
+
 static inline void tk_set_property_boolean(gpointer object, const char *name, gboolean value) {
   g_object_set(object, name, value, NULL);
 }
@@ -395,6 +402,23 @@ static inline gboolean tk_signal_emit_item_commit(gpointer instance, guint signa
                                                   gpointer commit) {
   gboolean handled = FALSE;
   g_signal_emit(instance, signal_id, 0, item, commit, &handled);
+  return handled;
+}
+
+// A ToggleKitStore's "commit-all" (ToggleKitValue value, guint n_changed, ToggleKitCommit
+// *commit) -> gboolean: a user's select all or clear all waits for the app's answer, taken
+// over as "commit" is.
+static inline guint tk_signal_new_all_commit(const char *name, GType type, GType value_type,
+                                             GType commit_type) {
+  GType params[3] = { value_type, G_TYPE_UINT, commit_type };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,
+                       G_TYPE_BOOLEAN, 3, params);
+}
+
+static inline gboolean tk_signal_emit_all_commit(gpointer instance, guint signal_id, gint value, guint count,
+                                                 gpointer commit) {
+  gboolean handled = FALSE;
+  g_signal_emit(instance, signal_id, 0, value, count, commit, &handled);
   return handled;
 }
 

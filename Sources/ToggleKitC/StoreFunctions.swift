@@ -154,6 +154,19 @@
     return CallChecks.run { store.setAll(value) } ? 1 : 0
   }
 
+  @_cdecl("toggle_kit_store_activate_all")
+  public func storeActivateAll(_ store: OpaquePointer?, _ value: Int32) -> gboolean {
+    let function: StaticString = "toggle_kit_store_activate_all"
+    guard let store = CallChecks.store(store, function),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    guard value != .mixed else {
+      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      return 0
+    }
+    return CallChecks.run { store.activateSelectAll(toward: value) } ? 1 : 0
+  }
+
   @_cdecl("toggle_kit_store_get_n_items")
   public func storeGetNItems(_ store: OpaquePointer?) -> guint {
     guard let store = CallChecks.store(store, "toggle_kit_store_get_n_items") else { return 0 }

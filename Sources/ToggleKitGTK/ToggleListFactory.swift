@@ -49,6 +49,7 @@
     ) {
       rows = ListRows(store: store, look: look, item: item, title: title)
       factory = gtk_signal_list_item_factory_new()!
+      ShownItems.attach(item, to: factory)
       connectSignals()
     }
 
@@ -73,6 +74,12 @@
     /// Gives `list` GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn every item
     /// on, Ctrl+Shift+A and Ctrl+\ every item off, as the user's (G6). Call it once per list.
     ///
+    /// The keys act on what the user sees (L5): when the list's model goes through a
+    /// `GtkFilterListModel` (a search), they change only the items it shows, read as this
+    /// factory's rows read them, as `GtkMultiSelection` selects only the shown rows; the
+    /// hidden items keep their values. Otherwise they change every item of the store, in
+    /// one fill. With a commit hook either is one save.
+    ///
     /// In the bubble phase: a text field in a row keeps its own Ctrl+A, and the list's own
     /// bindings (`list.select-all`, in GTK's class shortcuts, which run after controllers
     /// added to the list) do not run for these keys.
@@ -96,7 +103,8 @@
         ("<Control>backslash", .off),
       ]
       for (trigger, value) in keys {
-        let box = Unmanaged.passRetained(SelectAllKey(store: store, value: value)).toOpaque()
+        let key = SelectAllKey(store: store, value: value, list: list)
+        let box = Unmanaged.passRetained(key).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
           MainThread.run {
             Unmanaged<SelectAllKey>.fromOpaque(data!).takeUnretainedValue()() ? 1 : 0
@@ -186,15 +194,25 @@
     }
   }
 
-  /// What a select-all key does: the store's select all toward a value, held weakly.
+  /// What a select-all key does: the store's select all toward a value, over the items the
+  /// list shows; the store is held weakly.
   @MainActor
-  private final class SelectAllKey {
+  final class SelectAllKey {
     private weak var store: AnyObject?
     private let run: () -> Void
 
-    init<ID>(store: ToggleStore<ID>, value: ToggleValue) {
+    init<ID>(store: ToggleStore<ID>, value: ToggleValue, list: UnsafeMutablePointer<GtkWidget>) {
       self.store = store
-      run = { [weak store] in store?.activateSelectAll(toward: value) }
+      // The controller that holds this key is the list's: the list outlives it.
+      nonisolated(unsafe) let list = list
+      run = { [weak store] in
+        guard let store else { return }
+        if let shown = ShownItems.filtered(in: list, as: ID.self) {
+          store.activateSelectAll(toward: value, among: shown)
+        } else {
+          store.activateSelectAll(toward: value)
+        }
+      }
     }
 
     /// Runs it; false (the key goes on) when the store is gone.

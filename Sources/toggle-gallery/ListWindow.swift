@@ -4,7 +4,8 @@
   import ToggleKitGTK
 
   /// `toggle-gallery --list`: 100,000 settings in a GtkListView, each saved to a pretend
-  /// server (5 s; every tenth refuses), with a "Select all" above. What the end-to-end
+  /// server (8 s; every tenth refuses), with a "Select all" above, whose change is one save
+  /// (6 s; refused when it would turn every setting off). What the end-to-end
   /// test drives with real X input: rows toggled, scrolled far and back, a save still
   /// pending when its row comes back, "select all" over every row.
   @MainActor
@@ -24,9 +25,18 @@
       gtk_window_set_default_size(cast(window), 420, 520)
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
       gtk_window_set_child(cast(window), box)
-      store.setCommit(.optimistic, timeout: 10) { item, _ in
-        try await Task.sleep(nanoseconds: 5_000_000_000)
-        if item % 10 == 0 {
+      store.setCommit(.optimistic, timeout: 10) { change in
+        if let bulk = change.bulk {
+          // "Select all" and "clear all" are one save (L5), refused when it would leave
+          // no setting on.
+          try await Task.sleep(nanoseconds: 6_000_000_000)
+          if bulk.newValue == .off, bulk.changedCount == ListWindow.itemCount {
+            throw ToggleCommitFailure(reason: .failed, message: "the server keeps one setting")
+          }
+          return
+        }
+        try await Task.sleep(nanoseconds: 8_000_000_000)
+        if let item = change.items.last?.id, item % 10 == 0 {
           throw ToggleCommitFailure(reason: .failed, message: "the server refused")
         }
       }

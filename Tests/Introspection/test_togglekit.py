@@ -387,6 +387,84 @@ def test_a_save_belongs_to_the_item_not_the_row(window):
     assert store.get_value("7") == ToggleKit.Value.ON and told == [("7", True)]
 
 
+def test_a_users_select_all_is_one_save(window):
+    # L5: a user's select all (Ctrl+A, or the app's own "Select All") is one commit; the
+    # items wait, and a failure puts back exactly the values before.
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    scroller, view = make_list(store, 1000)
+    window.append(scroller)
+    store.set_value("3", ToggleKit.Value.ON)
+    asked, bulk = [], []
+    store.connect("commit-all", lambda s, value, n, commit: asked.append((value, n, commit)) or True)
+    per_item = []
+    store.connect("commit", lambda s, item, commit: per_item.append(item) or True)
+    store.connect("all-changed", lambda s, value, count, by_user: bulk.append((value, count, by_user)))
+    assert spin(lambda: len(rows_of(view)) > 5)
+    assert store.activate_all(ToggleKit.Value.ON)
+    assert len(asked) == 1
+    value, n_changed, commit = asked[0]
+    assert value == ToggleKit.Value.ON and n_changed == 999 and commit.get_item() is None
+    assert per_item == []
+    assert store.get_n_on() == 1000 and store.get_pending("5") and not store.get_pending("3")
+    row = next(r for r in rows_of(view) if r.get_label() == "5")
+    assert row.get_active() and row.get_pending()
+    # Every activation of the store waits for the save (G8).
+    row.activate()
+    assert not store.activate_all(ToggleKit.Value.OFF) and len(asked) == 1
+    assert bulk == []  # told once it stands
+    commit.fail("the server is offline")
+    assert spin(lambda: not store.get_pending("5"))
+    assert store.get_n_on() == 1 and store.get_value("3") == ToggleKit.Value.ON
+    assert not row.get_active() and bulk == []
+    # Answered at once by a handler that takes it over, it commits and is told.
+    asked.clear()
+    assert store.activate_all(ToggleKit.Value.ON)
+    asked[0][2].succeed()
+    assert spin(lambda: bulk == [(ToggleKit.Value.ON, 999, True)])
+    assert store.get_n_on() == 1000 and not store.get_pending("5")
+    # Nothing left to change: refused, and said so.
+    assert not store.activate_all(ToggleKit.Value.ON)
+
+
+def press_shortcut(widget, trigger):
+    """Runs the shortcut for TRIGGER that a controller of WIDGET holds, as GTK does for the key."""
+    wanted = Gtk.ShortcutTrigger.parse_string(trigger)
+    controllers = widget.observe_controllers()
+    for index in range(controllers.get_n_items()):
+        controller = controllers.get_item(index)
+        if not isinstance(controller, Gtk.ShortcutController):
+            continue
+        for position in range(controller.get_n_items()):
+            shortcut = controller.get_item(position)
+            if shortcut.get_trigger().equal(wanted):
+                return shortcut.get_action().activate(Gtk.ShortcutActionFlags(0), widget, None)
+    return False
+
+
+def test_select_all_keys_follow_a_search(window):
+    # L5: with a GtkFilterListModel showing 280 of 10,000 items, Ctrl+A turns those on only.
+    store = ToggleKit.Store.new()
+    names = Gtk.StringList.new([str(n) for n in range(10_000)])
+    for n in range(10_000):
+        store.insert(str(n), ToggleKit.Value.OFF)
+    store.set_value("8", ToggleKit.Value.ON)
+    # A search for "77", as an app's search entry would set it.
+    search = Gtk.CustomFilter.new(lambda item: "77" in item.get_string())
+    shown = Gtk.FilterListModel(model=names, filter=search)
+    factory = store.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=shown), factory=factory)
+    store.handle_select_all_keys(view)
+    assert shown.get_n_items() == 280
+    assert press_shortcut(view, "<Control>a")
+    assert store.get_n_on() == 281 and store.get_value("177") == ToggleKit.Value.ON
+    assert store.get_value("8") == ToggleKit.Value.ON and store.get_value("9") == ToggleKit.Value.OFF
+    assert press_shortcut(view, "<Control><Shift>a")
+    assert store.get_n_on() == 1
+    search.set_filter_func(None)  # the search emptied: the keys cover every item again
+    assert press_shortcut(view, "<Control>slash")
+    assert store.get_n_on() == 10_000
+
+
 class Setting(GObject.Object):
     """An app's own list item: the store item in one property, the row's title in another."""
     key = GObject.Property(type=str)

@@ -263,5 +263,72 @@
       list.store.setAll(.off)
       #expect(list.shownRows.allSatisfy { !$0.toggle.isOn })
     }
+
+    /// Runs the select-all key shortcut `trigger` ("<Control>a") that `list` was given, as
+    /// GTK runs it for the key.
+    private func pressShortcut(_ trigger: String, on list: UnsafeMutablePointer<GtkWidget>) -> Bool
+    {
+      let controllers = gtk_widget_observe_controllers(list)!
+      defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+      for index in 0..<g_list_model_get_n_items(controllers) {
+        guard let controller = g_list_model_get_item(controllers, index) else { continue }
+        defer { g_object_unref(controller) }
+        guard tk_is_widget_of_type(controller, gtk_shortcut_controller_get_type()) != 0 else {
+          continue
+        }
+        let shortcuts = OpaquePointer(controller)
+        for position in 0..<g_list_model_get_n_items(shortcuts) {
+          guard let shortcut = g_list_model_get_item(shortcuts, position) else { continue }
+          defer { g_object_unref(shortcut) }
+          let wanted = gtk_shortcut_trigger_parse_string(trigger)
+          defer { g_object_unref(UnsafeMutableRawPointer(wanted)) }
+          let trigger = gtk_shortcut_get_trigger(OpaquePointer(shortcut))
+          guard gtk_shortcut_trigger_equal(UnsafeRawPointer(trigger), UnsafeRawPointer(wanted)) != 0
+          else { continue }
+          let action = gtk_shortcut_get_action(OpaquePointer(shortcut))
+          return gtk_shortcut_action_activate(action, GtkShortcutActionFlags(0), list, nil) != 0
+        }
+      }
+      return false
+    }
+
+    @Test("L5: in a list filtered by a search, Ctrl+A and Ctrl+Shift+A change only the shown items")
+    func selectAllKeysFollowTheFilter() {
+      let store = ToggleStore(mode: .multiple, items: 0..<10_000)
+      store.setValue(.on, for: 8)  // hidden by the search: keeps its value
+      let rows = ToggleListFactory(numberedStore: store) { "Item \($0)" }
+      let strings = gtk_string_list_new(nil)!
+      for index in 0..<10_000 { gtk_string_list_append(strings, "\(index)") }
+      // A search for "77", as a GtkSearchEntry would set it.
+      let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
+      let filter = gtk_string_filter_new(expression)!
+      gtk_string_filter_set_search(filter, "77")
+      // The filter model takes a reference to each; the test keeps its own.
+      g_object_ref(UnsafeMutableRawPointer(strings))
+      g_object_ref(UnsafeMutableRawPointer(filter))
+      defer { g_object_unref(UnsafeMutableRawPointer(filter)) }
+      let filtered = gtk_filter_list_model_new(
+        strings, UnsafeMutableRawPointer(filter).assumingMemoryBound(to: GtkFilter.self))!
+      let shownCount = Int(g_list_model_get_n_items(filtered))
+      let list = gtk_list_view_new(gtk_no_selection_new(filtered), rows.newReference())!
+      g_object_ref_sink(UnsafeMutableRawPointer(list))
+      defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+      rows.handleSelectAllKeys(in: list)
+      #expect(shownCount == 280)  // 77, 177, 277, ..., 770-779, 1077, ...
+      #expect(pressShortcut("<Control>a", on: list))
+      #expect(store.onCount == shownCount + 1)
+      #expect(
+        store.value(of: 8) == .on && store.value(of: 9) == .off && store.value(of: 177) == .on)
+      #expect(pressShortcut("<Control><Shift>a", on: list))
+      #expect(store.selection == [8])
+      // With no filter in the list's models, the keys change every item, in one fill.
+      gtk_string_filter_set_search(filter, nil)
+      let whole = gtk_list_view_new(gtk_no_selection_new(strings), rows.newReference())!
+      g_object_ref_sink(UnsafeMutableRawPointer(whole))
+      defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
+      rows.handleSelectAllKeys(in: whole)
+      #expect(pressShortcut("<Control>slash", on: whole))
+      #expect(store.onCount == 10_000)
+    }
   }
 #endif

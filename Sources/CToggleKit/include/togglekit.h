@@ -1257,7 +1257,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
 /**
  * ToggleKitCommit:item:
  *
- * The [class@Store] item whose change this is, or %NULL for a toggle's own change.
+ * The [class@Store] item whose change this is, or %NULL for a toggle's own change
+ * and for a store's "select all" or "clear all" ([signal@Store::commit-all]).
  *
  * Since: 1.0
  */
@@ -1344,6 +1345,7 @@ void             toggle_kit_commit_fail               (ToggleKitCommit *self,
  * The [class@Store] item whose change @self is.
  *
  * Returns: (transfer none) (nullable): the item, or %NULL for a toggle's own change
+ *   and for a store's "select all" or "clear all"
  *
  * Since: 1.0
  */
@@ -1469,7 +1471,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * @by_user: whether a user's select-all key made the change
  *
  * Emitted once for a "select all" or "clear all": one change of every item,
- * with no [signal@Store::item-changed] per item.
+ * with no [signal@Store::item-changed] per item. A user's, with a commit policy,
+ * is emitted once its save ([signal@Store::commit-all]) committed.
  *
  * Since: 1.0
  */
@@ -1480,8 +1483,31 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * @item: the item the user changed
  * @commit: the change waiting for an answer
  *
- * Emitted for each user change while [property@Store:commit-policy] is not
- * %TOGGLE_KIT_COMMIT_POLICY_NONE, as [signal@Button::commit] is.
+ * Emitted for each user change of an item while [property@Store:commit-policy]
+ * is not %TOGGLE_KIT_COMMIT_POLICY_NONE, as [signal@Button::commit] is. In an
+ * exclusive store the change also turns the item that was on off: the commit
+ * saves both.
+ *
+ * Returns: %TRUE to take the change over
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitStore::commit-all:
+ * @self: the store
+ * @value: the value every item is to have, %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @n_changed: how many items the change sets to @value
+ * @commit: the change waiting for an answer; its [property@Commit:item] is %NULL
+ *
+ * Emitted for a user's "select all" or "clear all" (a "Select all" row, the keys of
+ * [method@Store.handle_select_all_keys], [method@Store.activate_all]) while
+ * [property@Store:commit-policy] is not %TOGGLE_KIT_COMMIT_POLICY_NONE: the whole
+ * change is one save, as a click on a row is. Until it is answered, the items it
+ * changes are pending and every activation of the store is absorbed. Success emits
+ * [signal@Store::all-changed]; failure, a timeout or a withdrawal puts every item
+ * back as it was, mixed items included. With no handler that returns %TRUE, the
+ * change commits at once.
  *
  * Returns: %TRUE to take the change over
  *
@@ -1598,6 +1624,25 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
  * Since: 1.0
  */
 gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
+                                                       ToggleKitValue   value);
+/**
+ * toggle_kit_store_activate_all:
+ * @self: a store
+ * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ *
+ * Turns every item on or off as the user's change, for an app's own "Select All"
+ * and "Select None" (a menu item, a header bar button). The store's rules apply
+ * as to its select-all keys: an exclusive store refuses every item on when it
+ * holds more than one, and a selection-required one refuses every item off, and
+ * none is started while a save is pending. With a commit policy it is one save
+ * ([signal@Store::commit-all]). %TOGGLE_KIT_VALUE_MIXED is refused with a critical.
+ *
+ * Returns: %TRUE when the items changed or their save started, %FALSE when the
+ *   change was refused or every item has @value already
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_store_activate_all        (ToggleKitStore  *self,
                                                        ToggleKitValue   value);
 /**
  * toggle_kit_store_get_n_items:

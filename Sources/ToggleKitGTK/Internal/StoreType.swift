@@ -32,6 +32,7 @@
     nonisolated(unsafe) static var itemChangedSignal: guint = 0
     nonisolated(unsafe) static var allChangedSignal: guint = 0
     nonisolated(unsafe) static var commitSignal: guint = 0
+    nonisolated(unsafe) static var allCommitSignal: guint = 0
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
@@ -62,6 +63,8 @@
       itemChangedSignal = tk_signal_new_item_changed("item-changed", type, WidgetType.valueEnumType)
       allChangedSignal = tk_signal_new_all_changed("all-changed", type, WidgetType.valueEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
+      allCommitSignal = tk_signal_new_all_commit(
+        "commit-all", type, WidgetType.valueEnumType, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
@@ -187,8 +190,12 @@
       let emitter = object
       store.setCommit(
         policy,
-        request: { [weak self] item, request in
+        requestChange: { [weak self] change, request in
           guard let self else { return }
+          // A tap names the item activated (the last listed); a select all or clear all
+          // is one commit of every item it changes (L5).
+          let item = change.bulk == nil ? change.items.last?.id : nil
+          let changed = guint(clamping: change.bulk?.changedCount ?? 0)
           CommitType.ask(
             widget: nil, item: item, proposed: request.proposedValue, timeout: commitTimeout,
             answer: { [weak self] outcome in
@@ -198,8 +205,15 @@
             },
             register: { commits[request.id] = $0 },
             emit: { commit in
-              emitter.emit { tk_signal_emit_item_commit($0, StoreType.commitSignal, item, commit) }
-                ?? 0
+              emitter.emit { object in
+                if let item {
+                  tk_signal_emit_item_commit(object, StoreType.commitSignal, item, commit)
+                } else {
+                  tk_signal_emit_all_commit(
+                    object, StoreType.allCommitSignal, Int32(request.proposedValue.signalValue),
+                    changed, commit)
+                }
+              } ?? 0
             })
         },
         cancel: { [weak self] request in
