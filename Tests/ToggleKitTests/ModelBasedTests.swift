@@ -63,7 +63,7 @@ struct ModelBasedTests {
   }
 }
 
-@Suite("B1-B8 Fuzzer regressions: inputs that once broke the core, replayed")
+@Suite("B1-B8 G1-G6 L1-L5 T1-T10 Fuzzer regressions: kept inputs, replayed")
 @MainActor
 struct FuzzRegressionTests {
   static var directory: String {
@@ -72,7 +72,7 @@ struct FuzzRegressionTests {
     return "/\(tests)/Fuzz/regressions"
   }
 
-  @Test("B1-B8: every kept fuzzer input agrees with the model")
+  @Test("B1-B8 G1-G6 L1-L5 T1-T10: every kept fuzzer input agrees with its model")
   func replay() throws {
     guard let directory = opendir(Self.directory) else {
       Issue.record("no regression directory at \(Self.directory)")
@@ -89,7 +89,7 @@ struct FuzzRegressionTests {
       var bytes: [UInt8] = []
       while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
       fclose(file)
-      let divergence = ModelCheck.firstDivergence(ModelEvent.decode(bytes), label: name)
+      let divergence = FuzzInput.firstDivergence(bytes, label: name)
       #expect(divergence == nil, "\(divergence ?? "")")
       replayed += 1
     }

@@ -149,7 +149,7 @@ enum GroupEvent: CustomStringConvertible {
     }
   }
 
-  static func random(count: Int, using rng: inout SplitMix64) -> GroupEvent {
+  static func random<R: RandomNumberGenerator>(count: Int, using rng: inout R) -> GroupEvent {
     let index = Int(rng.next() % UInt64(count))
     let flag = rng.next() % 2 == 0
     switch rng.next() % 16 {

@@ -179,7 +179,7 @@ enum ModelEvent: CustomStringConvertible {
   }
 
   /// A random event; coordinates favour the edges of the target and slop, and include non-finite values.
-  static func random(using rng: inout SplitMix64) -> ModelEvent {
+  static func random<R: RandomNumberGenerator>(using rng: inout R) -> ModelEvent {
     func coordinate() -> Double {
       let specials: [Double] = [.nan, .infinity, -.infinity, 0, 100, -70, 170, -72, 112, 42, -2]
       if rng.next() % 6 == 0 { return specials[Int(rng.next() % UInt64(specials.count))] }

@@ -196,7 +196,7 @@ enum StoreEvent: CustomStringConvertible {
   }
 
   /// Items are 0..<12 (some not in the store: unknown items); rows 0..<3.
-  static func random(using rng: inout SplitMix64) -> StoreEvent {
+  static func random<R: RandomNumberGenerator>(using rng: inout R) -> StoreEvent {
     let item = Int(rng.next() % 12)
     let row = Int(rng.next() % 3)
     switch rng.next() % 20 {

@@ -418,7 +418,9 @@ enum TreeEvent: CustomStringConvertible {
   }
 
   /// A random event over nodes numbered below `next`; -1 is the top.
-  static func random(next: inout Int, existing: [Int], using rng: inout SplitMix64) -> TreeEvent {
+  static func random<R: RandomNumberGenerator>(next: inout Int, existing: [Int], using rng: inout R)
+    -> TreeEvent
+  {
     func node() -> Int {
       existing.isEmpty ? TreeModel.top : existing[Int(rng.next() % UInt64(existing.count))]
     }
