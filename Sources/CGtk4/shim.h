@@ -196,6 +196,18 @@ static inline gboolean tk_is_widget_of_type(gpointer instance, GType type) {
   return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
 
+// An object property's value with a reference the caller owns (g_object_unref it), or NULL.
+static inline gpointer tk_dup_property_object(gpointer object, const char *name) {
+  gpointer value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+// Whether `instance` is a GTypeInstance of `type` or of a type derived from it.
+static inline gboolean tk_is_instance_of(gpointer instance, GType type) {
+  return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
 // Whether `object` (any GObject) has a readable property `name` holding an object.
 static inline gboolean tk_object_has_object_property(gpointer object, const char *name) {
   if (!G_IS_OBJECT(object)) return FALSE;

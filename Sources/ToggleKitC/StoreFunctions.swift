@@ -154,17 +154,33 @@
     return CallChecks.run { store.setAll(value) } ? 1 : 0
   }
 
-  @_cdecl("toggle_kit_store_activate_all")
-  public func storeActivateAll(_ store: OpaquePointer?, _ value: Int32) -> gboolean {
-    let function: StaticString = "toggle_kit_store_activate_all"
-    guard let store = CallChecks.store(store, function),
-      let value = CallChecks.value(value, function)
-    else { return 0 }
-    guard value != .mixed else {
-      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+  @_cdecl("toggle_kit_store_select_all")
+  public func storeSelectAll(_ store: OpaquePointer?, _ list: UnsafeMutablePointer<GtkWidget>?)
+    -> gboolean
+  {
+    selectAll(store, list, toward: .on, "toggle_kit_store_select_all")
+  }
+
+  @_cdecl("toggle_kit_store_unselect_all")
+  public func storeUnselectAll(_ store: OpaquePointer?, _ list: UnsafeMutablePointer<GtkWidget>?)
+    -> gboolean
+  {
+    selectAll(store, list, toward: .off, "toggle_kit_store_unselect_all")
+  }
+
+  /// The user's select all of every item, or of the items `list` shows.
+  private func selectAll(
+    _ store: OpaquePointer?, _ list: UnsafeMutablePointer<GtkWidget>?, toward value: ToggleValue,
+    _ function: StaticString
+  ) -> gboolean {
+    guard let store = CallChecks.store(store, function) else { return 0 }
+    if let list, tk_is_widget_of_type(UnsafeMutableRawPointer(list), gtk_widget_get_type()) == 0 {
+      CallChecks.fail(function, "list == NULL || GTK_IS_WIDGET (list)")
       return 0
     }
-    return CallChecks.run { store.activateSelectAll(toward: value) } ? 1 : 0
+    nonisolated(unsafe) let widget = list
+    return CallChecks.run { GObjectTypes.selectAll(of: store, toward: value, shownIn: widget) }
+      ? 1 : 0
   }
 
   @_cdecl("toggle_kit_store_get_n_items")

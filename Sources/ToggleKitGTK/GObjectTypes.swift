@@ -40,7 +40,9 @@
           guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
           titles.remember(id, of: item)
           return id
-        }, title: titles.title(of:))
+        },
+        shownItem: { _, item in item.flatMap { RowTitles.string(itemProperty, of: $0) } },
+        title: titles.title(of:))
       return rows.newReference()
     }
 
@@ -50,6 +52,16 @@
       of store: ToggleStore<String>, in list: UnsafeMutablePointer<GtkWidget>
     ) {
       ToggleListFactory<String>.handleSelectAllKeys(of: store, in: list)
+    }
+
+    /// A `ToggleKitStore`'s items that `list` shows (nil: every item) on or off, as the
+    /// user's select all.
+    @MainActor
+    public static func selectAll(
+      of store: ToggleStore<String>, toward value: ToggleValue,
+      shownIn list: UnsafeMutablePointer<GtkWidget>?
+    ) -> Bool {
+      ToggleListFactory<String>.selectAll(of: store, toward: value, shownIn: list)
     }
 
     /// `ToggleKitTree`.

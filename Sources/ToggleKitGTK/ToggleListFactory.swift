@@ -42,14 +42,26 @@
 
     /// Creates a factory of rows of `look` for `store`; `item` turns the model's item (and
     /// its position) into the store's item, nil for none; `title` names a row's item.
-    public init(
+    public convenience init(
       store: ToggleStore<ID>, look: ToggleLook = .checkbox,
       item: @escaping (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?,
       title: @escaping (ID) -> String
     ) {
+      self.init(store: store, look: look, item: item, shownItem: item, title: title)
+    }
+
+    /// `shownItem` reads a model item as `item` does, without what binding a row does
+    /// besides (the C library's remembers the row's title): the select-all keys read
+    /// every item a filtered list shows with it.
+    init(
+      store: ToggleStore<ID>, look: ToggleLook,
+      item: @escaping (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?,
+      shownItem: @escaping (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?,
+      title: @escaping (ID) -> String
+    ) {
       rows = ListRows(store: store, look: look, item: item, title: title)
       factory = gtk_signal_list_item_factory_new()!
-      ShownItems.attach(item, to: factory)
+      ShownItems.attach(shownItem, for: store, to: factory)
       connectSignals()
     }
 
@@ -71,14 +83,17 @@
       }
     }
 
-    /// Gives `list` GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn every item
-    /// on, Ctrl+Shift+A and Ctrl+\ every item off, as the user's (G6). Call it once per list.
+    /// Gives `list` GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn on every
+    /// item the list shows, Ctrl+Shift+A and Ctrl+\ turn them off, as the user's (G6, L5).
+    /// Call it once per list.
     ///
-    /// The keys act on what the user sees (L5): when the list's model goes through a
-    /// `GtkFilterListModel` (a search), they change only the items it shows, read as this
-    /// factory's rows read them, as `GtkMultiSelection` selects only the shown rows; the
-    /// hidden items keep their values. Otherwise they change every item of the store, in
-    /// one fill. With a commit hook either is one save.
+    /// The keys act on what the user sees, as `GtkMultiSelection` selects the rows of its
+    /// own model: with a search (a `GtkFilterListModel`), a page (a `GtkSliceListModel`)
+    /// or any model of the app's between the list and its items, they change only the items
+    /// the list's model holds, read as this factory's rows read them, and the others keep
+    /// their values. A list whose models hide nothing (selection models, sorting, a filter
+    /// that lets everything through) over as many items as the store has changes every
+    /// item in one fill. With a commit hook either is one save.
     ///
     /// In the bubble phase: a text field in a row keeps its own Ctrl+A, and the list's own
     /// bindings (`list.select-all`, in GTK's class shortcuts, which run after controllers
@@ -92,6 +107,27 @@
       Self.handleSelectAllKeys(of: store, in: list)
     }
 
+    /// Every item `list` shows on (or off, for `.off`) as the user's, as the select-all keys
+    /// do, for a "Select All" button or menu item of the app's; with `list` nil, every item
+    /// of the store. Returns whether items changed or their save started.
+    @discardableResult
+    public func selectAll(
+      _ value: ToggleValue = .on, shownIn list: UnsafeMutablePointer<GtkWidget>?
+    ) -> Bool {
+      Self.selectAll(of: store, toward: value, shownIn: list)
+    }
+
+    /// The select all of the keys and of ``selectAll(_:shownIn:)``.
+    static func selectAll(
+      of store: ToggleStore<ID>, toward value: ToggleValue,
+      shownIn list: UnsafeMutablePointer<GtkWidget>?
+    ) -> Bool {
+      if let list, let shown = ShownItems.items(of: store, in: list) {
+        return store.activateSelectAll(toward: value, among: shown)
+      }
+      return store.activateSelectAll(toward: value)
+    }
+
     /// Gives `list` GTK's select-all keys for `store` (see the instance method).
     static func handleSelectAllKeys(
       of store: ToggleStore<ID>, in list: UnsafeMutablePointer<GtkWidget>
@@ -103,15 +139,14 @@
         ("<Control>backslash", .off),
       ]
       for (trigger, value) in keys {
-        let key = SelectAllKey(store: store, value: value, list: list)
-        let box = Unmanaged.passRetained(key).toOpaque()
-        let callback: GtkShortcutFunc = { _, _, data in
+        let box = Unmanaged.passRetained(SelectAllKey(store: store, value: value)).toOpaque()
+        let callback: GtkShortcutFunc = { widget, _, data in
           MainThread.run {
-            Unmanaged<SelectAllKey>.fromOpaque(data!).takeUnretainedValue()() ? 1 : 0
+            Unmanaged<SelectAllKey>.fromOpaque(data!).takeUnretainedValue()(in: widget) ? 1 : 0
           }
         }
         let release: GDestroyNotify = { data in
-          MainThread.run { Unmanaged<SelectAllKey>.fromOpaque(data!).release() }
+          MainThread.runOnMainContext(data!) { Unmanaged<SelectAllKey>.fromOpaque($0).release() }
         }
         let action = gtk_callback_action_new(callback, box, release)
         gtk_shortcut_controller_add_shortcut(
@@ -195,30 +230,25 @@
   }
 
   /// What a select-all key does: the store's select all toward a value, over the items the
-  /// list shows; the store is held weakly.
+  /// list the key reached shows; the store is held weakly.
   @MainActor
   final class SelectAllKey {
     private weak var store: AnyObject?
-    private let run: () -> Void
+    private let run: (UnsafeMutablePointer<GtkWidget>?) -> Void
 
-    init<ID>(store: ToggleStore<ID>, value: ToggleValue, list: UnsafeMutablePointer<GtkWidget>) {
+    init<ID>(store: ToggleStore<ID>, value: ToggleValue) {
       self.store = store
-      // The controller that holds this key is the list's: the list outlives it.
-      nonisolated(unsafe) let list = list
-      run = { [weak store] in
+      run = { [weak store] list in
         guard let store else { return }
-        if let shown = ShownItems.filtered(in: list, as: ID.self) {
-          store.activateSelectAll(toward: value, among: shown)
-        } else {
-          store.activateSelectAll(toward: value)
-        }
+        _ = ToggleListFactory<ID>.selectAll(of: store, toward: value, shownIn: list)
       }
     }
 
-    /// Runs it; false (the key goes on) when the store is gone.
-    func callAsFunction() -> Bool {
+    /// Runs it for the list the shortcut reached; false (the key goes on) when the store
+    /// is gone.
+    func callAsFunction(in list: UnsafeMutablePointer<GtkWidget>?) -> Bool {
       guard store != nil else { return false }
-      run()
+      run(list)
       return true
     }
   }

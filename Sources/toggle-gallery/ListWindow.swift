@@ -5,7 +5,7 @@
 
   /// `toggle-gallery --list`: 100,000 settings in a GtkListView, each saved to a pretend
   /// server (8 s; every tenth refuses), with a "Select all" above, whose change is one save
-  /// (6 s; refused when it would turn every setting off). What the end-to-end
+  /// (6 s; refused when it would turn all 100,000 settings off at once). What the end-to-end
   /// test drives with real X input: rows toggled, scrolled far and back, a save still
   /// pending when its row comes back, "select all" over every row.
   @MainActor
@@ -27,8 +27,8 @@
       gtk_window_set_child(cast(window), box)
       store.setCommit(.optimistic, timeout: 10) { change in
         if let bulk = change.bulk {
-          // "Select all" and "clear all" are one save (L5), refused when it would leave
-          // no setting on.
+          // "Select all" and "clear all" are one save (L5), refused when it would turn
+          // off all 100,000 settings at once (every one was on).
           try await Task.sleep(nanoseconds: 6_000_000_000)
           if bulk.newValue == .off, bulk.changedCount == ListWindow.itemCount {
             throw ToggleCommitFailure(reason: .failed, message: "the server keeps one setting")

@@ -399,31 +399,34 @@ def test_a_users_select_all_is_one_save(window):
     per_item = []
     store.connect("commit", lambda s, item, commit: per_item.append(item) or True)
     store.connect("all-changed", lambda s, value, count, by_user: bulk.append((value, count, by_user)))
+    n_on_told = []
+    store.connect("notify::n-on", lambda s, _: n_on_told.append(s.get_n_on()))
     assert spin(lambda: len(rows_of(view)) > 5)
-    assert store.activate_all(ToggleKit.Value.ON)
+    assert store.select_all(None)
     assert len(asked) == 1
     value, n_changed, commit = asked[0]
     assert value == ToggleKit.Value.ON and n_changed == 999 and commit.get_item() is None
     assert per_item == []
     assert store.get_n_on() == 1000 and store.get_pending("5") and not store.get_pending("3")
+    assert n_on_told == [1000]  # n-on follows the values shown, saved or not yet
     row = next(r for r in rows_of(view) if r.get_label() == "5")
     assert row.get_active() and row.get_pending()
     # Every activation of the store waits for the save (G8).
     row.activate()
-    assert not store.activate_all(ToggleKit.Value.OFF) and len(asked) == 1
+    assert not store.unselect_all(None) and len(asked) == 1
     assert bulk == []  # told once it stands
     commit.fail("the server is offline")
     assert spin(lambda: not store.get_pending("5"))
     assert store.get_n_on() == 1 and store.get_value("3") == ToggleKit.Value.ON
-    assert not row.get_active() and bulk == []
+    assert not row.get_active() and bulk == [] and n_on_told == [1000, 1]
     # Answered at once by a handler that takes it over, it commits and is told.
     asked.clear()
-    assert store.activate_all(ToggleKit.Value.ON)
+    assert store.select_all(None)
     asked[0][2].succeed()
     assert spin(lambda: bulk == [(ToggleKit.Value.ON, 999, True)])
     assert store.get_n_on() == 1000 and not store.get_pending("5")
     # Nothing left to change: refused, and said so.
-    assert not store.activate_all(ToggleKit.Value.ON)
+    assert not store.select_all(None)
 
 
 def press_shortcut(widget, trigger):
@@ -460,9 +463,18 @@ def test_select_all_keys_follow_a_search(window):
     assert store.get_value("8") == ToggleKit.Value.ON and store.get_value("9") == ToggleKit.Value.OFF
     assert press_shortcut(view, "<Control><Shift>a")
     assert store.get_n_on() == 1
+    # The app's own "Select All" button does what the keys do, over what the list shows.
+    assert store.select_all(view) and store.get_n_on() == 281
+    assert store.unselect_all(view) and store.get_n_on() == 1
     search.set_filter_func(None)  # the search emptied: the keys cover every item again
     assert press_shortcut(view, "<Control>slash")
     assert store.get_n_on() == 10_000
+    # A page of the list (GtkSliceListModel): only the rows on it.
+    store.set_all(ToggleKit.Value.OFF)
+    page = Gtk.SliceListModel(model=names, offset=100, size=50)
+    paged = Gtk.ListView(model=Gtk.NoSelection(model=page), factory=factory)
+    assert store.select_all(paged) and store.get_n_on() == 50
+    assert store.get_value("100") == ToggleKit.Value.ON and store.get_value("99") == ToggleKit.Value.OFF
 
 
 class Setting(GObject.Object):

@@ -321,6 +321,9 @@
         store.value(of: 8) == .on && store.value(of: 9) == .off && store.value(of: 177) == .on)
       #expect(pressShortcut("<Control><Shift>a", on: list))
       #expect(store.selection == [8])
+      // The app's own "Select All" does what the keys do, over what the list shows.
+      #expect(rows.selectAll(.on, shownIn: list) && store.onCount == shownCount + 1)
+      #expect(rows.selectAll(.off, shownIn: list) && store.selection == [8])
       // With no filter in the list's models, the keys change every item, in one fill.
       gtk_string_filter_set_search(filter, nil)
       let whole = gtk_list_view_new(gtk_no_selection_new(strings), rows.newReference())!

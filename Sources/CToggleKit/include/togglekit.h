@@ -1330,8 +1330,10 @@ void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
  * @self: a commit
  * @message: (nullable): what went wrong, for [signal@Button::commit-failed]
  *
- * Answers that the change failed: the toggle rolls back and emits
- * [signal@Button::commit-failed]. Does nothing once answered or withdrawn.
+ * Answers that the change failed: a toggle's own change rolls back and the toggle
+ * emits [signal@Button::commit-failed]; a [class@Store]'s change puts its items
+ * back as they were, and the row the user clicked gives the error feedback. Does
+ * nothing once answered or withdrawn.
  *
  * Since: 1.0
  */
@@ -1466,13 +1468,18 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore::all-changed:
  * @self: the store
- * @value: the value every item now has
+ * @value: the value the changed items now have
  * @n_changed: how many items changed
- * @by_user: whether a user's select-all key made the change
+ * @by_user: whether a user's select all made the change: a "Select all" row, the
+ *   keys of [method@Store.handle_select_all_keys], or [method@Store.select_all]
+ *   and [method@Store.unselect_all]
  *
- * Emitted once for a "select all" or "clear all": one change of every item,
- * with no [signal@Store::item-changed] per item. A user's, with a commit policy,
- * is emitted once its save ([signal@Store::commit-all]) committed.
+ * Emitted once for a change of many items, with no [signal@Store::item-changed]
+ * per item: a "select all" or "clear all" of every item, or of the items a list
+ * shows ([method@Store.handle_select_all_keys]), once it stands (a user's, with a
+ * commit policy, once its [signal@Store::commit-all] committed); and the values put
+ * back when code withdraws such a save, with @by_user %FALSE and @value the value
+ * the items went back to (items that were mixed go back to mixed).
  *
  * Since: 1.0
  */
@@ -1496,18 +1503,27 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore::commit-all:
  * @self: the store
- * @value: the value every item is to have, %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @value: the value the changed items are to have, %TOGGLE_KIT_VALUE_ON or
+ *   %TOGGLE_KIT_VALUE_OFF
  * @n_changed: how many items the change sets to @value
  * @commit: the change waiting for an answer; its [property@Commit:item] is %NULL
  *
  * Emitted for a user's "select all" or "clear all" (a "Select all" row, the keys of
- * [method@Store.handle_select_all_keys], [method@Store.activate_all]) while
- * [property@Store:commit-policy] is not %TOGGLE_KIT_COMMIT_POLICY_NONE: the whole
- * change is one save, as a click on a row is. Until it is answered, the items it
- * changes are pending and every activation of the store is absorbed. Success emits
- * [signal@Store::all-changed]; failure, a timeout or a withdrawal puts every item
- * back as it was, mixed items included. With no handler that returns %TRUE, the
- * change commits at once.
+ * [method@Store.handle_select_all_keys], [method@Store.select_all] and
+ * [method@Store.unselect_all]) while [property@Store:commit-policy] is not
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE: the whole change is one save, as a click on a row
+ * is. Until it is answered, the items it changes are pending (under the optimistic
+ * policy they show @value at once, and [property@Store:n-on] follows) and every
+ * activation of the store is absorbed. Success emits [signal@Store::all-changed];
+ * failure or a timeout puts every item it changed back as it was, mixed items
+ * included. Code that sets one of its items, [method@Store.set_all], or removing
+ * one of its items withdraws it: the other items go back, told as
+ * [signal@Store::all-changed] with `by_user` %FALSE.
+ *
+ * A handler that returns %TRUE takes the change over: it keeps a reference to
+ * @commit and answers it ([method@Commit.succeed] or [method@Commit.fail]) once,
+ * as for [signal@Button::commit]. With no handler that returns %TRUE, the change
+ * commits at once.
  *
  * Returns: %TRUE to take the change over
  *
@@ -1626,24 +1642,42 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
 gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
                                                        ToggleKitValue   value);
 /**
- * toggle_kit_store_activate_all:
+ * toggle_kit_store_select_all:
  * @self: a store
- * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @list: (nullable): the list widget showing the store's rows, or %NULL
  *
- * Turns every item on or off as the user's change, for an app's own "Select All"
- * and "Select None" (a menu item, a header bar button). The store's rules apply
- * as to its select-all keys: an exclusive store refuses every item on when it
- * holds more than one, and a selection-required one refuses every item off, and
- * none is started while a save is pending. With a commit policy it is one save
- * ([signal@Store::commit-all]). %TOGGLE_KIT_VALUE_MIXED is refused with a critical.
+ * Turns on every item @list shows, as the user's "Select All" (a header bar
+ * button, a menu item), the same as the list's Ctrl+A
+ * ([method@Store.handle_select_all_keys]): during a search only the items the
+ * search shows. With @list %NULL, every item of the store. The store's rules apply
+ * as to its keys (an exclusive store refuses more than one item on), nothing is
+ * started while a save is pending or from inside an [signal@Store::item-changed]
+ * or [signal@Store::all-changed] handler, and with a commit policy the change is one
+ * save ([signal@Store::commit-all]).
  *
- * Returns: %TRUE when the items changed or their save started, %FALSE when the
- *   change was refused or every item has @value already
+ * Returns: %TRUE when items changed or their save started (a handler may fail it
+ *   at once), %FALSE when the change was refused or every item has the value already
  *
  * Since: 1.0
  */
-gboolean         toggle_kit_store_activate_all        (ToggleKitStore  *self,
-                                                       ToggleKitValue   value);
+gboolean         toggle_kit_store_select_all          (ToggleKitStore  *self,
+                                                       GtkWidget       *list);
+/**
+ * toggle_kit_store_unselect_all:
+ * @self: a store
+ * @list: (nullable): the list widget showing the store's rows, or %NULL
+ *
+ * Turns off every item @list shows (every item of the store with @list %NULL), as
+ * the user's "Select None", the same as the list's Ctrl+Shift+A, under the rules
+ * of [method@Store.select_all]: a store whose selection is required refuses it.
+ *
+ * Returns: %TRUE when items changed or their save started, %FALSE when the change
+ *   was refused or every item was off already
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_store_unselect_all        (ToggleKitStore  *self,
+                                                       GtkWidget       *list);
 /**
  * toggle_kit_store_get_n_items:
  * @self: a store
@@ -1696,8 +1730,14 @@ GtkListItemFactory *toggle_kit_store_create_factory   (ToggleKitStore  *self,
  * @self: a store
  * @list: the list widget showing the store's rows
  *
- * Gives @list GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn every
- * item on, Ctrl+Shift+A and Ctrl+\ every item off, as the user's change. Call it
+ * Gives @list GTK's select-all keys for the store: Ctrl+A and Ctrl+/ turn on every
+ * item the list shows, Ctrl+Shift+A and Ctrl+\ turn them off, as the user's
+ * change. They act on what the user sees, as `GtkMultiSelection` selects the rows
+ * of its own model: with a `GtkFilterListModel` (a search), a `GtkSliceListModel`
+ * or any model of the app's between the list and its items, only the items the
+ * list's model holds change, read as the rows of [method@Store.create_factory]
+ * read them; a list whose models hide nothing changes every item in one fill.
+ * With a commit policy either is one save ([signal@Store::commit-all]). Call it
  * once per list.
  *
  * Since: 1.0

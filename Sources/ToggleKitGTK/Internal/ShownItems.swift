@@ -1,45 +1,66 @@
 #if os(Linux)
   import CGtk4
+  import ToggleKit
 
-  /// The items a filtered list shows, for select-all keys that act on what the user sees
-  /// (L5), as `GtkMultiSelection`'s select all over a `GtkFilterListModel` does.
+  /// The items a list shows, for a select all that acts on what the user sees (L5), as
+  /// `GtkMultiSelection`'s select all covers the rows of its own model.
   @MainActor
   enum ShownItems {
-    /// Where a ToggleKit factory keeps how it reads a store item from a model item.
+    /// Where a ToggleKit factory keeps how its rows name a model item's store item.
     private static let readerKey = "togglekit-item-reader"
+    /// Every live reader, by the store it reads for: a `GtkColumnView` has no `factory`
+    /// property, so its columns' readers are found through their store.
+    private static var readers: [ObjectIdentifier: [WeakReader]] = [:]
 
-    /// How a factory's rows name the store item of a model item.
-    final class Reader<ID> {
+    /// How a factory's rows name the store item of a model item, for one store.
+    final class Reader<ID: Hashable & Sendable> {
+      weak var store: ToggleStore<ID>?
       let read: (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?
 
-      init(_ read: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?) {
+      init(store: ToggleStore<ID>, read: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?) {
+        self.store = store
         self.read = read
       }
     }
 
-    /// Keeps `read` on `factory`, released with it, so that keys given to a list can read
-    /// the items the list shows the way its rows do.
-    static func attach<ID>(
-      _ read: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?, to factory: OpaquePointer
-    ) {
-      let box = Unmanaged.passRetained(Reader(read) as AnyObject).toOpaque()
-      g_object_set_data_full(
-        UnsafeMutablePointer(factory), readerKey, box,
-        { data in MainThread.run { Unmanaged<AnyObject>.fromOpaque(data!).release() } })
+    private struct WeakReader {
+      weak var reader: AnyObject?
     }
 
-    /// The items `list` shows when its model filters them (a `GtkFilterListModel` under
-    /// its selection model), read as its ToggleKit rows read them; nil when the list shows
-    /// every item of its model, or its rows are not a ToggleKit factory's for `ID`: then
-    /// the keys act on every item of the store. Costs O(items shown).
-    static func filtered<ID>(in list: UnsafeMutablePointer<GtkWidget>, as _: ID.Type) -> [ID]? {
+    /// Keeps `read` on `factory` (released with it) and findable from `store`.
+    static func attach<ID>(
+      _ read: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?, for store: ToggleStore<ID>,
+      to factory: OpaquePointer
+    ) {
+      let reader = Reader(store: store, read: read)
+      let key = ObjectIdentifier(store)
+      readers[key, default: []].removeAll { $0.reader == nil }
+      readers[key, default: []].append(WeakReader(reader: reader))
+      let box = Unmanaged.passRetained(reader as AnyObject).toOpaque()
+      g_object_set_data_full(
+        UnsafeMutablePointer(factory), readerKey, box,
+        { data in
+          // A factory's last reference may go on any thread (a binding's collector).
+          MainThread.runOnMainContext(data!) { Unmanaged<AnyObject>.fromOpaque($0).release() }
+        })
+    }
+
+    /// The items of `store` that `list` shows: nil when it shows every item of the store
+    /// (its selection model goes through nothing that hides items, down to a model of as
+    /// many items as the store), and also when no ToggleKit factory reads items for this
+    /// store; else the items of the list's own model, read as its rows read them (O(items
+    /// shown)), which a `GtkFilterListModel`, a `GtkSliceListModel` or any model of the
+    /// app's may make fewer.
+    static func items<ID>(of store: ToggleStore<ID>, in list: UnsafeMutablePointer<GtkWidget>)
+      -> [ID]?
+    {
       let object = UnsafeMutableRawPointer(list)
       guard tk_object_has_object_property(object, "model") != 0,
-        tk_object_has_object_property(object, "factory") != 0,
-        let model = tk_get_property_object(object, "model"), isFiltered(model),
-        let factory = tk_get_property_object(object, "factory"),
-        let box = g_object_get_data(factory.assumingMemoryBound(to: GObject.self), readerKey),
-        let reader = Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? Reader<ID>
+        let model = tk_dup_property_object(object, "model")
+      else { return [] }
+      defer { g_object_unref(model) }
+      guard !showsEveryItem(from: model, count: store.count),
+        let reader = reader(for: store, in: object)
       else { return nil }
       let listModel = OpaquePointer(model)
       let count = g_list_model_get_n_items(listModel)
@@ -53,22 +74,49 @@
       return items
     }
 
-    /// Whether a `GtkFilterListModel` that hides items is in the chain of models under
-    /// `model`, each found in its `model` property (GtkNoSelection, GtkSortListModel, ...).
-    private static func isFiltered(_ model: UnsafeMutableRawPointer) -> Bool {
-      var current: UnsafeMutableRawPointer? = model
-      var depth = 0
-      while let object = current, depth < 32 {
-        // A filter that lets every item through (a search emptied) hides nothing.
-        if tk_is_widget_of_type(object, gtk_filter_list_model_get_type()) != 0,
-          let filter = gtk_filter_list_model_get_filter(OpaquePointer(object)),
+    /// The reader of the list's own factory when it reads for `store`, else any factory's
+    /// that does (a column view's columns).
+    private static func reader<ID>(for store: ToggleStore<ID>, in list: UnsafeMutableRawPointer)
+      -> Reader<ID>?
+    {
+      if tk_object_has_object_property(list, "factory") != 0,
+        let factory = tk_dup_property_object(list, "factory")
+      {
+        defer { g_object_unref(factory) }
+        if let box = g_object_get_data(factory.assumingMemoryBound(to: GObject.self), readerKey),
+          let reader = Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue() as? Reader<ID>,
+          reader.store === store
+        {
+          return reader
+        }
+      }
+      let live = readers[ObjectIdentifier(store)]?.compactMap { $0.reader as? Reader<ID> }
+      return live?.first { $0.store === store }
+    }
+
+    /// Whether the models under `model` hide nothing (selection models, sorting, a filter
+    /// that lets every item through) down to a model of `count` items.
+    private static func showsEveryItem(from model: UnsafeMutableRawPointer, count: Int) -> Bool {
+      let passThrough = [
+        gtk_no_selection_get_type(), gtk_single_selection_get_type(),
+        gtk_multi_selection_get_type(), gtk_sort_list_model_get_type(),
+      ]
+      var current = g_object_ref(model)!
+      defer { g_object_unref(current) }
+      for _ in 0..<32 {
+        let isFilter = tk_is_instance_of(current, gtk_filter_list_model_get_type()) != 0
+        if isFilter, let filter = gtk_filter_list_model_get_filter(OpaquePointer(current)),
           gtk_filter_get_strictness(filter) != GTK_FILTER_MATCH_ALL
         {
-          return true
+          return false
         }
-        guard tk_object_has_object_property(object, "model") != 0 else { return false }
-        current = tk_get_property_object(object, "model")
-        depth += 1
+        guard isFilter || passThrough.contains(where: { tk_is_instance_of(current, $0) != 0 }),
+          let next = tk_dup_property_object(current, "model")
+        else {
+          return Int(g_list_model_get_n_items(OpaquePointer(current))) == count
+        }
+        g_object_unref(current)
+        current = next
       }
       return false
     }

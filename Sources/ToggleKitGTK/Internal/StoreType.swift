@@ -129,6 +129,8 @@
     var modeProperties = ModeProperties(exclusive: false)
     private var commitPolicy: ToggleCommitPolicy?
     private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
+    /// The `n-on` last notified: notified again whenever the count shown moves.
+    private var notifiedOnCount = 0
     private(set) var store: ToggleStore<String>?
     private var object: WeakObject?
 
@@ -140,9 +142,20 @@
       self.object = emitter
       let mode = modeProperties.mode
       let store = ToggleStore<String>(mode: mode)
-      store.onChange = { change in
-        // What stands: a set from code, a user's change once committed (L5). Items added
-        // or removed are told by n-items and n-on, from the call that made them.
+      store.onChange = { [weak self] change in
+        // n-on follows the values shown, in every phase: an optimistic save shows its
+        // values at once, and a rollback takes them back (GtkSwitch notifies `active` at
+        // once too).
+        // (An insert or removal notifies n-items first, then n-on, from the call.)
+        if let self, change.inserted.isEmpty, change.removed.isEmpty,
+          let count = self.store?.onCount, count != self.notifiedOnCount
+        {
+          self.notifiedOnCount = count
+          emitter.emit { StoreType.notify($0, .nOn) }
+        }
+        // The signals tell what stands: a set from code, a user's change once committed
+        // (L5). Items added or removed are told by n-items and n-on, from the call that made
+        // them.
         guard change.phase == .committed, change.bulk != nil || !change.items.isEmpty else {
           return
         }
@@ -158,7 +171,6 @@
               object, StoreType.itemChangedSignal, item.id, Int32(item.newValue.signalValue),
               byUser)
           }
-          StoreType.notify(object, .nOn)
         }
       }
       self.store = store
@@ -225,7 +237,10 @@
     func notifyCounts(on object: UnsafeMutableRawPointer, itemsBefore: Int, onBefore: Int) {
       guard let store else { return }
       if store.count != itemsBefore { StoreType.notify(object, .nItems) }
-      if store.onCount != onBefore { StoreType.notify(object, .nOn) }
+      if store.onCount != notifiedOnCount {
+        notifiedOnCount = store.onCount
+        StoreType.notify(object, .nOn)
+      }
     }
 
     func set(
