@@ -123,6 +123,14 @@
     return CallChecks.run { tree.value(of: id)?.cValue ?? 0 }
   }
 
+  @_cdecl("toggle_kit_tree_get_pending")
+  public func treeGetPending(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_get_pending"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.isPending(id) } ? 1 : 0
+  }
+
   @_cdecl("toggle_kit_tree_set_value")
   public func treeSetValue(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ value: Int32)
     -> gboolean

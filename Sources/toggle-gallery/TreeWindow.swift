@@ -91,16 +91,19 @@
     private func tell(_ change: ToggleTree<String>.Change) {
       var cause = change.cause == .user ? "user" : "code"
       switch change.phase {
-      case .pending, .committed: break
+      case .pending: break
+      case .committed:
+        // Every user change here is saved: its nodes were told as it started.
+        if change.cause == .user {
+          Gallery.printLine("tree: saved")
+          return
+        }
       case .rolledBack(let failure):
         Gallery.printLine("tree: rolled back: \(failure.message)")
         cause = "rolled back"
       case .cancelled:
         Gallery.printLine("tree: cancelled")
         return
-      }
-      if change.phase == .committed, change.cause == .user, change.items.isEmpty {
-        Gallery.printLine("tree: saved")
       }
       for item in change.items {
         Gallery.printLine("tree: \(Self.title(of: item.id)) \(item.newValue) (\(cause))")

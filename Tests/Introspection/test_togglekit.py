@@ -782,6 +782,42 @@ def test_tree_parents_follow_their_children():
     assert tree.remove("Documents") and tree.get_n_nodes() == 2
 
 
+def test_tree_activation_is_one_save_over_its_subtree():
+    # T10: one commit per activation, the subtree pending, a failure puts it back exactly.
+    tree = ToggleKit.Tree(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    tree.load_children(None, ["Documents", "Music"])
+    tree.load_children("Documents", ["Letters", "Taxes"])
+    tree.load_children("Letters", ["a", "b"])
+    tree.load_children("Taxes", ["c"])
+    tree.set_value("a", ToggleKit.Value.ON)  # Letters and Documents mixed
+    kept, told = [], []
+    tree.connect("commit", lambda t, node, commit: kept.append((node, commit)) or True)
+    tree.connect("node-changed", lambda t, node, value, by_user: told.append((node, value, by_user)))
+    tree.activate("Documents")
+    assert [node for node, _ in kept] == ["Documents"]
+    node, commit = kept[0]
+    assert commit.get_item() == "Documents" and commit.get_proposed_value() == ToggleKit.Value.ON
+    assert tree.get_value("b") == ToggleKit.Value.ON  # optimistic: shown at once
+    assert tree.get_pending("b") and not tree.get_pending("Music") and told == []
+    tree.activate("Letters")  # inside the saving subtree: absorbed
+    assert len(kept) == 1
+    commit.fail("offline")
+    assert spin(lambda: not tree.get_pending("b"))
+    assert [tree.get_value(n) for n in ("Documents", "Letters", "a", "b", "c")] == [
+        ToggleKit.Value.MIXED, ToggleKit.Value.MIXED, ToggleKit.Value.ON, ToggleKit.Value.OFF,
+        ToggleKit.Value.OFF]
+    assert told and all(not by_user for _, _, by_user in told)  # put back, not the user's
+    told.clear()
+    tree.activate("Taxes")
+    kept[1][1].succeed()
+    assert spin(lambda: told == [("Taxes", ToggleKit.Value.ON, True)])
+    # Without a handler that takes it over, a save commits at once.
+    tree2 = ToggleKit.Tree(commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    tree2.load_children(None, ["x"])
+    tree2.activate("x")
+    assert tree2.get_value("x") == ToggleKit.Value.ON and not tree2.get_pending("x")
+
+
 def test_tree_rows_over_a_gtk_tree_list_model(window):
     # T1-T4 with GTK: a GtkListView over the tree's GtkTreeListModel, rows from its factory.
     folders = backup_folders()

@@ -1769,6 +1769,29 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * A leaf's change re-derives only its ancestors, and checking a folder marks it
  * rather than visiting what is in it, whatever the size of the tree.
  *
+ * With [property@Tree:commit-policy], each user activation is one save
+ * ([signal@Tree::commit]), however many nodes it sets.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree:commit-policy:
+ *
+ * Whether user activations wait for the app's answer to [signal@Tree::commit].
+ * Switching between optimistic and confirmed keeps a waiting save; setting
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE withdraws the waiting saves and puts their
+ * subtrees back.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree:commit-timeout:
+ *
+ * The seconds a save may wait for its answer before it rolls back as timed out; 0
+ * waits as long as the app takes. Read as each save starts.
+ *
  * Since: 1.0
  */
 
@@ -1781,7 +1804,36 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  *
  * Emitted for each node a change moved: first the nodes set (a parent checked
  * with everything in it is one emission), then the parents whose value followed,
- * nearest first.
+ * nearest first. With a commit policy, a user's activation is emitted once its
+ * save committed; the nodes a failed or withdrawn save puts back are emitted with
+ * @by_user %FALSE.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree::commit:
+ * @self: the tree
+ * @node: the node the user activated
+ * @commit: the change waiting for an answer; its [property@Commit:item] is @node
+ *   and its [property@Commit:proposed-value] the value the node's subtree is to take
+ *
+ * Emitted for each user activation while [property@Tree:commit-policy] is not
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE: the whole subtree the activation sets (the
+ * node's, or its section's) is one save. Until it is answered, that subtree's
+ * nodes are pending (their rows show it) and activations of it, of the nodes
+ * above it and of its section's other children are absorbed; other subtrees save
+ * on their own. Success emits [signal@Tree::node-changed]; failure or a timeout
+ * puts the subtree back exactly as it was, mixed parents included. Code that
+ * changes the subtree or a node above it, removing or moving a node on its path,
+ * and adding children to one of its nodes that has some withdraw it; loading the
+ * first children of one of its nodes keeps it.
+ *
+ * A handler that returns %TRUE takes the change over: it keeps a reference to
+ * @commit and answers it once, as for [signal@Button::commit]. With no handler
+ * that returns %TRUE, the change commits at once.
+ *
+ * Returns: %TRUE to take the change over
  *
  * Since: 1.0
  */
@@ -1897,6 +1949,20 @@ gboolean         toggle_kit_tree_move                 (ToggleKitTree  *self,
  * Since: 1.0
  */
 gboolean         toggle_kit_tree_contains             (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_get_pending:
+ * @self: a tree
+ * @node: a node's identifier
+ *
+ * Whether @node waits for a save ([signal@Tree::commit]): it is in the subtree a
+ * user's activation set while its save runs.
+ *
+ * Returns: %TRUE if it does; %FALSE for a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+gboolean         toggle_kit_tree_get_pending          (ToggleKitTree  *self,
                                                        const char     *node);
 /**
  * toggle_kit_tree_get_value:

@@ -86,6 +86,11 @@ extension ToggleTree {
     number(of: node).map { isPending(number: $0) } ?? false
   }
 
+  /// The node whose activation a pending `request` saves, for adapters that name it.
+  @_spi(ToggleKitTools) public func node(savedBy request: ToggleCommitRequest) -> ID? {
+    saves[request.id].flatMap { ids[$0.node] }
+  }
+
   /// Whether `request` is a save still waiting for its answer.
   public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
     saves[request.id]?.request == request
@@ -150,7 +155,12 @@ extension ToggleTree {
     var record = record(.user)
     switch outcome {
     case .success:
-      if request.policy == .confirmed { core.apply(save.activation, to: save.node, into: &record) }
+      // Told with the nodes it set: an optimistic save set them when it started.
+      if request.policy == .confirmed {
+        core.apply(save.activation, to: save.node, into: &record)
+      } else {
+        record = save.record
+      }
       deliver(record, phase: .committed)
       row?.showItemChange(
         ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),

@@ -60,7 +60,9 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   // Saves (T10): by request; the hook that starts them.
   var saves: [UInt64: Save] = [:]
   var lastRequestID: UInt64 = 0
-  var commitPolicy: ToggleCommitPolicy?
+  /// The policy user activations are saved under; nil, none. Set by `setCommit`; the C
+  /// library changes it between optimistic and confirmed without withdrawing a pending save.
+  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?
   var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest) -> Void)?
   var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
   var commitRunner: AsyncCommitRunner?

@@ -1,16 +1,32 @@
 #if os(Linux)
   import CGtk4
-  import ToggleKit
+  // The tree's commit policy (ToggleTree.commitPolicy).
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitTree`: a `ToggleTree` keyed by strings, as a GObject, for the tree
   /// rows of C, Python, JavaScript and Vala apps (T1-T9).
   ///
   /// `node-changed` tells each node whose value changed: the nodes set, then the parents
-  /// that followed them, nearest first.
+  /// that followed them, nearest first. With `commit-policy`, `commit` asks the app to save
+  /// a user's activation, one save per subtree (T10).
   enum TreeType {
+    enum Property: UInt32, CaseIterable {
+      case commitPolicy = 1
+      case commitTimeout
+
+      var name: StaticString {
+        switch self {
+        case .commitPolicy: "commit-policy"
+        case .commitTimeout: "commit-timeout"
+        }
+      }
+    }
+
     nonisolated(unsafe) static var privateOffset: Int32 = 0
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var nodeChangedSignal: guint = 0
+    nonisolated(unsafe) static var commitSignal: guint = 0
+    nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = tk_register_object_type(
@@ -26,6 +42,11 @@
       PrivateState.state(of: object, type: type, privateOffset, as: TreeState.self)
     }
 
+    static func notify(_ object: UnsafeMutableRawPointer, _ property: Property) {
+      guard let spec = specs[property] else { return }
+      g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
+    }
+
     static func classInit(_ klass: gpointer) {
       g_type_class_adjust_private_offset(klass, &privateOffset)
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
@@ -33,6 +54,41 @@
       let objectClass = tk_object_class(klass)!
       let type = tk_type_from_class(klass)
       nodeChangedSignal = tk_signal_new_item_changed("node-changed", type, WidgetType.valueEnumType)
+      commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
+      objectClass.pointee.set_property = { object, id, value, _ in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
+            let (object, id, value) = arguments
+            guard let state = TreeType.state(of: object), let property = Property(rawValue: id)
+            else { return }
+            state.set(property, from: value, on: UnsafeMutableRawPointer(object))
+          }, (object!, id, value!))
+      }
+      objectClass.pointee.get_property = { object, id, value, _ in
+        MainThread.call(
+          { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
+            let (object, id, value) = arguments
+            guard let state = TreeType.state(of: object), let property = Property(rawValue: id)
+            else { return }
+            state.get(property, into: value)
+          }, (object!, id, value!))
+      }
+      // The property vfuncs go first: GObject refuses properties on a class without them.
+      let readWrite = GParamFlags(
+        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+      for property in Property.allCases {
+        let name = property.name.cString
+        let spec: UnsafeMutablePointer<GParamSpec> =
+          switch property {
+          case .commitPolicy:
+            g_param_spec_enum(name, nil, nil, WidgetType.commitPolicyEnumType, 0, readWrite)
+          case .commitTimeout:
+            g_param_spec_double(
+              name, nil, nil, 0, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout, readWrite)
+          }
+        specs[property] = spec
+        g_object_class_install_property(objectClass, property.rawValue, spec)
+      }
       objectClass.pointee.constructed = { object in
         TreeType.parentClass?.pointee.constructed?(object)
         MainThread.call(
@@ -53,15 +109,27 @@
   @MainActor
   final class TreeState {
     private(set) var tree: ToggleTree<String>?
+    private var object: WeakObject?
+    private var commitPolicy: ToggleCommitPolicy?
+    private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
+    /// The commits waiting for the app, by request, to withdraw them.
+    private var commits: [UInt64: CommitState] = [:]
 
     /// Made in the GObject's instance_init, on any thread: the tree comes in `constructed`.
     nonisolated init() {}
 
     func makeTree(for object: UnsafeMutableRawPointer) {
       let emitter = WeakObject(object)
+      self.object = emitter
       let tree = ToggleTree<String>()
       tree.onChange = { change in
-        let byUser: gboolean = change.cause == .user ? 1 : 0
+        // What stands: a set from code, a user's change once committed (T10); a save
+        // withdrawn or failed puts nodes back, told as code's (by_user FALSE).
+        switch change.phase {
+        case .pending, .cancelled: return
+        case .committed, .rolledBack: break
+        }
+        let byUser: gboolean = change.cause == .user && change.phase == .committed ? 1 : 0
         emitter.emit { object in
           for item in change.items + change.derived {
             tk_signal_emit_item_changed(
@@ -73,9 +141,75 @@
       self.tree = tree
     }
 
-    /// The GObject goes: it tells nothing more.
+    /// The GObject goes: its saves are withdrawn and it tells nothing more.
     func retire() {
       tree?.onChange = nil
+      tree?.removeCommit()
+      object = nil
+    }
+
+    /// Sets the commit hook from `commit-policy`: the `commit` signal, emitted during the
+    /// activation, naming the node activated; optimistic and confirmed share it, so
+    /// switching between them keeps a waiting save.
+    private func installCommit(replacing: Bool) {
+      guard let tree, let object else { return }
+      guard let policy = commitPolicy else {
+        tree.removeCommit()
+        return
+      }
+      guard replacing else {
+        tree.commitPolicy = policy
+        return
+      }
+      let emitter = object
+      tree.setCommit(
+        policy,
+        request: { [weak self] change, request in
+          guard let self, let node = self.tree?.node(savedBy: request) else { return }
+          CommitType.ask(
+            widget: nil, item: node, proposed: request.proposedValue, timeout: commitTimeout,
+            answer: { [weak self] outcome in
+              guard let self else { return }
+              commits.removeValue(forKey: request.id)
+              self.tree?.completeCommit(request, with: outcome)
+            },
+            register: { commits[request.id] = $0 },
+            emit: { commit in
+              emitter.emit { tk_signal_emit_item_commit($0, TreeType.commitSignal, node, commit) }
+                ?? 0
+            })
+        },
+        cancel: { [weak self] request in
+          self?.commits.removeValue(forKey: request.id)?.withdraw()
+        })
+    }
+
+    func set(
+      _ property: TreeType.Property, from value: UnsafePointer<GValue>,
+      on object: UnsafeMutableRawPointer
+    ) {
+      switch property {
+      case .commitPolicy:
+        let policy = ToggleCommitPolicy(enumValue: g_value_get_enum(value))
+        guard policy != commitPolicy else { return }
+        let replacing = commitPolicy == nil || policy == nil
+        commitPolicy = policy
+        installCommit(replacing: replacing)
+        TreeType.notify(object, .commitPolicy)
+      case .commitTimeout:
+        // Read as each save starts: a save waiting now keeps its own.
+        let seconds = g_value_get_double(value)
+        guard seconds != commitTimeout else { return }
+        commitTimeout = seconds
+        TreeType.notify(object, .commitTimeout)
+      }
+    }
+
+    func get(_ property: TreeType.Property, into value: UnsafeMutablePointer<GValue>) {
+      switch property {
+      case .commitPolicy: g_value_set_enum(value, commitPolicy.enumValue)
+      case .commitTimeout: g_value_set_double(value, commitTimeout)
+      }
     }
   }
 #endif
