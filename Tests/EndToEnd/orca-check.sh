@@ -25,7 +25,7 @@ sleep 1
 # Started once the window has focus: Orca then reads the focused toggle, as it does at login.
 orca --debug-file="$out/orca.log" -d speech >"$out/orca.out" 2>&1 &
 orca=$!
-for _ in $(seq 200); do grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" 2>/dev/null && break; sleep 0.1; done
+for _ in $(seq 600); do grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" 2>/dev/null && break; sleep 0.1; done
 grep -q "SPEECH OUTPUT: 'ToggleKit Twins frame" "$out/orca.log" || {
   echo "Orca never read the window"; tail -n 20 "$out/orca.out"; echo "0 passed, 1 failed"; exit 1
 }
