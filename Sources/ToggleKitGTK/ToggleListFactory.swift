@@ -125,7 +125,7 @@
       if let list, let shown = ShownItems.items(of: store, in: list) {
         return store.activateSelectAll(toward: value, among: shown)
       }
-      return store.activateSelectAll(toward: value)
+      return store.activateEveryItem(toward: value)
     }
 
     /// Gives `list` GTK's select-all keys for `store` (see the instance method).

@@ -19,7 +19,8 @@
   /// re-render on every change the store tells (`objectWillChange` is sent as the store
   /// tells it, after the change: read the store, not a value kept from before), so every
   /// visible row is rebuilt per change: fine at a screenful of rows, which `List` keeps.
-  /// A row whose save runs takes no change: show it, `.disabled(model.isPending(item))`.
+  /// A row whose save runs takes no change: show it, `.disabled(model.isPending(item))`; while
+  /// a "select all" is saved, every row waits (``isSavingBulkChange``).
   @MainActor
   public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject {
     /// The store the rows show.
@@ -55,6 +56,10 @@
 
     /// Whether the item's save is running: show it, for instance with a `ProgressView` (B18).
     public func isPending(_ item: ID) -> Bool { store.isPending(item) }
+
+    /// Whether the save of a user's "select all" or "clear all" runs: every row waits for
+    /// it, `.disabled(model.isSavingBulkChange || model.isPending(item))`.
+    public var isSavingBulkChange: Bool { store.isSavingBulkChange }
 
     /// The value a "select all" shows: on, off or mixed (G6).
     public var selectAllValue: ToggleValue { store.selectAllValue }

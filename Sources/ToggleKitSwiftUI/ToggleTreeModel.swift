@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `ToggleTree` as SwiftUI observes it: rows of `List(_:children:)` or `OutlineGroup`
-  /// bound to nodes (T1-T9), parents following their children.
+  /// bound to nodes (T1-T10), parents following their children.
   ///
   /// ```swift
   /// @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
@@ -75,6 +75,12 @@
     /// The node's value: on, off, or mixed for a parent whose children differ (T1).
     public func value(of node: ID) -> ToggleValue { tree.value(of: node) ?? .off }
 
+    /// Whether the node waits for a save (T10): show it, `.disabled(model.isPending(node))`.
+    public func isPending(_ node: ID) -> Bool { tree.isPending(node) }
+
+    /// How many saves are pending.
+    public var pendingCount: Int { tree.pendingCount }
+
     /// A binding for a row's `Toggle`: on when the node is on; setting it is the user's
     /// activation of the node (a refused one, a disabled node, leaves it as it was).
     public func isOn(_ node: ID) -> Binding<Bool> {
@@ -85,8 +91,8 @@
           // Activated only when it gives what the user asked for: a mixed parent whose
           // enabled nodes are all on already would go off (T2), the opposite of "on".
           if tree.activationTarget(of: node) == (newValue ? .on : .off) { tree.activate(node) }
-          // Refused: nothing changed, so nothing was told, but the row's switch moved
-          // itself; redraw it back to the tree's value.
+          // Refused, absorbed by a save, or a confirmed save started: the value has not
+          // moved, but the row's switch moved itself; redraw it back to the tree's value.
           if (tree.value(of: node) == .on) != newValue { self?.objectWillChange.send() }
         })
     }

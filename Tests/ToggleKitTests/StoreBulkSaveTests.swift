@@ -38,7 +38,7 @@ struct StoreBulkSaveTests {
     fixture.store.bindSelectAll(all)
     let (row, _) = makeToggle()
     fixture.store.bind(row, to: 5)
-    let (onRow, _) = makeToggle()
+    let (onRow, onHost) = makeToggle()
     fixture.store.bind(onRow, to: 3)
     allHost.events.removeAll()
     all.tap()
@@ -53,10 +53,12 @@ struct StoreBulkSaveTests {
     #expect(allHost.primaryActions == [.pointer])
     // The whole store waits, as a group does (G8): taps, even of items it does not move,
     // and bulk activations are absorbed.
+    #expect(fixture.store.isSavingBulkChange)
     onRow.tap()
     fixture.store.activate(7)
     fixture.store.activateSelectAll(toward: .off)
     #expect(fixture.requests.count == 1 && fixture.store.value(of: 3) == .on)
+    #expect(onHost.primaryActions.isEmpty)  // absorbed whole, with no tap action (G8)
     fixture.answer(true)
     #expect(fixture.store.onCount == 10 && !row.isPending && !all.isPending)
     #expect(allHost.valueNotifications == [.on])
@@ -86,8 +88,8 @@ struct StoreBulkSaveTests {
     let told = fixture.changes.last
     if case .rolledBack = told?.phase {} else { Issue.record("told \(String(describing: told))") }
     #expect(told?.bulk?.changedItems() == [1, 2, 4] && told?.bulk?.newValue == .on)
-    // No "select all" row was activated: nothing gives the error feedback but the change.
-    #expect(allHost.failures.isEmpty && all.value == .mixed)
+    // Ctrl+Shift+A, not the row: the "select all" row still gives the error feedback, once.
+    #expect(allHost.failures.count == 1 && all.value == .mixed)
   }
 
   @Test("L5 B19: the select all row the user activated gives the error feedback once")
@@ -166,21 +168,16 @@ struct StoreBulkSaveTests {
     #expect(saved.last == ["b"] && store.value(of: "b") == .off)
   }
 
-  @Test("L5 B19: the per-item work saves each item a bulk change moves; one failure rolls all back")
-  func itemWorkRunsPerItem() async {
+  @Test("L5: the per-item work hook cannot save a bulk change as one: it applies at once")
+  func itemWorkAppliesBulkAtOnce() async {
     let store = ToggleStore(mode: .multiple, items: ["a", "b", "c"])
-    var failures: [ToggleStore<String>.Change] = []
-    store.onChange = { if case .rolledBack = $0.phase { failures.append($0) } }
     var saved: [String] = []
-    store.setCommit(.optimistic) { item, value in
-      saved.append("\(item)=\(value)")
-      if item == "b" { throw CancellationError() }
-    }
+    store.setCommit(.optimistic) { item, value in saved.append("\(item)=\(value)") }
     store.activateSelectAll()
-    #expect(store.onCount == 3)
+    #expect(store.onCount == 3 && store.pendingCount == 0 && !store.isSavingBulkChange)
+    store.activate("b")
     while store.pendingCount > 0 { await Task.yield() }
-    #expect(saved == ["a=on", "b=on"])  // stops at the first failure
-    #expect(store.onCount == 0 && failures.count == 1)
+    #expect(saved == ["b=off"])
   }
 
   @Test("L5: the per-item request hook cannot save a bulk change: it applies at once, as code's")
@@ -245,5 +242,23 @@ struct StoreBulkSaveTests {
     #expect(!fixture.store.isPending(1) && fixture.store.onCount == 0)
     fixture.answer(false)
     #expect(fixture.store.selection == [0] && fixture.store.pendingCount == 0)
+  }
+
+  @Test("L5 B19 L1: a bulk save no row started gives its failure on a row, and tells the app")
+  func failureWithNoSelectAllRow() {
+    let fixture = BulkFixture(policy: .optimistic)
+    var failed: [ToggleStore<Int>.Change] = []
+    fixture.store.onBulkCommitFailed = { change, _ in failed.append(change) }
+    let (row, host) = makeToggle()
+    fixture.store.bind(row, to: 4)
+    fixture.store.activateSelectAll()  // a toolbar button: no "select all" row
+    #expect(host.valueNotifications.isEmpty)
+    fixture.answer(false)
+    #expect(host.failures.count == 1 && failed.count == 1)
+    #expect(failed.first?.bulk?.changedCount == 10)
+    fixture.store.activateSelectAll()
+    fixture.answer(true)
+    // Only the "select all" row the user activated sends user notifications (L1).
+    #expect(host.valueNotifications.isEmpty && row.value == .on)
   }
 }

@@ -21,7 +21,7 @@ private final class SavingFolders {
     tree.onChange = { [unowned self] in changes.append($0) }
     tree.onCommitFailed = { [unowned self] in failures.append(($0, $1)) }
     tree.setCommit(
-      policy, request: { [unowned self] in requests.append(($0, $1)) },
+      policy, requestChange: { [unowned self] in requests.append(($0, $1)) },
       cancel: { [unowned self] in cancelled.append($0) })
   }
 
@@ -154,7 +154,7 @@ struct TreeCommitTests {
     let tree = ToggleTree<String>()
     tree.loadChildren(of: nil, ["Photos", "Videos"])
     var requests: [ToggleCommitRequest] = []
-    tree.setCommit(.optimistic, request: { requests.append($1) }, cancel: { _ in })
+    tree.setCommit(.optimistic, requestChange: { requests.append($1) }, cancel: { _ in })
     tree.activate("Photos")
     tree.loadChildren(of: "Photos", ["2024", "2025"])  // the user opens it while it saves
     #expect(requests.count == 1 && tree.pendingCount == 1)
@@ -206,5 +206,22 @@ struct TreeCommitTests {
     folders.tree.setEnabled(false, for: "c")
     folders.tree.activate("Taxes")  // on, and its only node is disabled
     #expect(folders.requests.isEmpty && folders.changes.last?.phase == .committed)
+  }
+
+  @Test("T10 G8: a tap a save absorbs sends no tap action; a confirmed save's row plays its haptic")
+  func absorbedTapsAndConfirmedHaptic() {
+    let folders = SavingFolders(.confirmed)
+    let (letters, lettersHost) = makeToggle()
+    folders.tree.bind(letters, to: "Letters")
+    let (documents, documentsHost) = makeToggle()
+    folders.tree.bind(documents, to: "Documents")
+    lettersHost.events.removeAll()
+    letters.tap()
+    #expect(folders.tree.isPending("a") && letters.value == .off)
+    #expect(lettersHost.events.contains(.playFeedback(.light)))  // the haptic, on a tap
+    #expect(lettersHost.toldChanges.last?.phase == .pending(.confirmed))
+    documentsHost.events.removeAll()
+    documents.tap()  // above the saving subtree: absorbed whole
+    #expect(documentsHost.primaryActions.isEmpty && folders.requests.count == 1)
   }
 }

@@ -4,10 +4,15 @@ extension ToggleStore: ToggleRowSource {
   /// A row showing an item was activated: the item changes as the store's rules say, the
   /// row that shows it then shows it, and the row sends its tap action last (B9).
   public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+    // While a change is told, or a save the activation would join runs, it is absorbed
+    // whole, with no tap action (B10, B18, G8); a veto or a rule's refusal still sends it.
+    guard !isTelling else { return }
     if selectAllRows.contains(where: { $0.row === row }) {
+      guard !hasPendingSave else { return }
       let target: ToggleValue = selectAllValue == .on ? .off : .on
       if row.approvesUserChange(to: target) { activateSelectAll(toward: target, row: row) }
     } else if row.rowSource === self, let slot = row.rowSlot {
+      guard pendingSlots[slot] == nil, pendingBulk == nil else { return }
       let proposed = value(at: slot).next
       if row.approvesUserChange(to: proposed) { activate(slot: slot, proposed: proposed, row: row) }
     } else {
@@ -30,19 +35,23 @@ extension ToggleStore: ToggleRowSource {
   }
 
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
-  /// when the counts forbid it, or while a save is pending. With a commit hook it is one
-  /// save, as a tap is (L5). Returns whether it changed the items or started their save.
-  @discardableResult
-  public func activateSelectAll() -> Bool {
+  /// when the counts forbid it, or while a save is pending. With a hook that saves changes
+  /// (``setCommit(_:timeout:change:)``) it is one save, as a tap is (L5).
+  public func activateSelectAll() {
     activateSelectAll(toward: selectAllValue == .on ? .off : .on)
   }
 
   /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A,
-  /// a "Select All" menu item): the same rules as ``activateSelectAll()``. Returns whether it
-  /// changed the items or started their save: false when refused, or when every item has
-  /// the value already.
-  @discardableResult
-  public func activateSelectAll(toward value: ToggleValue) -> Bool {
+  /// a "Select All" menu item): the same rules as ``activateSelectAll()``; nothing happens
+  /// when every item has the value already.
+  public func activateSelectAll(toward value: ToggleValue) {
+    activateSelectAll(toward: value, among: nil, row: nil)
+  }
+
+  /// ``activateSelectAll(toward:)``, saying whether it changed the items or started their
+  /// save (false: refused, absorbed, or nothing to change), for adapters that report it.
+  @_spi(ToggleKitTools) @discardableResult
+  public func activateEveryItem(toward value: ToggleValue) -> Bool {
     activateSelectAll(toward: value, among: nil, row: nil)
   }
 
@@ -124,7 +133,7 @@ extension ToggleStore: ToggleRowSource {
 
   // MARK: Saves (B17-B22, L3)
 
-  /// Makes each user change wait for `work` to save it (B17-B22), per item.
+  /// Makes each user change of an item wait for `work` to save it (B17-B22), per item.
   ///
   /// The work gets the item and its proposed value. While it runs the items the change
   /// moves are pending: rows showing them show it, and they take no activation. The save
@@ -132,24 +141,27 @@ extension ToggleStore: ToggleRowSource {
   /// nothing, and the outcome reaches the item, ``onChange`` and whichever row shows the
   /// item then (L3). Failure or timeout rolls the items back and calls ``onCommitFailed``.
   ///
-  /// A user's "select all" or "clear all" is one save too: `work` runs for each item it
-  /// changes, one after another, and the change commits when every item's work returned,
-  /// or rolls every item back at the first that threw. To save it in one call, use
-  /// ``setCommit(_:timeout:change:)``.
+  /// A per-item hook cannot save a user's "select all" or "clear all" as one change: under
+  /// it they apply at once, as code's do, and ``onChange`` hears them. To save them, use
+  /// ``setCommit(_:timeout:change:)``, whose work gets every change, bulk ones included.
   public func setCommit(
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
     work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void
   ) {
-    setCommit(policy, timeout: timeout) { [weak self] (change: Change) in
-      if let bulk = change.bulk {
-        for item in bulk.changedItems() {
-          try Task.checkCancellation()
-          try await work(item, bulk.newValue)
-        }
-      } else if let self, let item = self.savingItem(of: change) {
-        try await work(item.id, item.newValue)
+    removeCommit()
+    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
+      guard let self, let save = self.pendingSaves[request.id] else { return }
+      try await work(self.slots[save.item], request.proposedValue)
+    }
+    commitRunner = runner
+    commitPolicy = policy
+    onCommitRequest = { [weak runner] _, request, _ in
+      guard let runner else { return }
+      runner.start(request) { [weak self] request, outcome in
+        self?.completeCommit(request, with: outcome)
       }
     }
+    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
   }
 
   /// Makes each user change wait for `work` to save it (B17-B22): one call per activation,
@@ -221,11 +233,6 @@ extension ToggleStore: ToggleRowSource {
     if let save = pendingSaves[request.id] { return save.change }
     if let bulk = pendingBulk, bulk.request.id == request.id { return bulk.change }
     return nil
-  }
-
-  /// The item a pending change of items was activated for: the last it lists.
-  private func savingItem(of change: Change) -> Change.Item? {
-    change.items.last
   }
 
   /// User changes apply at once again; pending saves are cancelled and their items go back.

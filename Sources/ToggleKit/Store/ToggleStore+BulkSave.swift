@@ -45,8 +45,14 @@ extension ToggleStore {
         selectAllChange: ToggleChange(
           from: target, to: save.selectAllBefore, cause: .user, phase: phase),
         by: row)
-      // The error feedback and the announcement, once, by the row the user activated.
-      row?.showItemCommitFailure(save.request, failure: failure)
+      // The error feedback and the announcement, once: by the "select all" row the user
+      // activated, else by one that shows the store, else by a row of an item it changed
+      // (a toolbar button, a key or a menu started it: the user still hears it failed).
+      let shown =
+        row ?? selectAllRows.lazy.compactMap(\.row).first
+        ?? bulk.changedSlots().lazy.compactMap { self.rows(at: $0).first }.first
+      shown?.showItemCommitFailure(save.request, failure: failure)
+      onBulkCommitFailed?(save.change, failure)
     }
     return true
   }

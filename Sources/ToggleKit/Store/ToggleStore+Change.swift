@@ -17,10 +17,13 @@ extension ToggleStore {
 
     /// Every item set to one value at once, or put back from it.
     ///
-    /// "Select all" and "clear all" set every item to ``newValue``. A save of one that fails,
-    /// or that code withdraws, puts the items it changed back: that change's ``newValue``
-    /// is the value they go back to (off from "select all", on from "clear all"); an item
-    /// that was mixed goes back to mixed, and ``changedItems()`` lists it too.
+    /// "Select all" and "clear all" set every item to ``newValue``. A save of one is told
+    /// pending, then committed, or rolled back, or cancelled, each with the change asked.
+    /// The items a failed save puts back are told in its rolled-back change, and those a
+    /// withdrawn one puts back in a committed change from code after the cancelled one:
+    /// there ``newValue`` is the value they go back to (off from "select all", on from
+    /// "clear all"); an item that was mixed goes back to mixed, and ``changedItems()``
+    /// lists it too.
     public struct Bulk: Sendable {
       /// The value the changed items have after it (items going back to mixed apart).
       public let newValue: ToggleValue

@@ -37,6 +37,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public var onChange: ((Change) -> Void)?
   /// Called when an item's save failed or timed out and it rolled back (B19).
   public var onCommitFailed: ((_ item: ID, _ failure: ToggleCommitFailure) -> Void)?
+  /// Called when the save of a user's "select all" or "clear all" failed or timed out and
+  /// its items went back (B19, L5), with the change as it was asked (``Change/bulk``).
+  public var onBulkCommitFailed: ((_ change: Change, _ failure: ToggleCommitFailure) -> Void)?
+
+  /// Whether the save of a user's "select all" or "clear all" runs: every activation of the
+  /// store waits for it (G8), the rows of items it does not move included.
+  public var isSavingBulkChange: Bool { pendingBulk != nil }
 
   // Items: a slot per item ever inserted, never reused, so change records stay readable.
   let slots = SlotTable<ID>()
@@ -83,7 +90,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     /// The change as told when it started (phase pending).
     let change: Change
     let item: Int
-    /// Each item the change moves (the activated one first): slot, before, proposed.
+    /// Each item the change moves (the one turned off first, the activated one last):
+    /// slot, before, proposed.
     let parts: [(slot: Int, previous: ToggleValue, proposed: ToggleValue)]
     /// The row the user activated, whose notifications the outcome is.
     weak var row: ToggleCoordinator?
@@ -380,17 +388,17 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     selectAllChange: ToggleChange? = nil, by activatedRow: ToggleCoordinator? = nil,
     playsHaptic: Bool = false
   ) {
-    let committed = phase == .committed
     deliver(Change(cause: cause, phase: phase, items: [], bulk: bulk)) {
       for (slot, rows) in rowsOfSlot where bulk.changes(slot) {
         let change = ToggleChange(
           from: bulk.valueBefore(slot), to: bulk.valueAfter(slot), cause: cause, phase: phase)
         let shown = value(at: slot)
         let pending = pendingRequestID(at: slot) != nil
+        // Only the "select all" row the user activated sends user notifications (L1): a
+        // list keeps rows bound in its reuse queue, which would each tell the change.
         for row in rows {
           row.row?.showItemChange(
-            change, shownValue: shown, pending: pending,
-            notifiesUser: cause == .user && committed, playsHaptic: false)
+            change, shownValue: shown, pending: pending, notifiesUser: false, playsHaptic: false)
         }
       }
       refreshSelectAllRows(

@@ -30,8 +30,8 @@ extension ToggleTree {
     /// The user's activation, or code.
     public let cause: ToggleCause
     /// Where the change stands: a plain change is committed; a user's activation saved by
-    /// ``ToggleTree/setCommit(_:timeout:work:)`` is told pending, then committed or rolled
-    /// back, or cancelled when code wins (T10).
+    /// a commit hook (``ToggleTree/setCommit(_:timeout:change:)``, or one set by hand) is
+    /// told pending, then committed or rolled back, or cancelled when code wins (T10).
     public let phase: ToggleChange.Phase
     /// Each node whose whole subtree took its new value, in the order they were set.
     public let items: [Item]

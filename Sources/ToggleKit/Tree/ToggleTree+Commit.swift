@@ -30,7 +30,7 @@ extension ToggleTree {
   /// ``onCommitFailed``.
   public func setCommit(
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
-    work: @escaping @MainActor (_ change: Change) async throws -> Void
+    change work: @escaping @MainActor (_ change: Change) async throws -> Void
   ) {
     removeCommit()
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
@@ -53,7 +53,7 @@ extension ToggleTree {
   /// requests withdrawn (B20).
   public func setCommit(
     _ policy: ToggleCommitPolicy,
-    request: @escaping (_ change: Change, _ request: ToggleCommitRequest) -> Void,
+    requestChange request: @escaping (_ change: Change, _ request: ToggleCommitRequest) -> Void,
     cancel: @escaping (_ request: ToggleCommitRequest) -> Void
   ) {
     removeCommit()
@@ -109,11 +109,17 @@ extension ToggleTree {
     }
   }
 
+  /// The root of the subtree an activation of `number` may set: its section's when its
+  /// parent has a rule.
+  func saveRoot(of number: Int) -> Int {
+    let parent = Int(core.parentOf[number])
+    return parent > 0 && core.rule(at: parent) != nil ? parent : number
+  }
+
   /// A user's activation with a commit hook: the subtree it sets waits for one save.
   @usableFromInline
   func activateWithSave(_ number: Int) {
-    let parent = Int(core.parentOf[number])
-    let root = parent > 0 && core.rule(at: parent) != nil ? parent : number
+    let root = saveRoot(of: number)
     guard !waitsForSave(root), let policy = commitPolicy,
       let activation = core.planActivation(of: number), core.wouldChange(activation, at: number)
     else { return }
@@ -140,6 +146,17 @@ extension ToggleTree {
       request: request, node: number, root: root, activation: activation, before: before,
       change: change, record: record, row: activatingRow)
     deliver(record, phase: .pending(policy))
+    // A confirmed save shows no value yet: the row the user activated still plays its
+    // haptic and tells its change stream the pending change, as a store's row does.
+    if policy == .confirmed, let row = activatingRow, row.rowSource === self, row.rowSlot == number
+    {
+      row.showItemChange(
+        ToggleChange(
+          from: request.previousValue, to: request.proposedValue, cause: .user,
+          phase: .pending(policy)),
+        shownValue: core.value(at: number), pending: isPending(number: number),
+        notifiesUser: false, playsHaptic: true)
+    }
     if saves[request.id] != nil { onCommitRequest?(change, request) }
   }
 
@@ -167,8 +184,12 @@ extension ToggleTree {
         shownValue: core.value(at: save.node), pending: isPending(number: save.node),
         notifiesUser: true, playsHaptic: false)
     case .failure(let failure):
+      // Told with what it put back; a confirmed save put nothing back, and is told with
+      // what it had asked, so that observers know which save failed.
       if request.policy == .optimistic {
         core.restoreSubtree(save.root, save.before, into: &record)
+      } else {
+        record = save.record
       }
       deliver(record, phase: .rolledBack(failure))
       // The error feedback and the announcement, once: on that row, else on a row that
@@ -186,7 +207,7 @@ extension ToggleTree {
     for (id, save) in saves.sorted(by: { $0.key < $1.key }) where matches(save) {
       saves[id] = nil
       onCommitCancel?(save.request)
-      deliver(save.record, phase: .cancelled)
+      deliver(save.record.recast(as: .programmatic), phase: .cancelled)
       guard save.request.policy == .optimistic else { continue }
       var record = record(.programmatic)
       core.restoreSubtree(save.root, save.before, into: &record)
@@ -198,8 +219,7 @@ extension ToggleTree {
   /// the saves of subtrees above, at or below it are withdrawn first, and code wins (B20).
   @usableFromInline
   func withdrawSaves(settingFromCode number: Int) {
-    let parent = Int(core.parentOf[number])
-    let root = parent > 0 && core.rule(at: parent) != nil ? parent : number
+    let root = saveRoot(of: number)
     withdrawSaves { core.isAncestor($0.root, of: root) || core.isAncestor(root, of: $0.root) }
   }
 

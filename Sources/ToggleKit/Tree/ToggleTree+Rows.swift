@@ -68,6 +68,9 @@ extension ToggleTree: ToggleRowSource {
   /// bound row shows the outcome, and the row sends its tap action last (B9).
   public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
     guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return }
+    // Absorbed whole, with no tap action: while a change is told (B10), or while a save
+    // waits on the subtree the activation would set (B18, T10).
+    guard !isDelivering, !hasPendingSaves || !waitsForSave(saveRoot(of: slot)) else { return }
     let previous = activatingRow
     activatingRow = row
     activate(node)

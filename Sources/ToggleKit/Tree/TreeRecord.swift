@@ -24,6 +24,16 @@ struct TreeRecord: Sendable {
     self.records = records
   }
 
+  /// The same record, told as `cause`'s (a withdrawn save is code's doing).
+  func recast(as cause: ToggleCause) -> TreeRecord {
+    var copy = TreeRecord(cause: cause, records: records)
+    copy.items = items
+    copy.derivedItems = derivedItems
+    copy.everyNode = everyNode
+    copy.hasChanges = hasChanges
+    return copy
+  }
+
   /// A node whose whole subtree took `new`.
   mutating func set(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
     hasChanges = true

@@ -164,7 +164,7 @@
       let emitter = object
       tree.setCommit(
         policy,
-        request: { [weak self] change, request in
+        requestChange: { [weak self] change, request in
           guard let self, let node = self.tree?.node(savedBy: request) else { return }
           CommitType.ask(
             widget: nil, item: node, proposed: request.proposedValue, timeout: commitTimeout,

@@ -1,6 +1,7 @@
 import ToggleKit
 
-/// Each folder the user checks or unchecks is saved in one call, its whole subtree at once.
+/// Each check or uncheck is one save: every folder it set, in one change (a folder's whole
+/// subtree, or its parts when disabled files or a "choose one" section broke it).
 @MainActor
 func saveBackupChoices(
   of tree: ToggleTree<String>,

@@ -17,7 +17,7 @@ enum TreeModelRun {
     var requests: [ToggleCommitRequest] = []
     if let policy {
       model.policy = policy
-      tree.setCommit(policy, request: { requests.append($1) }, cancel: { _ in })
+      tree.setCommit(policy, requestChange: { requests.append($1) }, cancel: { _ in })
     }
     var next = 0
     var recent: [String] = []
