@@ -2,7 +2,7 @@
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
 
-  // ToggleKitTree's functions (T1-T9): a tree of toggles keyed by strings, whose parents
+  // ToggleKitTree's functions (T1-T10): a tree of toggles keyed by strings, whose parents
   // follow their children, shown by the rows of its factory over a GtkTreeListModel.
 
   extension CallChecks {

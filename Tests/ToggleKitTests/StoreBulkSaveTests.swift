@@ -261,4 +261,22 @@ struct StoreBulkSaveTests {
     // Only the "select all" row the user activated sends user notifications (L1).
     #expect(host.valueNotifications.isEmpty && row.value == .on)
   }
+
+  @Test("L5 B20: the hook hears of a withdrawn save once the items are back; its taps drop")
+  func cancelHandlerCannotActivate() {
+    let store = ToggleStore(mode: .multiple, items: 0..<4)
+    var requests: [ToggleCommitRequest] = []
+    var seenAtCancel: [Int] = []
+    store.setCommit(
+      .optimistic, requestChange: { requests.append($1) },
+      cancel: { _ in
+        seenAtCancel.append(store.onCount)
+        store.activateSelectAll()  // app code in the cancel: dropped
+      })
+    store.activateSelectAll()
+    store.setValue(.off, for: 2)  // code wins
+    // The others are back off; item 2, which code sets next, is left to it.
+    #expect(seenAtCancel == [1] && requests.count == 1 && store.pendingCount == 0)
+    #expect(store.onCount == 0)
+  }
 }

@@ -224,4 +224,23 @@ struct TreeCommitTests {
     documents.tap()  // above the saving subtree: absorbed whole
     #expect(documentsHost.primaryActions.isEmpty && folders.requests.count == 1)
   }
+
+  @Test("T10 B20: the hook hears of a withdrawn save once the subtree is back; its taps drop")
+  func cancelHandlerCannotActivate() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Documents", "Music"])
+    tree.loadChildren(of: "Documents", ["a", "b"])
+    var requests: [ToggleCommitRequest] = []
+    var seenAtCancel: [ToggleValue?] = []
+    tree.setCommit(
+      .optimistic, requestChange: { requests.append($1) },
+      cancel: { _ in
+        seenAtCancel.append(tree.value(of: "a"))
+        tree.activate("Documents")  // app code in the cancel: dropped
+      })
+    tree.activate("Documents")
+    tree.setValue(.off, for: "b")  // code wins
+    #expect(seenAtCancel == [.off] && requests.count == 1 && tree.pendingCount == 0)
+    #expect(tree.value(of: "Documents") == .off)
+  }
 }

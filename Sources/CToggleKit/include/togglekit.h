@@ -1220,11 +1220,12 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
 /**
  * ToggleKitCommit:
  *
- * A user change waiting for the app's answer, handed to [signal@Button::commit].
+ * A user change waiting for the app's answer, handed to [signal@Button::commit],
+ * [signal@Store::commit], [signal@Store::commit-all] and [signal@Tree::commit].
  *
  * Answer it once, with [method@Commit.succeed] or [method@Commit.fail]. Its
  * [property@Commit:cancellable] is cancelled when the change is withdrawn: code
- * set the value, the toggle went away, or [property@Button:commit-timeout] passed;
+ * set the value, the toggle, store or tree went away, or the commit timeout passed;
  * an answer after that changes nothing. A commit released unanswered fails.
  *
  * Since: 1.0
@@ -1233,7 +1234,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
 /**
  * ToggleKitCommit:button:
  *
- * The toggle whose change this is, or %NULL once it is gone.
+ * The toggle whose change this is, or %NULL once it is gone; %NULL for a store's
+ * or a tree's change.
  *
  * Since: 1.0
  */
@@ -1257,8 +1259,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
 /**
  * ToggleKitCommit:item:
  *
- * The [class@Store] item whose change this is, or %NULL for a toggle's own change
- * and for a store's "select all" or "clear all" ([signal@Store::commit-all]).
+ * The [class@Store] item or [class@Tree] node whose change this is, or %NULL for a
+ * toggle's own change and for a store's "select all" or "clear all"
+ * ([signal@Store::commit-all]).
  *
  * Since: 1.0
  */
@@ -1332,7 +1335,8 @@ void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
  *
  * Answers that the change failed: a toggle's own change rolls back and the toggle
  * emits [signal@Button::commit-failed]; a [class@Store]'s change puts its items
- * back as they were, and the row the user clicked gives the error feedback. Does
+ * back as they were, and a [class@Tree]'s its subtree, and the row the user clicked
+ * gives the error feedback. Does
  * nothing once answered or withdrawn.
  *
  * Since: 1.0
@@ -1778,7 +1782,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
 /**
  * ToggleKitTree:commit-policy:
  *
- * Whether user activations wait for the app's answer to [signal@Tree::commit].
+ * How user activations wait for the app's answer to [signal@Tree::commit]: not at
+ * all, showing the proposed value meanwhile, or showing it only once confirmed.
  * Switching between optimistic and confirmed keeps a waiting save; setting
  * %TOGGLE_KIT_COMMIT_POLICY_NONE withdraws the waiting saves and puts their
  * subtrees back.
@@ -1805,8 +1810,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * Emitted for each node a change moved: first the nodes set (a parent checked
  * with everything in it is one emission), then the parents whose value followed,
  * nearest first. With a commit policy, a user's activation is emitted once its
- * save committed; the nodes a failed or withdrawn save puts back are emitted with
- * @by_user %FALSE.
+ * save committed, and a failed save emits nothing (nothing it changed was told);
+ * the nodes a withdrawn optimistic save puts back are emitted with @by_user %FALSE.
  *
  * Since: 1.0
  */
@@ -1824,7 +1829,11 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * nodes are pending (their rows show it) and activations of it, of the nodes
  * above it and of its section's other children are absorbed; other subtrees save
  * on their own. Success emits [signal@Tree::node-changed]; failure or a timeout
- * puts the subtree back exactly as it was, mixed parents included. Code that
+ * puts the subtree back exactly as it was, mixed parents included (under the
+ * optimistic policy: a confirmed save had changed nothing yet). A handler of
+ * @commit may activate another subtree; an activation from a
+ * [signal@Tree::node-changed] handler, or while a withdrawn commit is told, is
+ * dropped. Code that
  * changes the subtree or a node above it, removing or moving a node on its path,
  * and adding children to one of its nodes that has some withdraw it; loading the
  * first children of one of its nodes keeps it.

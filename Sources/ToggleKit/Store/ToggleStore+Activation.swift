@@ -6,7 +6,7 @@ extension ToggleStore: ToggleRowSource {
   public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
     // While a change is told, or a save the activation would join runs, it is absorbed
     // whole, with no tap action (B10, B18, G8); a veto or a rule's refusal still sends it.
-    guard !isTelling else { return }
+    guard !isTelling, !isWithdrawing else { return }
     if selectAllRows.contains(where: { $0.row === row }) {
       guard !hasPendingSave else { return }
       let target: ToggleValue = selectAllValue == .on ? .off : .on
@@ -75,7 +75,7 @@ extension ToggleStore: ToggleRowSource {
   private func activateSelectAll(
     toward value: ToggleValue, among chosen: [Int]? = nil, row: ToggleCoordinator?
   ) -> Bool {
-    guard !isTelling, !hasPendingSave else { return false }
+    guard !isTelling, !isWithdrawing, !hasPendingSave else { return false }
     let target: ToggleValue = value == .on ? .on : .off
     let bulk = chosen.map { bulkChange(toward: target, among: $0) } ?? bulkChange(toward: target)
     guard let bulk else { return false }
@@ -101,7 +101,7 @@ extension ToggleStore: ToggleRowSource {
     // Inside the telling of a change a user activation would nest (B10); while the item's
     // save runs it is absorbed (B18).
     // A bulk save waits for the whole store, as a group's save does (G8).
-    guard !isTelling, pendingSlots[slot] == nil, pendingBulk == nil else { return }
+    guard !isTelling, !isWithdrawing, pendingSlots[slot] == nil, pendingBulk == nil else { return }
     let item = slots[slot]
     guard shouldChange?(item, proposed) ?? true else { return }
     guard let parts = moved(byActivating: slot) else { return }
@@ -307,14 +307,26 @@ extension ToggleStore: ToggleRowSource {
     if pendingBulk?.request.id == requestID { return cancelBulkSave(keeping: kept) }
     guard let save = pendingSaves.removeValue(forKey: requestID) else { return }
     for part in save.parts { pendingSlots[part.slot] = nil }
-    onCommitCancel?(save.request)
     let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
     tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
     let restored = save.parts.filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
       .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
-    guard !restored.isEmpty else { return }
-    for part in restored { write(part.new, at: part.slot) }
-    tell(restored, cause: .programmatic, phase: .committed, animated: true)
+    if !restored.isEmpty {
+      for part in restored { write(part.new, at: part.slot) }
+      tell(restored, cause: .programmatic, phase: .committed, animated: true)
+    }
+    tellCancel(save.request)
+  }
+
+  /// Tells the hook a request was withdrawn, once the items are back: its handlers (a GTK
+  /// commit's `notify::answered`, its cancellable) may run app code, whose user
+  /// activations are dropped meanwhile, since code's change that withdrew it is not made
+  /// yet (B10, B20).
+  func tellCancel(_ request: ToggleCommitRequest) {
+    guard let onCommitCancel else { return }
+    isWithdrawing = true
+    defer { isWithdrawing = false }
+    onCommitCancel(request)
   }
 
   /// Withdraws every pending save, bulk or not (code set the selection).

@@ -62,9 +62,10 @@ extension ToggleStore {
   func cancelBulkSave(keeping kept: Int?) {
     guard let save = pendingBulk else { return }
     pendingBulk = nil
-    onCommitCancel?(save.request)
     tellBulk(save.bulk, cause: .programmatic, phase: .cancelled)
-    guard let restored = putBack(save.bulk, keeping: kept) else { return }
-    tellBulk(restored, cause: .programmatic, phase: .committed)
+    if let restored = putBack(save.bulk, keeping: kept) {
+      tellBulk(restored, cause: .programmatic, phase: .committed)
+    }
+    tellCancel(save.request)
   }
 }

@@ -61,6 +61,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// A user's "select all" or "clear all" waiting for its save; none runs beside it.
   var pendingBulk: BulkSave?
   var lastRequestID: UInt64 = 0
+  /// Whether a withdrawn save's hook is being told: user activations are dropped then.
+  var isWithdrawing = false
   // Commit hook.
   /// The policy user changes are saved under; nil, none. Set by `setCommit`; the C library
   /// changes it between optimistic and confirmed without withdrawing a pending save.

@@ -14,7 +14,7 @@ extension ToggleTree {
   /// activation while a change is being told (B10).
   @inlinable
   public func activate(_ node: ID) {
-    guard !isDelivering, let number = number(of: node) else { return }
+    guard !isDelivering, !isWithdrawing, let number = number(of: node) else { return }
     if hasCommitHook {
       activateWithSave(number)
       return

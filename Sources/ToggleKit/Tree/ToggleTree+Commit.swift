@@ -206,12 +206,20 @@ extension ToggleTree {
   func withdrawSaves(where matches: (Save) -> Bool) {
     for (id, save) in saves.sorted(by: { $0.key < $1.key }) where matches(save) {
       saves[id] = nil
-      onCommitCancel?(save.request)
       deliver(save.record.recast(as: .programmatic), phase: .cancelled)
-      guard save.request.policy == .optimistic else { continue }
-      var record = record(.programmatic)
-      core.restoreSubtree(save.root, save.before, into: &record)
-      deliver(record)
+      if save.request.policy == .optimistic {
+        var record = record(.programmatic)
+        core.restoreSubtree(save.root, save.before, into: &record)
+        deliver(record)
+      }
+      // Told once the subtree is back: the hook's handlers may run app code, whose user
+      // activations are dropped meanwhile, since code's change that withdrew the save is
+      // not made yet (B10, B20).
+      if let onCommitCancel {
+        isWithdrawing = true
+        onCommitCancel(save.request)
+        isWithdrawing = false
+      }
     }
   }
 

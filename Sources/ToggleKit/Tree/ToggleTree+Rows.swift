@@ -70,7 +70,8 @@ extension ToggleTree: ToggleRowSource {
     guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return }
     // Absorbed whole, with no tap action: while a change is told (B10), or while a save
     // waits on the subtree the activation would set (B18, T10).
-    guard !isDelivering, !hasPendingSaves || !waitsForSave(saveRoot(of: slot)) else { return }
+    guard !isDelivering, !isWithdrawing, !hasPendingSaves || !waitsForSave(saveRoot(of: slot))
+    else { return }
     let previous = activatingRow
     activatingRow = row
     activate(node)

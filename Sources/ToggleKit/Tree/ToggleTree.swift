@@ -60,6 +60,8 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   // Saves (T10): by request; the hook that starts them.
   var saves: [UInt64: Save] = [:]
   var lastRequestID: UInt64 = 0
+  /// Whether a withdrawn save's hook is being told: user activations are dropped then.
+  @usableFromInline var isWithdrawing = false
   /// The policy user activations are saved under; nil, none. Set by `setCommit`; the C
   /// library changes it between optimistic and confirmed without withdrawing a pending save.
   @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?

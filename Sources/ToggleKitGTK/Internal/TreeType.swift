@@ -4,7 +4,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitTree`: a `ToggleTree` keyed by strings, as a GObject, for the tree
-  /// rows of C, Python, JavaScript and Vala apps (T1-T9).
+  /// rows of C, Python, JavaScript and Vala apps (T1-T10).
   ///
   /// `node-changed` tells each node whose value changed: the nodes set, then the parents
   /// that followed them, nearest first. With `commit-policy`, `commit` asks the app to save
@@ -123,13 +123,10 @@
       self.object = emitter
       let tree = ToggleTree<String>()
       tree.onChange = { change in
-        // What stands: a set from code, a user's change once committed (T10); a save
-        // withdrawn or failed puts nodes back, told as code's (by_user FALSE).
-        switch change.phase {
-        case .pending, .cancelled: return
-        case .committed, .rolledBack: break
-        }
-        let byUser: gboolean = change.cause == .user && change.phase == .committed ? 1 : 0
+        // What stands: a set from code, a user's change once committed (T10), as a
+        // store's item-changed. A failed save changed nothing anyone was told of.
+        guard change.phase == .committed else { return }
+        let byUser: gboolean = change.cause == .user ? 1 : 0
         emitter.emit { object in
           for item in change.items + change.derived {
             tk_signal_emit_item_changed(
