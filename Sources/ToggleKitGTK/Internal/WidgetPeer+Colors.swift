@@ -40,8 +40,13 @@
       {
         return
       }
-      guard let sheet = ColorStyleSheet.shared else { return }
       let previous = parts.retainedClasses
+      // Most toggles have no colours of their own: nothing to hold, and no sheet to make.
+      if previous.isEmpty, tables.0.isEmpty, tables.1.isEmpty {
+        parts.retainedTables = tables
+        return
+      }
+      guard let sheet = ColorStyleSheet.shared else { return }
       var classes: [String] = []
       for (table, kind) in [(tables.0, ColorStyleSheet.Kind.background), (tables.1, .title)] {
         for state in table.explicitStates {
