@@ -4,6 +4,8 @@ extension ToggleStore: ToggleRowSource {
   /// A row showing an item was activated: the item changes as the store's rules say, the
   /// row that shows it then shows it, and the row sends its tap action last (B9).
   public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+    beginOperation()
+    defer { endOperation() }
     // While a change is told, or a save the activation would join runs, it is absorbed
     // whole, with no tap action (B10, B18, G8); a veto or a rule's refusal still sends it.
     guard !isTelling, !isWithdrawing else { return }
@@ -23,6 +25,8 @@ extension ToggleStore: ToggleRowSource {
 
   /// Code set a row's value: the item the row shows takes it, from code (B2, L1).
   public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard row.rowSource === self, let slot = row.rowSlot else { return false }
     return setValue(value, for: slots[slot], animated: animated)
   }
@@ -30,6 +34,8 @@ extension ToggleStore: ToggleRowSource {
   /// A user activation of `item` that no row carries (a swipe action, a menu): the same
   /// rules as a row's, with no tap action. Nothing happens for an unknown item.
   public func activate(_ item: ID) {
+    beginOperation()
+    defer { endOperation() }
     guard let slot = slot(of: item) else { return }
     activate(slot: slot, proposed: value(at: slot).next, row: nil)
   }
@@ -75,6 +81,8 @@ extension ToggleStore: ToggleRowSource {
   private func activateSelectAll(
     toward value: ToggleValue, among chosen: [Int]? = nil, row: ToggleCoordinator?
   ) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard !isTelling, !isWithdrawing, !hasPendingSave else { return false }
     let target: ToggleValue = value == .on ? .on : .off
     let bulk = chosen.map { bulkChange(toward: target, among: $0) } ?? bulkChange(toward: target)
@@ -237,6 +245,8 @@ extension ToggleStore: ToggleRowSource {
 
   /// User changes apply at once again; pending saves are cancelled and their items go back.
   public func removeCommit() {
+    beginOperation()
+    defer { endOperation() }
     cancelAllSaves()
     commitPolicy = nil
     savesBulkChanges = false
@@ -279,6 +289,8 @@ extension ToggleStore: ToggleRowSource {
   public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
+    beginOperation()
+    defer { endOperation() }
     if pendingBulk?.request == request { return completeBulkSave(with: outcome) }
     guard let save = pendingSaves.removeValue(forKey: request.id) else { return false }
     for part in save.parts { pendingSlots[part.slot] = nil }

@@ -21,6 +21,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// share of changes in one delivery cannot change it (B10): it keeps its value.
   public var allowsMixed = false {
     didSet {
+      beginOperation()
+      defer { endOperation() }
       guard admitsChangeFromObserver else {
         allowsMixed = oldValue
         return
@@ -45,8 +47,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// store waits for it (G8), the rows of items it does not move included.
   public var isSavingBulkChange: Bool { pendingBulk != nil }
 
-  // Items: a slot per item ever inserted, never reused, so change records stay readable.
-  let slots = SlotTable<ID>()
+  // Items: a slot per item, in the order inserted. Slots are never reused: a removed item's
+  // slot stays empty until ``releaseRemovedSlots()`` renumbers them all into a new table.
+  private(set) var slots = SlotTable<ID>()
   // Values: one bit per slot; mixed and pending only where an item has them.
   var on = PackedBits()
   private var mixed: Set<Int> = []
@@ -80,6 +83,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   private var answers = AnswerQueue<Change>()
   private var observers: [(id: Int, observer: (Change) -> Void)] = []
   private var lastObserverID = 0
+  /// How many of the store's public calls are running: more than one while app code that
+  /// they called calls the store again. Slots are renumbered only when none is.
+  private var operationDepth = 0
 
   /// A row held weakly: the list owns its rows.
   struct WeakRow {
@@ -136,6 +142,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// "select all" row shows the value the store has now (L5).
   @discardableResult
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard place(item, value: value) else { return false }
     tellMembership(inserted: [item], removed: [])
     return true
@@ -144,6 +152,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Adds every item not there yet, all off, as one change; returns how many were added.
   @discardableResult
   public func insert(contentsOf items: some Sequence<ID>) -> Int {
+    beginOperation()
+    defer { endOperation() }
     // The identifiers are listed for the change only when someone hears it: a store made
     // of a million items keeps no second list of them.
     let isHeard = onChange != nil || !observers.isEmpty
@@ -182,6 +192,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// listing it in ``Change/removed`` (L5).
   @discardableResult
   public func remove(_ item: ID) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard let slot = slots.slot(of: item) else { return false }
     if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
     write(.off, at: slot)
@@ -191,6 +203,56 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     }
     tellMembership(inserted: [], removed: [item])
     return true
+  }
+
+  // MARK: Removed items (#61)
+
+  /// How many removed items leave empty slots before the store renumbers its slots; for
+  /// tools (`@_spi(ToggleKitTools)`): the model-based tests and the fuzzer lower it, so that
+  /// their few items are renumbered often.
+  @_spi(ToggleKitTools) public var removedSlotsBeforeRenumbering = 64
+
+  /// A public call begins: app code it calls may call the store again.
+  func beginOperation() { operationDepth += 1 }
+
+  /// A public call ends; once none runs, removed items' slots and identifiers are released
+  /// if they are due.
+  func endOperation() {
+    operationDepth -= 1
+    if operationDepth == 0 { releaseRemovedSlots() }
+  }
+
+  /// Drops the identifiers and slots of removed items once they outnumber the items left
+  /// (and are at least 64): the items left are numbered again
+  /// from 0, in the same order, in a new table, so what removed items cost stays within a
+  /// constant factor of what the store holds, amortised O(1) per removal.
+  ///
+  /// Never while a save waits or app code runs inside a call of the store, which hold slot
+  /// numbers. Change records made before keep the old table, so they still name their items.
+  private func releaseRemovedSlots() {
+    let removed = slots.count - slots.liveCount
+    guard removed >= removedSlotsBeforeRenumbering, removed > slots.liveCount,
+      slots.keepsIdentifiers, !hasPendingSave, !isDelivering, !isWithdrawing
+    else { return }
+    let (table, newSlot) = slots.renumbered()
+    var newOn = PackedBits()
+    newOn.reserve(table.count)
+    for slot in on.indices where newSlot[slot] >= 0 { newOn[newSlot[slot]] = true }
+    on = newOn
+    mixed = Set(mixed.compactMap { newSlot[$0] >= 0 ? newSlot[$0] : nil })
+    // Rows that still show an item of this store, found before any is renumbered: new numbers
+    // reuse old ones.
+    var moves: [(rows: [WeakRow], slot: Int)] = []
+    for (slot, rows) in rowsOfSlot where newSlot[slot] >= 0 {
+      let shown = rows.filter { $0.row?.rowSource === self && $0.row?.rowSlot == slot }
+      if !shown.isEmpty { moves.append((shown, newSlot[slot])) }
+    }
+    rowsOfSlot = [:]
+    for move in moves {
+      for row in move.rows { row.row?.rowSlot = move.slot }
+      rowsOfSlot[move.slot] = move.rows
+    }
+    slots = table
   }
 
   // MARK: Values
@@ -264,6 +326,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// turns the other item off.
   @discardableResult
   public func setValue(_ value: ToggleValue, for item: ID, animated: Bool = false) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard admitsChangeFromObserver, let slot = slots.slot(of: item), value != self.value(at: slot),
       value != .mixed || allowsMixed
     else { return false }
@@ -291,6 +355,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// minimum and maximum, as a group's code is not (G5).
   @discardableResult
   public func setAll(_ value: ToggleValue) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     guard admitsChangeFromObserver else { return false }
     let target: ToggleValue = value == .on ? .on : .off
     guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
@@ -423,6 +489,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// returns false and leaves the row unbound, showing off (L4).
   @discardableResult
   public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
+    beginOperation()
+    defer { endOperation() }
     if row.rowSource === self, let slot = row.rowSlot, slots.slot(of: item) == slot {
       // Bound again to the item it shows: a press in progress goes on.
       row.showBoundItem(
@@ -448,6 +516,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Unbinds a row and shows it off, for a row its list gives no item of the store (L4).
   public func showNothing(on row: ToggleCoordinator) {
+    beginOperation()
+    defer { endOperation() }
     unbind(row)
     row.showBoundItem(.off, pending: false, source: nil, slot: nil, allowsMixed: allowsMixed)
   }
@@ -455,6 +525,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Makes a row the store's "select all" toggle: it shows ``selectAllValue`` and its
   /// activation turns every item on, or every item off (G6).
   public func bindSelectAll(_ row: ToggleCoordinator) {
+    beginOperation()
+    defer { endOperation() }
     unbind(row)
     if let other = row.rowSource, other !== self { other.unbind(row) }
     selectAllRows.removeAll { $0.row == nil }
@@ -465,6 +537,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
   public func unbind(_ row: ToggleCoordinator) {
+    beginOperation()
+    defer { endOperation() }
     if row.rowSource === self, let slot = row.rowSlot {
       rowsOfSlot[slot]?.removeAll { $0.row == nil || $0.row === row }
       if rowsOfSlot[slot]?.isEmpty == true { rowsOfSlot[slot] = nil }
@@ -479,7 +553,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     return slots[slot]
   }
 
-  /// The items in the order they were inserted; made on each call (O(items ever inserted)).
+  /// The items in the order they were inserted; made on each call (O(items), removed ones
+  /// included until the store renumbers its slots).
   public var items: [ID] {
     (0..<slots.count).compactMap { slot in
       slots.live[slot] ? slots[slot] : nil
@@ -660,6 +735,29 @@ final class SlotTable<ID: Hashable & Sendable> {
     live[slot] = false
     liveCount -= 1
     if !isIdentity { slotOfItem[ids[slot]] = nil }
+  }
+
+  /// Whether the table keeps identifiers (not a run of `Int`s that are their own slots).
+  var keepsIdentifiers: Bool { !isIdentity }
+
+  /// A new table of the items still here, in the same order, numbered from 0, and each
+  /// slot's new number (-1 for a removed item's). This table is left as it is, for the
+  /// change records that read it.
+  func renumbered() -> (table: SlotTable<ID>, newSlot: [Int]) {
+    let table = SlotTable<ID>()
+    table.isIdentity = false
+    table.ids.reserveCapacity(liveCount)
+    table.slotOfItem.reserveCapacity(liveCount)
+    var newSlot = [Int](repeating: -1, count: count)
+    for slot in live.indices {
+      newSlot[slot] = table.count
+      table.ids.append(ids[slot])
+      table.slotOfItem[ids[slot]] = table.count
+      table.count += 1
+    }
+    table.liveCount = table.count
+    table.live.setRange(0..<table.count, to: true)
+    return (table, newSlot)
   }
 
   private func buildTables() {

@@ -11,6 +11,8 @@ enum StoreModelRun {
   ) -> String? {
     var model = StoreModel(kind: kind, items: 8, rows: 3)
     let store = ToggleStore(mode: kind.mode, items: 0..<8)
+    // Renumbered as soon as removed items outnumber those left (L6, #61), not after 64.
+    store.removedSlotsBeforeRenumbering = 1
     var requests: [ToggleCommitRequest] = []
     if let policy = kind.policy {
       store.setCommit(policy, requestChange: { requests.append($1) }, cancel: { _ in })
