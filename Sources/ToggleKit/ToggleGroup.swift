@@ -90,6 +90,10 @@ public final class ToggleGroup {
       if onChange != nil, oldValue == nil { toldSelection = ledger.on }
     }
   }
+  /// Called after a member joined or left (``members`` changed); for adapters that notify a
+  /// member count, as the C library's `n-members` (`@_spi(ToggleKitTools)`). A member
+  /// released without leaving is not told: a widget leaves as it is disposed.
+  @_spi(ToggleKitTools) public var onMembersChange: (() -> Void)?
   /// The selection last told, to tell changes made from code.
   private var toldSelection: Set<UInt64>? = []
   private var toldSignature = GroupLedger.Signature()
@@ -147,6 +151,7 @@ public final class ToggleGroup {
       withBusy { member.setValueForGroup(kept) }
     }
     selectionDidChange(cause: .programmatic)
+    onMembersChange?()
     return id
   }
 
@@ -168,6 +173,7 @@ public final class ToggleGroup {
       compactIfWorthIt()
     }
     selectionDidChange(cause: .programmatic)
+    onMembersChange?()
   }
 
   /// The identity of a member, or nil for a toggle not in the group.

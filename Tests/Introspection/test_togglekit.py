@@ -260,6 +260,91 @@ def test_an_unheld_unanswered_commit_fails_and_a_timeout_rolls_back(window):
     assert held[0].get_cancellable().is_cancelled()
 
 
+def test_a_commit_released_unanswered_fails_from_the_main_loop_not_inside_the_release(window):
+    # B19, GTK review #2: no app code runs inside the caller's g_object_unref (in GJS, a
+    # garbage collection); the failure comes from the main loop's next iteration.
+    import gc
+    button = ToggleKit.Switch(label="Drop", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    kept, events = [], []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.connect("commit-failed", lambda b, reason, message: events.append(reason))
+    button.activate()
+    assert kept and button.get_active() and button.get_pending()
+    del kept[:]
+    gc.collect()
+    events.append("released")
+    assert spin(lambda: len(events) == 2)
+    assert events == ["released", ToggleKit.CommitFailure.FAILED]
+    assert not button.get_active() and not button.get_pending()
+
+
+def test_group_member_count_is_notified_on_each_join_and_leave(window):
+    # G1, GTK review #3: n-members notifies on add, remove, the group property, and a
+    # member disposed (told from the next main-loop iteration, not from its dispose).
+    import gc
+    group = ToggleKit.Group.new(True)
+    counts = []
+    group.connect("notify::n-members", lambda g, p: counts.append(g.props.n_members))
+    first, second = ToggleKit.RadioButton(label="First"), ToggleKit.RadioButton(label="Second")
+    group.add(first)
+    group.add(second)
+    group.remove(first)
+    assert counts == [1, 2, 1]
+    third = ToggleKit.RadioButton(label="Third", group=second)
+    assert counts == [1, 2, 1, 2] and group.props.n_members == 2
+    window.append(third)
+    window.remove(third)
+    del third
+    gc.collect()
+    assert spin(lambda: counts[-1] == 1)
+    assert counts == [1, 2, 1, 2, 1] and group.props.n_members == 1
+
+
+def test_a_page_kept_after_its_window_is_destroyed_keeps_its_group_and_its_commit():
+    # G1, B17, GTK review #1: unroot changes no configuration, as in GTK; only closures a
+    # Swift app gave are dropped, and a Python app gave none.
+    import gc
+    page = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    group = ToggleKit.Group.new(True)
+    radios = [ToggleKit.RadioButton(label=name) for name in ("Left", "Right")]
+    for radio in radios:
+        page.append(radio)
+        group.add(radio)
+    group.select(radios[0])
+    confirmed = ToggleKit.CheckButton(label="Save", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    page.append(confirmed)
+    asked = []
+    confirmed.connect("commit", lambda b, commit: asked.append(commit) or True)
+    first = Gtk.Window(title="first")
+    first.set_child(page)
+    first.present()
+    assert spin(lambda: page.get_mapped())
+    first.destroy()
+    del first  # the window's last reference: its dispose unparents the page
+    gc.collect()
+    assert page.get_root() is None
+    # Idle past the toggles' own idle check: a lower-priority source runs after it.
+    idled = []
+    GLib.idle_add(lambda: idled.append(True) or GLib.SOURCE_REMOVE, priority=GLib.PRIORITY_LOW)
+    assert spin(lambda: idled)
+    second = Gtk.Window(title="second")
+    second.set_child(page)
+    second.present()
+    try:
+        assert spin(lambda: page.get_mapped())
+        radios[1].activate()
+        assert [radio.get_active() for radio in radios] == [False, True]
+        assert group.props.n_members == 2
+        confirmed.activate()
+        assert len(asked) == 1 and not confirmed.get_active() and confirmed.get_pending()
+        assert confirmed.props.commit_policy == ToggleKit.CommitPolicy.CONFIRMED
+        asked.pop().succeed()
+        assert confirmed.get_active() and not confirmed.get_pending()
+    finally:
+        second.destroy()
+
+
 def test_no_commit_handler_commits_at_once(window):
     # B17: with no handler taking the change over, it commits.
     button = ToggleKit.CheckButton(label="Plain", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)

@@ -407,8 +407,9 @@ on_commit_take_but_drop (ToggleKitButton *button, ToggleKitCommit *commit, Count
   return TRUE; /* taken over, but no reference kept: released unanswered */
 }
 
-/* C4: a commit taken over and released unanswered fails at once; B22: a toggle that goes
- * while a commit waits withdraws it. */
+/* C4: a commit taken over and released unanswered fails, from the main loop's next
+ * iteration, not inside the release (GTK review #2); B22: a toggle that goes while a
+ * commit waits withdraws it. */
 static void
 test_unanswered_and_withdrawn_commits (void)
 {
@@ -420,6 +421,9 @@ test_unanswered_and_withdrawn_commits (void)
   toggle_kit_button_set_commit_policy (button, TOGGLE_KIT_COMMIT_POLICY_OPTIMISTIC);
   gtk_widget_activate (widget);
   g_assert_cmpint (counts.commits, ==, 1);
+  g_assert_cmpint (counts.failures, ==, 0);
+  g_assert_true (toggle_kit_button_get_pending (button));
+  spin_until (has_failure, &counts);
   g_assert_cmpint (counts.failures, ==, 1);
   g_assert_cmpstr (counts.failure_message, ==, "the ToggleKitCommit was released unanswered");
   g_assert_false (toggle_kit_button_get_active (button));

@@ -43,6 +43,25 @@ radios[2].activate();
 check('an exclusive group keeps one on', radios.map(r => r.active).join() === 'false,false,true');
 check('the group tells each change once', changes === 2 && group.get_selected()[0] === radios[2]);
 
+// B19, GTK review #2: a commit the app drops unanswered fails from the main loop's next
+// iteration, where its handler can run, not during the garbage collection that drops it.
+const dropped = new ToggleKit.Switch({label: 'Drop', commit_policy: ToggleKit.CommitPolicy.OPTIMISTIC});
+let keptCommit = null;
+const dropEvents = [];
+dropped.connect('commit', (button, commit) => {
+    keptCommit = commit;
+    return true;
+});
+dropped.connect('commit-failed', () => dropEvents.push('commit-failed'));
+dropped.activate();
+check('a commit is asked and the switch waits', keptCommit !== null && dropped.pending);
+keptCommit = null;
+System.gc();
+dropEvents.push('collected');
+spin(() => dropEvents.length === 2);
+check('a commit dropped unanswered fails after the collection, and the handler runs',
+    dropEvents.join() === 'collected,commit-failed' && !dropped.active && !dropped.pending);
+
 // GtkBuilder finds the types by name.
 const builder = Gtk.Builder.new_from_string(
     '<interface><object class="ToggleKitSwitch" id="wifi"><property name="label">Wi-Fi</property>' +

@@ -503,7 +503,9 @@ struct _ToggleKitButtonClass
  * @commit and answers it with [method@Commit.succeed] or [method@Commit.fail], now
  * or later. While it waits the toggle is pending. With no handler that returns
  * %TRUE, the change commits. Always answer: a commit released unanswered fails,
- * but in a garbage-collected language that may happen much later.
+ * from the main loop's next iteration after its last reference went (never inside
+ * that g_object_unref()), and in a garbage-collected language the release itself
+ * may come much later.
  *
  * Returns: %TRUE to take the change over
  *
@@ -1226,7 +1228,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
  * Answer it once, with [method@Commit.succeed] or [method@Commit.fail]. Its
  * [property@Commit:cancellable] is cancelled when the change is withdrawn: code
  * set the value, the toggle, store or tree went away, or the commit timeout passed;
- * an answer after that changes nothing. A commit released unanswered fails.
+ * an answer after that changes nothing. A commit released unanswered fails, from
+ * the main loop's next iteration after its last reference went.
  *
  * Since: 1.0
  */

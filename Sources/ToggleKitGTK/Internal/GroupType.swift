@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitGroup`: a `ToggleGroup` as a GObject, for C, Python, JavaScript
   /// and Vala (G1-G8).
@@ -98,6 +99,18 @@
         guard WidgetPeer.retiringCount == 0 else { return }
         emitter.emit {
           tk_signal_emit_boolean($0, GroupType.changedSignal, change.cause == .user ? 1 : 0)
+        }
+      }
+      // `n-members` follows every join and leave; a member leaving from its dispose tells it
+      // from the next main-loop iteration (GTK calls no app code from dispose).
+      group.onMembersChange = {
+        let notify: @MainActor (UnsafeMutableRawPointer) -> Void = {
+          g_object_notify($0.assumingMemoryBound(to: GObject.self), "n-members")
+        }
+        if WidgetPeer.retiringCount == 0 {
+          _ = emitter.emit { notify($0) }
+        } else {
+          emitter.emitLater(notify)
         }
       }
       self.group = group

@@ -35,6 +35,16 @@
         run { body(pointer) }
         return
       }
+      runLater(pointer, body)
+    }
+
+    /// Runs `body` with `pointer` on the main thread from the default main context's next
+    /// iteration, wherever this is called: for work that follows a release, which must not run
+    /// app code inside the caller's `g_object_unref` (in GJS, a garbage collection).
+    static func runLater(
+      _ pointer: UnsafeMutableRawPointer,
+      _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) {
       final class Call: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
         let body: @MainActor (UnsafeMutableRawPointer) -> Void

@@ -30,7 +30,11 @@
     }
 
     /// Takes the state out of a finalized instance and hands it to `release` on the main
-    /// thread, which then lets go of it.
+    /// thread from the main loop's next iteration, which then lets go of it. Never at once,
+    /// even on the main thread: what `release` does (a commit released unanswered fails, a
+    /// store's waiting saves are cancelled) runs app code, and nothing may run app code from
+    /// `finalize`, inside the caller's `g_object_unref`. In GJS that is a garbage collection,
+    /// which blocks every callback (review #2).
     static func finalize<State: AnyObject>(
       _ object: UnsafeMutableRawPointer, _ offset: Int32, as _: State.Type,
       _ release: @escaping @MainActor (State) -> Void
@@ -38,7 +42,7 @@
       let slot = slot(object, offset)
       guard let pointer = slot.pointee else { return }
       slot.pointee = nil
-      MainThread.runOnMainContext(pointer) { pointer in
+      MainThread.runLater(pointer) { pointer in
         release(Unmanaged<State>.fromOpaque(pointer).takeRetainedValue())
       }
     }

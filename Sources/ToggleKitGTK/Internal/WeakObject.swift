@@ -23,5 +23,23 @@
       defer { g_object_unref(object) }
       return body(object)
     }
+
+    /// Runs `body` with the object from the default main context's next iteration, if it is
+    /// still there: for what a dispose or a finalize must not tell at once, as no app code
+    /// may run there (a binding may be collecting garbage, and cannot be called).
+    func emitLater(_ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
+      final class Call: @unchecked Sendable {
+        let object: WeakObject
+        let body: @MainActor (UnsafeMutableRawPointer) -> Void
+        init(_ object: WeakObject, _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
+          self.object = object
+          self.body = body
+        }
+      }
+      MainThread.runLater(Unmanaged.passRetained(Call(self, body)).toOpaque()) { pointer in
+        let call = Unmanaged<Call>.fromOpaque(pointer).takeRetainedValue()
+        _ = call.object.emit { call.body($0) }
+      }
+    }
   }
 #endif

@@ -235,8 +235,29 @@
       installStateSet()
     }
 
-    /// Retires the toggle once the main loop is idle, if it is in no window by then: content
-    /// moved out of a destroyed window into another one keeps its handlers.
+    /// Drops the closures a Swift app gave (handlers, veto, a Swift commit's work), unrun:
+    /// one that holds the toggle's handle would keep it alive for good (B16).
+    ///
+    /// Everything else stays as the app set it, as GTK's `unroot` changes no configuration:
+    /// the group, the `commit` signal's or `state-set`'s hook, `commit-policy`, and a commit
+    /// waiting for its answer. A toggle never given a Swift closure (every toggle of the C
+    /// library's apps) loses nothing (GTK review #1).
+    func dropSwiftClosures() {
+      onToggle = []
+      onClick = []
+      onChange = nil
+      shouldToggle = nil
+      onCommitFailed = []
+      let hasSwiftCommit =
+        coordinator.commitPolicy != nil && !usesStateSet && !usesSignalledCommit
+      if hasSwiftCommit {
+        coordinator.removeCommit()
+        installStateSet()
+      }
+    }
+
+    /// Drops the Swift closures once the main loop is idle, if the toggle is in no window by
+    /// then: content moved out of a destroyed window into another one keeps its handlers.
     func retireWhenOrphaned() {
       g_object_ref(UnsafeMutableRawPointer(widget))
       _ = g_idle_add_full(
@@ -246,7 +267,7 @@
           MainThread.run {
             let widget = data!.assumingMemoryBound(to: GtkWidget.self)
             if gtk_widget_get_root(widget) == nil {
-              WidgetPeer.of(widget)?.retire()
+              WidgetPeer.of(widget)?.dropSwiftClosures()
             }
           }
           return 0  // G_SOURCE_REMOVE

@@ -355,9 +355,9 @@
         WidgetType.parentClass?.pointee.unroot?(widget)
         // A destroyed window's children are unparented, not disposed, so a Swift handler that
         // holds the toggle's handle would keep it alive for good: a toggle still out of any
-        // window once the main loop is idle after leaving a destroyed one is retired as
-        // dispose does (B16), as GTK 3's gtk_widget_destroy did for a destroyed window's
-        // children. Later, not here: this runs inside the parent's walk of its children.
+        // window once the main loop is idle after leaving a destroyed one drops its Swift
+        // closures (B16), and keeps the rest of its configuration. Later, not here: this runs
+        // inside the parent's walk of its children.
         guard tk_root_was_destroyed(root) != 0 else { return }
         nonisolated(unsafe) let widget = widget
         MainThread.run { WidgetPeer.of(widget!)?.retireWhenOrphaned() }
