@@ -59,9 +59,8 @@ public struct StateTable<Value> {
   }
 
   /// The states that have a value of their own.
-  ///
-  /// Inlinable, as ``isEmpty`` is: unspecialised, the generic walk cost each new GTK toggle
-  /// about 1,600 instructions for a table that is almost always empty.
+  // Inlinable, as `isEmpty` is: unspecialised, each generic walk cost a new GTK toggle about
+  // 2,000 instructions for a table that is almost always empty.
   @inlinable public var explicitStates: Set<ControlState> {
     guard !slots.isEmpty else { return [] }
     return Set(slots.indices.filter { slots[$0] != nil }.map { ControlState(rawValue: UInt8($0)) })

@@ -6,13 +6,15 @@
 /// the behaviour users get.
 @MainActor
 public final class ToggleCoordinator {
-  // Swift's exclusivity checks stay on (iOS review #34): turning them off would turn a later
-  // change that lets a handler run during an in-place mutation into silent memory corruption
-  // instead of a deterministic trap. What a tap touches is stored in private `stored...`
-  // properties behind the public ones instead. Another module can reach a public stored
-  // property's storage directly, so every access to it keeps a runtime check (about 76
-  // instructions, 26 per tap); private storage is seen whole by the optimizer, which proves
-  // that no access to it overlaps another and checks it statically.
+  // Swift's exclusivity checks stay on (iOS review #34). What a tap touches is kept in private
+  // `stored...` properties behind public computed ones: another module can reach a public
+  // stored property's storage directly, so every access to it kept a runtime check (about 76
+  // instructions, 26 per tap), while the optimizer sees every access to private storage in
+  // the module (release builds optimize the whole module), finds that none overlaps another,
+  // and removes the runtime checks. The trade-off: a mutation through a public property is
+  // now a copy and a write back, not an access in place. `ToggleMachine`'s mutating methods
+  // call nothing, so nothing can run between the two; a change that lets code run inside one
+  // must mutate `storedMachine` in place, or a write made meanwhile would be lost.
 
   /// The state machine: value, enabled, focus, tracking.
   public internal(set) var machine: ToggleMachine {
@@ -30,7 +32,7 @@ public final class ToggleCoordinator {
   }
   /// This toggle's place in its group's counts, while it is a member (not "select all").
   var membership: GroupMembership?
-  /// The store whose item this toggle shows, while it is a row of a list (L1).
+  /// The store whose item this toggle shows, while it is a row of a list (L1); held weakly.
   public internal(set) var rowSource: (any ToggleRowSource)? {
     get { storedRowSource }
     set { storedRowSource = newValue }
@@ -218,8 +220,9 @@ public final class ToggleCoordinator {
     return broadcaster.makeStream()
   }
 
-  /// Ends every change stream: their readers' loops finish (``retire()``).
-  func endChangeStreams() {
+  /// Ends every change stream: their readers' loops finish (``retire()``); for adapters
+  /// that drop an app's closures (`@_spi(ToggleKitTools)`).
+  @_spi(ToggleKitTools) public func endChangeStreams() {
     broadcaster = nil
   }
 

@@ -139,7 +139,11 @@ public final class ToggleGroup {
   @discardableResult
   public func add(_ member: ToggleCoordinator) -> MemberID {
     if let id = id(of: member) { return id }
-    member.group?.remove(member)
+    // The group it leaves tells its members' observer once this add is done: app code that
+    // ran in between could move the member again under it.
+    let previousGroup = member.group
+    previousGroup?.remove(member, tellingMembers: false)
+    defer { previousGroup?.onMembersChange?() }
     lastID += 1
     let id = MemberID(rawValue: lastID)
     entries.append(Entry(id: id, member: member))
@@ -157,6 +161,10 @@ public final class ToggleGroup {
 
   /// Removes a member; its value stays as it is. A required group may be left with no selection.
   public func remove(_ member: ToggleCoordinator) {
+    remove(member, tellingMembers: true)
+  }
+
+  private func remove(_ member: ToggleCoordinator, tellingMembers: Bool) {
     guard member.group === self else { return }
     // A change waiting on work it takes part in cannot finish without it (G8).
     if isInPendingChange(member) { cancelPendingChange(except: nil) }
@@ -173,7 +181,7 @@ public final class ToggleGroup {
       compactIfWorthIt()
     }
     selectionDidChange(cause: .programmatic)
-    onMembersChange?()
+    if tellingMembers { onMembersChange?() }
   }
 
   /// The identity of a member, or nil for a toggle not in the group.

@@ -45,14 +45,18 @@ check('the group tells each change once', changes === 2 && group.get_selected()[
 
 // B19, GTK review #2: a commit the app drops unanswered fails from the main loop's next
 // iteration, where its handler can run, not during the garbage collection that drops it.
-const dropped = new ToggleKit.Switch({label: 'Drop', commit_policy: ToggleKit.CommitPolicy.OPTIMISTIC});
+// No timeout, so that only the release can fail it.
+const dropped = new ToggleKit.Switch({label: 'Drop', commit_policy: ToggleKit.CommitPolicy.OPTIMISTIC,
+    commit_timeout: 0});
 let keptCommit = null;
 const dropEvents = [];
 dropped.connect('commit', (button, commit) => {
     keptCommit = commit;
     return true;
 });
-dropped.connect('commit-failed', () => dropEvents.push('commit-failed'));
+dropped.connect('commit-failed', (button, reason, message) => dropEvents.push(
+    reason === ToggleKit.CommitFailure.FAILED && message === 'the ToggleKitCommit was released unanswered'
+        ? 'commit-failed' : `commit-failed ${reason} ${message}`));
 dropped.activate();
 check('a commit is asked and the switch waits', keptCommit !== null && dropped.pending);
 keptCommit = null;

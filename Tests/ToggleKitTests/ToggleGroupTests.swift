@@ -373,6 +373,28 @@ struct ToggleGroupTests {
     #expect(toggles[2].value == .on)
     #expect(log.changes.last?.newSelection == [group.id(of: toggles[2])!])
   }
+
+  @Test(
+    "G1: the group a member leaves tells its members' observer after the add, which counts it once"
+  )
+  func membersObserverOfTheGroupLeftRunsAfterTheAdd() {
+    let first = ToggleGroup(mode: .multiple)
+    let second = ToggleGroup(mode: .multiple)
+    let (member, _) = makeToggle()
+    member.setValue(.on)
+    first.add(member)
+    var told: [Int] = []
+    // An app that answers a member leaving by putting it in the group again.
+    first.onMembersChange = {
+      told.append(second.members.count)
+      second.add(member)
+    }
+    second.add(member)
+    #expect(told == [1])  // told once the member was in `second`, not halfway
+    #expect(second.members.count == 1)
+    #expect(second.selection.count == 1)
+    #expect(first.members.isEmpty)
+  }
 }
 
 @Suite("G2 G3: the selection rules for toolkits that keep the selection themselves")

@@ -74,7 +74,10 @@ extension ToggleStore: ToggleRowSource {
   public func activateSelectAll(toward value: ToggleValue, among items: some Sequence<ID>)
     -> Bool
   {
-    activateSelectAll(toward: value, among: items.compactMap { slot(of: $0) }, row: nil)
+    // The app's sequence may call the store while it is read into slots.
+    beginOperation()
+    defer { endOperation() }
+    return activateSelectAll(toward: value, among: items.compactMap { slot(of: $0) }, row: nil)
   }
 
   @discardableResult

@@ -207,9 +207,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   // MARK: Removed items (#61)
 
-  /// How many removed items leave empty slots before the store renumbers its slots; for
-  /// tools (`@_spi(ToggleKitTools)`): the model-based tests and the fuzzer lower it, so that
-  /// their few items are renumbered often.
+  /// The fewest removed items whose empty slots make the store renumber its slots, once they
+  /// also outnumber the items left; 0 renumbers after every removal. For tools
+  /// (`@_spi(ToggleKitTools)`): the model-based tests and the fuzzer set 0, so that their few
+  /// items are renumbered all the time.
   @_spi(ToggleKitTools) public var removedSlotsBeforeRenumbering = 64
 
   /// A public call begins: app code it calls may call the store again.
@@ -223,22 +224,27 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Drops the identifiers and slots of removed items once they outnumber the items left
-  /// (and are at least 64): the items left are numbered again
+  /// (and are at least ``removedSlotsBeforeRenumbering``): the items left are numbered again
   /// from 0, in the same order, in a new table, so what removed items cost stays within a
   /// constant factor of what the store holds, amortised O(1) per removal.
   ///
   /// Never while a save waits or app code runs inside a call of the store, which hold slot
-  /// numbers. Change records made before keep the old table, so they still name their items.
+  /// numbers: then at the end of the next outermost call once none does, which costs that
+  /// call O(items) once. Change records made before keep the old table, so they still name
+  /// their items.
   private func releaseRemovedSlots() {
     let removed = slots.count - slots.liveCount
-    guard removed >= removedSlotsBeforeRenumbering, removed > slots.liveCount,
-      slots.keepsIdentifiers, !hasPendingSave, !isDelivering, !isWithdrawing
+    let isDue =
+      removedSlotsBeforeRenumbering == 0
+      ? removed > 0 : removed >= removedSlotsBeforeRenumbering && removed > slots.liveCount
+    guard isDue, slots.keepsIdentifiers, !hasPendingSave, !isDelivering, !isWithdrawing
     else { return }
     let (table, newSlot) = slots.renumbered()
     var newOn = PackedBits()
     newOn.reserve(table.count)
     for slot in on.indices where newSlot[slot] >= 0 { newOn[newSlot[slot]] = true }
     on = newOn
+    assert(on.count == onCount, "a removed item was still counted on")
     mixed = Set(mixed.compactMap { newSlot[$0] >= 0 ? newSlot[$0] : nil })
     // Rows that still show an item of this store, found before any is renumbered: new numbers
     // reuse old ones.

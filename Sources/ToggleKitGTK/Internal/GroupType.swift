@@ -18,6 +18,7 @@
     nonisolated(unsafe) static var privateOffset: Int32 = 0
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var changedSignal: guint = 0
+    nonisolated(unsafe) static var nMembersSpec: UnsafeMutablePointer<GParamSpec>?
     /// The key under which a member widget holds its `ToggleKitGroup` (C5).
     static let memberKey = g_quark_from_static_string("toggle-kit-group")
 
@@ -61,10 +62,10 @@
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
       ModeProperties.install(in: objectClass, exclusiveByDefault: true)
-      g_object_class_install_property(
-        objectClass, Property.nMembers.rawValue,
-        g_param_spec_uint(
-          "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue)))
+      let nMembers = g_param_spec_uint(
+        "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+      GroupType.nMembersSpec = nMembers
+      g_object_class_install_property(objectClass, Property.nMembers.rawValue, nMembers)
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)
         MainThread.call(
@@ -75,7 +76,10 @@
       objectClass.pointee.finalize = { object in
         PrivateState.finalize(
           UnsafeMutableRawPointer(object!), GroupType.privateOffset, as: GroupState.self
-        ) { state in state.group?.onChange = nil }
+        ) { state in
+          state.group?.onChange = nil
+          state.group?.onMembersChange = nil
+        }
         GroupType.parentClass?.pointee.finalize?(object)
       }
     }
@@ -87,6 +91,8 @@
     /// The construct properties; the group is made from them in `constructed`.
     var modeProperties = ModeProperties(exclusive: true)
     private(set) var group: ToggleGroup?
+    /// Whether a notify of `n-members` is queued for the next main-loop iteration.
+    private var awaitsMembersNotify = false
 
     /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
     nonisolated init() {}
@@ -101,16 +107,22 @@
           tk_signal_emit_boolean($0, GroupType.changedSignal, change.cause == .user ? 1 : 0)
         }
       }
-      // `n-members` follows every join and leave; a member leaving from its dispose tells it
-      // from the next main-loop iteration (GTK calls no app code from dispose).
-      group.onMembersChange = {
+      // `n-members` follows every join and leave (C6). A member leaving from its dispose
+      // tells it from the next main-loop iteration, once for all that leave together: a
+      // binding whose garbage collection disposed it cannot be called back then.
+      group.onMembersChange = { [weak self] in
+        guard let self else { return }
         let notify: @MainActor (UnsafeMutableRawPointer) -> Void = {
-          g_object_notify($0.assumingMemoryBound(to: GObject.self), "n-members")
+          g_object_notify_by_pspec($0.assumingMemoryBound(to: GObject.self), GroupType.nMembersSpec)
         }
         if WidgetPeer.retiringCount == 0 {
           _ = emitter.emit { notify($0) }
-        } else {
-          emitter.emitLater(notify)
+        } else if !awaitsMembersNotify {
+          awaitsMembersNotify = true
+          emitter.emitLater { [weak self] object in
+            self?.awaitsMembersNotify = false
+            notify(object)
+          }
         }
       }
       self.group = group

@@ -61,6 +61,8 @@
     var signalledCommitTimeout = ToggleCoordinator.defaultCommitTimeout
     /// Whether the core's commit hook is the `commit` signal's.
     var usesSignalledCommit = false
+    /// Whether an idle will check that the toggle is still out of any window (``retireWhenOrphaned()``).
+    var awaitsOrphanCheck = false
     /// The `ToggleKitCommit`s waiting for the app, by request, to withdraw them.
     var signalledCommits: [UInt64: CommitState] = [:]
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
@@ -235,14 +237,17 @@
       installStateSet()
     }
 
-    /// Drops the closures a Swift app gave (handlers, veto, a Swift commit's work), unrun:
-    /// one that holds the toggle's handle would keep it alive for good (B16).
+    /// Drops the closures a Swift app gave (handlers, veto, a Swift commit's work, whose
+    /// waiting change is withdrawn as code's would be), unrun, and ends the change streams:
+    /// one that holds the toggle's handle would keep it alive for good (B16, B22).
     ///
     /// Everything else stays as the app set it, as GTK's `unroot` changes no configuration:
-    /// the group, the `commit` signal's or `state-set`'s hook, `commit-policy`, and a commit
-    /// waiting for its answer. A toggle never given a Swift closure (every toggle of the C
-    /// library's apps) loses nothing (GTK review #1).
+    /// the group (whose closures must capture members weakly), the `commit` signal's or
+    /// `state-set`'s hook, `commit-policy`, and a commit waiting for its answer. A toggle never
+    /// given a Swift closure (every toggle of the C library's apps) loses nothing (GTK
+    /// review #1).
     func dropSwiftClosures() {
+      coordinator.endChangeStreams()
       onToggle = []
       onClick = []
       onChange = nil
@@ -259,6 +264,9 @@
     /// Drops the Swift closures once the main loop is idle, if the toggle is in no window by
     /// then: content moved out of a destroyed window into another one keeps its handlers.
     func retireWhenOrphaned() {
+      // One check per idle, however many unroots a destroyed window's walk sends.
+      guard !awaitsOrphanCheck else { return }
+      awaitsOrphanCheck = true
       g_object_ref(UnsafeMutableRawPointer(widget))
       _ = g_idle_add_full(
         G_PRIORITY_DEFAULT_IDLE,
@@ -266,6 +274,7 @@
           nonisolated(unsafe) let data = data
           MainThread.run {
             let widget = data!.assumingMemoryBound(to: GtkWidget.self)
+            WidgetPeer.of(widget)?.awaitsOrphanCheck = false
             if gtk_widget_get_root(widget) == nil {
               WidgetPeer.of(widget)?.dropSwiftClosures()
             }

@@ -11,8 +11,8 @@ enum StoreModelRun {
   ) -> String? {
     var model = StoreModel(kind: kind, items: 8, rows: 3)
     let store = ToggleStore(mode: kind.mode, items: 0..<8)
-    // Renumbered as soon as removed items outnumber those left (L6, #61), not after 64.
-    store.removedSlotsBeforeRenumbering = 1
+    // Renumbered after every removal (L6, #61), not once 64 outnumber the items left.
+    store.removedSlotsBeforeRenumbering = 0
     var requests: [ToggleCommitRequest] = []
     if let policy = kind.policy {
       store.setCommit(policy, requestChange: { requests.append($1) }, cancel: { _ in })
