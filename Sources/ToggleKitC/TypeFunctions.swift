@@ -37,4 +37,20 @@
 
   @_cdecl("toggle_kit_commit_policy_get_type")
   public func toggleKitCommitPolicyGetType() -> GType { GObjectTypes.commitPolicy }
+
+  // The documented first call (GTK review #4): registers every type, as `adw_init` does, and
+  // being a call it links the library into a program that otherwise names its types only in
+  // `.ui` files, which `--as-needed` (meson's default) would drop. Idempotent: each type is
+  // registered once, by its thread-safe `get_type`.
+  @_cdecl("toggle_kit_init")
+  public func toggleKitInit() {
+    for register in [
+      toggleKitButtonGetType, toggleKitToggleButtonGetType, toggleKitCheckButtonGetType,
+      toggleKitRadioButtonGetType, toggleKitSwitchGetType, toggleKitGroupGetType,
+      toggleKitCommitGetType, toggleKitStoreGetType, toggleKitTreeGetType, toggleKitLookGetType,
+      toggleKitValueGetType, toggleKitCommitFailureGetType, toggleKitCommitPolicyGetType,
+    ] {
+      _ = register()
+    }
+  }
 #endif

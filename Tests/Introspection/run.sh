@@ -87,6 +87,17 @@ grep -E "^(ok|not ok)" "$scratch/c.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/c.log"
 check "the C test (GTest, criticals expected by name)" $status
 
+echo "== C: toggle_kit_init () with --as-needed, meson's default (GTK review #4)"
+cc -Wall -Wextra -Werror -Wl,--as-needed -o "$scratch/init-test" "$here/init-test.c" \
+  "${pkg_flags[@]}" >"$scratch/cc-init.log" 2>&1 || cat "$scratch/cc-init.log"
+readelf -d "$scratch/init-test" 2>/dev/null | grep -q "NEEDED.*lib$api.so"
+check "the call alone puts the library in the program's DT_NEEDED" $?
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$scratch/init-test" >"$scratch/init.log" 2>&1
+status=$?
+grep -E "^(ok|not ok)" "$scratch/init.log" | sed 's/^/    /'
+[ $status -eq 0 ] || cat "$scratch/init.log"
+check "a .ui file that names ToggleKitSwitch loads after toggle_kit_init (), called twice" $status
+
 echo "== Python: pytest through the typelib (PyGObject, /usr/bin/python3)"
 G_DEBUG=fatal-warnings bash Tests/Support/session.sh \
   /usr/bin/python3 -m pytest -q -p no:cacheprovider "$here/test_togglekit.py" >"$scratch/pytest.log" 2>&1

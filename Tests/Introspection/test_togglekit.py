@@ -741,6 +741,14 @@ def test_images_as_paintables_icons_and_files(window, tmp_path):
     assert spin(lambda: button.get_mapped())
 
 
+def test_init_is_the_first_call_and_may_be_repeated():
+    # GTK review #4: ToggleKit.init() registers every type; calling it again changes nothing.
+    ToggleKit.init()
+    ToggleKit.init()
+    for name in ("ToggleKitSwitch", "ToggleKitGroup", "ToggleKitStore", "ToggleKitTree"):
+        assert GObject.type_from_name(name) != GObject.TYPE_INVALID
+
+
 def test_a_ui_file_loads_right_after_the_import():
     # C2: in a fresh interpreter, the import alone registers the types (the overrides
     # load the library), so GtkBuilder finds them with no type touched first.

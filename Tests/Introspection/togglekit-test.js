@@ -6,6 +6,8 @@ import ToggleKit from 'gi://ToggleKit?version=1';
 import System from 'system';
 
 Gtk.init();
+ToggleKit.init();  // the documented first call (GTK review #4); any number of times
+ToggleKit.init();
 let failures = 0;
 function check(name, condition) {
     print(`${condition ? 'ok' : 'FAILED'}: ${name}`);

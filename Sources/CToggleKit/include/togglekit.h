@@ -56,6 +56,24 @@ G_BEGIN_DECLS
    (TOGGLE_KIT_MAJOR_VERSION == (major) && TOGGLE_KIT_MINOR_VERSION == (minor) && \
     TOGGLE_KIT_MICRO_VERSION >= (micro)))
 
+/**
+ * toggle_kit_init:
+ *
+ * Registers ToggleKit's types; the first call an app makes, once GTK is
+ * initialized (after gtk_init(), or in [signal@Gio.Application::startup]), in
+ * every language: `ToggleKit.init()` in Python, JavaScript and Vala.
+ *
+ * It may be called any number of times. A C program that names ToggleKit's
+ * types only in `.ui` files needs it: linked with `--as-needed`, meson's
+ * default, a program that calls no ToggleKit function does not even load the
+ * library, and [class@Gtk.Builder] reports "Invalid object type". In GJS,
+ * which opens a library only when one of its symbols is first used, it loads
+ * ToggleKit before a `.ui` file names its types.
+ *
+ * Since: 1.0
+ */
+void toggle_kit_init (void);
+
 /* Enumerations ---------------------------------------------------------- */
 
 /**

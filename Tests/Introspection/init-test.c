@@ -1,0 +1,29 @@
+/* GTK review #4: toggle_kit_init () is the first call, and the only one a program that names
+ * ToggleKit's types only in a .ui file makes. Built with --as-needed (meson's default), the
+ * call is what puts the library in the program's DT_NEEDED; run.sh checks that with readelf
+ * and runs this. */
+#include <togglekit.h>
+
+static const char *ui =
+    "<interface><object class=\"ToggleKitSwitch\" id=\"wifi\">"
+    "<property name=\"label\">Wi-Fi</property><property name=\"active\">True</property>"
+    "</object></interface>";
+
+int
+main (void)
+{
+  gtk_init ();
+  toggle_kit_init ();
+  toggle_kit_init (); /* any number of times */
+  GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
+  GObject *wifi = gtk_builder_get_object (builder, "wifi");
+  /* By name only: a TOGGLE_KIT_IS_SWITCH check would itself link the library. */
+  GType type = g_type_from_name ("ToggleKitSwitch");
+  gboolean active = FALSE;
+  if (wifi != NULL)
+    g_object_get (wifi, "active", &active, NULL);
+  int status = (type != 0 && wifi != NULL && G_OBJECT_TYPE (wifi) == type && active) ? 0 : 1;
+  g_print ("%s: a .ui file names ToggleKitSwitch after toggle_kit_init ()\n", status == 0 ? "ok" : "not ok");
+  g_object_unref (builder);
+  return status;
+}
