@@ -118,12 +118,12 @@ def test_label_is_the_accessible_name_and_per_state_titles_do_not_change_it(wind
 
 def test_wrong_property_types_are_refused_before_any_change():
     # Bad input from Python: a TypeError, no change, nothing logged by GLib.
-    button = ToggleKit.Switch(label="Wi-Fi")
+    button = ToggleKit.Switch(label="Wi-Fi", commit_timeout=30)
     with pytest.raises(TypeError):
         button.set_property("commit-timeout", "soon")
     with pytest.raises(TypeError):
         ToggleKit.Button.set_active(Gtk.Label(), True)
-    assert button.get_commit_timeout() > 0
+    assert button.get_commit_timeout() == 30
 
 
 def test_builder_file_loads_every_type_with_no_type_ensure():
@@ -618,6 +618,15 @@ def test_changing_the_timeout_or_policy_keeps_a_waiting_commit(window):
     assert not kept[0].get_cancellable().is_cancelled()
     kept[0].succeed()
     assert not button.get_pending() and button.get_active()
+
+
+def test_no_commit_timeout_by_default_in_the_gobject_api():
+    # C4, GTK review #15: no library default cancels the app's own GIO work.
+    assert ToggleKit.Switch().props.commit_timeout == 0
+    assert ToggleKit.Store.new().props.commit_timeout == 0
+    assert ToggleKit.Tree.new().props.commit_timeout == 0
+    spec = ToggleKit.Button.find_property("commit-timeout")
+    assert spec.default_value == 0
 
 
 def test_a_zero_timeout_waits_as_long_as_the_app_takes(window):

@@ -252,6 +252,10 @@ struct _ToggleKitButtonClass
  *
  * GTK's name for [property@Button:mixed], as `GtkCheckButton` has it.
  *
+ * It differs from `GtkCheckButton:inconsistent`, which only draws and outlives a
+ * click until the app clears it: here it is the value, so a user's activation of
+ * a mixed toggle turns it on, and setting it sets [property@Button:allows-mixed].
+ *
  * Since: 1.0
  */
 
@@ -439,8 +443,10 @@ struct _ToggleKitButtonClass
  * ToggleKitButton:commit-timeout:
  *
  * The seconds a commit may wait for its answer before it rolls back as timed out;
- * 0 waits as long as the app takes, as `GtkSwitch::state-set` does. A change takes
- * the timeout set when it starts; timeouts longer than about 49 days wait 49 days.
+ * 0, the default, waits as long as the app takes, as `GtkSwitch::state-set` and
+ * GIO's operations do, so that no library default cancels the app's work. A
+ * change takes the timeout set when it starts; timeouts longer than about 49 days
+ * wait 49 days.
  *
  * Since: 1.0
  */
@@ -1472,8 +1478,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore:commit-timeout:
  *
- * The seconds a save may wait for its answer before it rolls back as timed out; 0
- * waits as long as the app takes.
+ * The seconds a save may wait for its answer before it rolls back as timed out; 0,
+ * the default, waits as long as the app takes.
  *
  * Since: 1.0
  */
@@ -1816,8 +1822,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
 /**
  * ToggleKitTree:commit-timeout:
  *
- * The seconds a save may wait for its answer before it rolls back as timed out; 0
- * waits as long as the app takes. Read as each save starts.
+ * The seconds a save may wait for its answer before it rolls back as timed out; 0,
+ * the default, waits as long as the app takes. Read as each save starts.
  *
  * Since: 1.0
  */

@@ -13,6 +13,12 @@
   /// reference goes unanswered fails, as a thrown error would. No Swift task is involved:
   /// the answer goes straight to the core, and the timeout is a GLib timeout.
   enum CommitType {
+    /// The default `commit-timeout` of the GObject API: none, as `GtkSwitch::state-set` and
+    /// GIO's operations have none (GTK review #15). The app hands the commit's cancellable to
+    /// its own GIO work, which a library default must not cancel; Swift's `setCommit` keeps
+    /// ``ToggleCoordinator/defaultCommitTimeout``, whose work is a task the library runs.
+    static let defaultTimeout: Double = 0
+
     enum Property: UInt32, CaseIterable {
       case button = 1
       case proposedValue, cancellable, answered, item

@@ -101,7 +101,7 @@
             g_param_spec_enum(name, nil, nil, WidgetType.commitPolicyEnumType, 0, readWrite)
           case .commitTimeout:
             g_param_spec_double(
-              name, nil, nil, 0, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout, readWrite)
+              name, nil, nil, 0, 1_000_000_000, CommitType.defaultTimeout, readWrite)
           }
         specs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -128,7 +128,7 @@
     /// The construct properties; the store is made from them in `constructed`.
     var modeProperties = ModeProperties(exclusive: false)
     private var commitPolicy: ToggleCommitPolicy?
-    private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
+    private var commitTimeout = CommitType.defaultTimeout
     /// The `n-on` last notified: notified again whenever the count shown moves.
     private var notifiedOnCount = 0
     private(set) var store: ToggleStore<String>?

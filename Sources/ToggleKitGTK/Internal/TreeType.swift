@@ -84,7 +84,7 @@
             g_param_spec_enum(name, nil, nil, WidgetType.commitPolicyEnumType, 0, readWrite)
           case .commitTimeout:
             g_param_spec_double(
-              name, nil, nil, 0, 1_000_000_000, ToggleCoordinator.defaultCommitTimeout, readWrite)
+              name, nil, nil, 0, 1_000_000_000, CommitType.defaultTimeout, readWrite)
           }
         specs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -111,7 +111,7 @@
     private(set) var tree: ToggleTree<String>?
     private var object: WeakObject?
     private var commitPolicy: ToggleCommitPolicy?
-    private var commitTimeout = ToggleCoordinator.defaultCommitTimeout
+    private var commitTimeout = CommitType.defaultTimeout
     /// The commits waiting for the app, by request, to withdraw them.
     private var commits: [UInt64: CommitState] = [:]
 

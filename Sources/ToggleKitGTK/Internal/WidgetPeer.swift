@@ -58,7 +58,7 @@
     /// The `commit-policy` property: user changes wait for the `commit` signal; nil, none.
     var signalledCommitPolicy: ToggleCommitPolicy?
     /// The `commit-timeout` property, in seconds; 0 is no limit.
-    var signalledCommitTimeout = ToggleCoordinator.defaultCommitTimeout
+    var signalledCommitTimeout = CommitType.defaultTimeout
     /// Whether the core's commit hook is the `commit` signal's.
     var usesSignalledCommit = false
     /// Whether an idle will check that the toggle is still out of any window (``retireWhenOrphaned()``).

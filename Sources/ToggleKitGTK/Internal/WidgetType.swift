@@ -276,7 +276,7 @@
           // Seconds a `commit` may take before it rolls back as timed out (B19); 0, no limit.
           spec = g_param_spec_double(
             property.name, nil, nil, 0, 1_000_000_000,
-            ToggleCoordinator.defaultCommitTimeout, flags)
+            CommitType.defaultTimeout, flags)
         case .pending:
           // Read-only: an async commit is running (B18).
           spec = g_param_spec_boolean(
