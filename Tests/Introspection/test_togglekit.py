@@ -718,16 +718,20 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
     button = ToggleKit.Switch(label="Gone", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
     window.set_child(button)
     window.present()
-    kept = []
+    kept, events = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
     button.activate()
     assert kept and button.get_pending()
+    cancellable = kept[0].get_cancellable()
+    cancellable.connect(lambda: events.append("cancelled"))
     window.destroy()
     del window, button  # Python's references too: the window is disposed, its child with it
     import gc
     gc.collect()
-    cancellable = kept[0].get_cancellable()
+    # C4, GTK review #2: the app's cancelled handler runs from the main loop, not the dispose.
+    events.append("disposed")
     assert spin(lambda: cancellable.is_cancelled())
+    assert events == ["disposed", "cancelled"]
     assert kept[0].props.answered
     kept[0].succeed()  # too late: changes nothing
 
@@ -794,7 +798,8 @@ def test_a_withdrawal_inside_the_handler_cancels_the_commit(window, withdraw):
 
     button.connect("commit", on_commit)
     button.activate()
-    assert kept[0].get_cancellable().is_cancelled() and kept[0].props.answered
+    # A dispose cancels from the main loop's next iteration (C4): no handler runs inside it.
+    assert spin(lambda: kept[0].get_cancellable().is_cancelled()) and kept[0].props.answered
     assert not button.get_pending()
 
 

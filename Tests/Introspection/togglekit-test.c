@@ -407,6 +407,12 @@ on_commit_take_but_drop (ToggleKitButton *button, ToggleKitCommit *commit, Count
   return TRUE; /* taken over, but no reference kept: released unanswered */
 }
 
+static gboolean
+is_cancelled (gpointer data)
+{
+  return g_cancellable_is_cancelled (G_CANCELLABLE (data));
+}
+
 /* C4: a commit taken over and released unanswered fails, from the main loop's next
  * iteration, not inside the release (GTK review #2); B22: a toggle that goes while a
  * commit waits withdraws it. */
@@ -438,6 +444,9 @@ test_unanswered_and_withdrawn_commits (void)
   g_assert_nonnull (kept.kept);
   GCancellable *cancellable = g_object_ref (toggle_kit_commit_get_cancellable (kept.kept));
   g_object_unref (widget); /* the last reference: disposed while pending */
+  /* Cancelled from the main loop's next iteration, not inside the unref (C4). */
+  g_assert_false (g_cancellable_is_cancelled (cancellable));
+  spin_until (is_cancelled, cancellable);
   g_assert_true (g_cancellable_is_cancelled (cancellable));
   g_assert_null (toggle_kit_commit_get_button (kept.kept));
   toggle_kit_commit_succeed (kept.kept); /* too late: changes nothing, no crash */

@@ -1251,8 +1251,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
  *
  * Answer it once, with [method@Commit.succeed] or [method@Commit.fail]. Its
  * [property@Commit:cancellable] is cancelled when the change is withdrawn: code
- * set the value, the toggle, store or tree went away (a store's or tree's from the main
- * loop's next iteration after its finalize), or the commit timeout passed;
+ * set the value, the toggle, store or tree went away (then from the main loop's next
+ * iteration, so that no handler runs inside a dispose or a finalize), or the commit
+ * timeout passed;
  * an answer after that changes nothing. A commit released unanswered fails, from
  * the main loop's next iteration after its last reference went.
  *

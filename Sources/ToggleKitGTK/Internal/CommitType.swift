@@ -248,6 +248,18 @@
       g_cancellable_cancel(cancellable)
     }
 
+    /// As ``withdraw()``, with the app's `cancelled` and `notify::answered` handlers run from
+    /// the main loop's next iteration: for a toggle's dispose, where no app code may run (a
+    /// binding may be collecting garbage, and cannot be called; GTK review #2). No answer
+    /// reaches the toggle from now on.
+    func withdrawLater() {
+      guard !isAnswered else { return }
+      answer = nil
+      MainThread.runLater(Unmanaged.passRetained(self).toOpaque()) { pointer in
+        Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue().withdraw()
+      }
+    }
+
     /// Someone cancelled the cancellable: as the core's withdrawal, or the app's own
     /// cancel, which fails the change.
     private func withdrawn() {

@@ -51,7 +51,8 @@
       coordinator.needsCommit = nil
       coordinator.onCommitRequest = { [unowned self] request in askCommit(request) }
       coordinator.onCommitCancel = { [unowned self] request in
-        signalledCommits.removeValue(forKey: request.id)?.withdraw()
+        let commit = signalledCommits.removeValue(forKey: request.id)
+        if isDisposing { commit?.withdrawLater() } else { commit?.withdraw() }
       }
     }
 

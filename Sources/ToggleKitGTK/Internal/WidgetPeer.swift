@@ -63,6 +63,9 @@
     var usesSignalledCommit = false
     /// Whether an idle will check that the toggle is still out of any window (``retireWhenOrphaned()``).
     var awaitsOrphanCheck = false
+    /// Whether the widget is being disposed: a waiting commit is withdrawn from the next
+    /// main-loop iteration, not from the dispose (C4).
+    var isDisposing = false
     /// The `ToggleKitCommit`s waiting for the app, by request, to withdraw them.
     var signalledCommits: [UInt64: CommitState] = [:]
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
@@ -228,7 +231,9 @@
       WidgetPeer.retiringCount += 1
       leaveGroup()
       WidgetPeer.retiringCount -= 1
+      isDisposing = true
       coordinator.retire()
+      isDisposing = false
       onToggle = []
       onClick = []
       onChange = nil
