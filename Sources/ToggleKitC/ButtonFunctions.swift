@@ -106,7 +106,7 @@
   public func buttonSetActive(_ button: OpaquePointer?, _ active: gboolean) {
     guard let widget = CallChecks.button(button, "toggle_kit_button_set_active") else { return }
     // Directly, not through g_object_set, whose notify freeze would move notify::active after
-    // toggled: as gtk_toggle_button_set_active, notify comes first.
+    // toggled: as gtk_check_button_set_active, notify comes first.
     nonisolated(unsafe) let toggle = widget
     CallChecks.run { ToggleButton(wrapping: toggle)?.isOn = active != 0 }
   }

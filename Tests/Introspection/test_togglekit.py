@@ -301,6 +301,30 @@ def test_group_member_count_is_notified_on_each_join_and_leave(window):
     assert counts == [1, 2, 1, 2, 1] and group.props.n_members == 1
 
 
+def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
+    # C6, GTK review #21: a handler that changes another group during the dispose is heard.
+    left = ToggleKit.Group.new_multiple(0, 10)
+    everything = ToggleKit.CheckButton(label="All")
+    member_on, member_off = ToggleKit.CheckButton(label="On"), ToggleKit.CheckButton(label="Off")
+    left.add(member_on)
+    left.add(member_off)
+    assert left.set_select_all(everything)
+    member_on.set_active(True)
+    assert everything.get_value() == ToggleKit.Value.MIXED
+    other = ToggleKit.Group.new(False)
+    radios = [ToggleKit.RadioButton(label=name) for name in ("A", "B")]
+    for radio in radios:
+        other.add(radio)
+    heard_left, heard_other = [], []
+    left.connect("changed", lambda g, by_user: heard_left.append(by_user))
+    other.connect("changed", lambda g, by_user: heard_other.append(by_user))
+    everything.connect("toggled", lambda b: other.select(radios[1]))
+    member_off.run_dispose()  # every member left is on: "All" turns on
+    assert everything.get_active()
+    assert heard_left == [] and heard_other == [False]
+    assert radios[1].get_active()
+
+
 def test_a_page_kept_after_its_window_is_destroyed_keeps_its_group_and_its_commit():
     # G1, B17, GTK review #1: unroot changes no configuration, as in GTK; only closures a
     # Swift app gave are dropped, and a Python app gave none.

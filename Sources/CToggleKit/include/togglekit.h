@@ -456,9 +456,10 @@ struct _ToggleKitButtonClass
  * @self: the toggle
  *
  * Emitted after every change of [property@Button:active], from the user or from code.
- * After its notify for a user change and for [method@Button.set_active]; through
- * `g_object_set()`, GObject holds the notify until the set returns, so it comes
- * after this signal, as for GTK's own toggle buttons.
+ * After its notify for a user change and for [method@Button.set_active], as
+ * `GtkCheckButton` emits it, for every look (`GtkToggleButton` emits `toggled`
+ * before its notify); through `g_object_set()`, GObject holds the notify until the
+ * set returns, so it comes after this signal.
  *
  * Since: 1.0
  */

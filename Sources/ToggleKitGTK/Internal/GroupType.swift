@@ -101,8 +101,8 @@
     func makeGroup(for object: UnsafeMutableRawPointer) {
       let group = ToggleGroup(mode: modeProperties.mode)
       let emitter = WeakObject(object)
-      group.onChange = { change in
-        guard WidgetPeer.retiringCount == 0 else { return }
+      group.onChange = { [unowned group] change in
+        guard !WidgetPeer.isLeftFromDispose(group) else { return }
         emitter.emit {
           tk_signal_emit_boolean($0, GroupType.changedSignal, change.cause == .user ? 1 : 0)
         }
@@ -110,12 +110,12 @@
       // `n-members` follows every join and leave (C6). A member leaving from its dispose
       // tells it from the next main-loop iteration, once for all that leave together: a
       // binding whose garbage collection disposed it cannot be called back then.
-      group.onMembersChange = { [weak self] in
+      group.onMembersChange = { [weak self, unowned group] in
         guard let self else { return }
         let notify: @MainActor (UnsafeMutableRawPointer) -> Void = {
           g_object_notify_by_pspec($0.assumingMemoryBound(to: GObject.self), GroupType.nMembersSpec)
         }
-        if WidgetPeer.retiringCount == 0 {
+        if !WidgetPeer.isLeftFromDispose(group) {
           _ = emitter.emit { notify($0) }
         } else if !awaitsMembersNotify {
           awaitsMembersNotify = true

@@ -14,8 +14,15 @@
   @MainActor
   final class WidgetPeer: ToggleHost {
     nonisolated(unsafe) static var liveCount = 0
-    /// How many toggles are leaving their groups from dispose now (see ``retire()``).
-    static var retiringCount = 0
+    /// The groups a toggle is leaving from its dispose now (see ``retire()``), each as many
+    /// times as toggles leave it: only they hold their signals back (GTK review #21), so a
+    /// handler that changes another group meanwhile is heard.
+    static var groupsLeftFromDispose: [ObjectIdentifier: Int] = [:]
+
+    /// Whether a toggle is leaving `group` from its dispose now.
+    static func isLeftFromDispose(_ group: ToggleGroup) -> Bool {
+      groupsLeftFromDispose[ObjectIdentifier(group)] != nil
+    }
 
     /// No GObject reference: the widget owns this peer, not the other way round.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -228,9 +235,17 @@
     func retire() {
       // GTK sends nothing from dispose: the group's `changed` signal stays quiet for a member
       // that leaves as it goes (a binding may be collecting it, and cannot be called).
-      WidgetPeer.retiringCount += 1
-      leaveGroup()
-      WidgetPeer.retiringCount -= 1
+      if let group = coordinator.group {
+        let key = ObjectIdentifier(group)
+        WidgetPeer.groupsLeftFromDispose[key, default: 0] += 1
+        leaveGroup()
+        WidgetPeer.groupsLeftFromDispose[key]! -= 1
+        if WidgetPeer.groupsLeftFromDispose[key] == 0 {
+          WidgetPeer.groupsLeftFromDispose[key] = nil
+        }
+      } else {
+        leaveGroup()
+      }
       isDisposing = true
       coordinator.retire()
       isDisposing = false
@@ -387,7 +402,8 @@
         toldValue = shown
         if activeChanged {
           WidgetType.notify(widget, .active)
-          // As GtkToggleButton and GtkCheckButton: after the notify, for any change of `active`.
+          // As GtkCheckButton, for every look: after the notify, for any change of `active`
+          // (GtkToggleButton emits `toggled` first; one order for all looks, GTK review #18).
           tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.toggledSignal)
         }
         tk_signal_emit_value_changed(
