@@ -68,7 +68,7 @@
     var signalledCommitTimeout = CommitType.defaultTimeout
     /// Whether the core's commit hook is the `commit` signal's.
     var usesSignalledCommit = false
-    /// Whether an idle will check that the toggle is still out of any window (``retireWhenOrphaned()``).
+    /// Whether an idle will check that the toggle is still out of any window (``dropSwiftClosuresWhenOrphaned()``).
     var awaitsOrphanCheck = false
     /// Whether the widget is being disposed: a waiting commit is withdrawn from the next
     /// main-loop iteration, not from the dispose (C4).
@@ -249,12 +249,18 @@
       isDisposing = true
       coordinator.retire()
       isDisposing = false
+      dropHandlers()
+      installStateSet()
+    }
+
+    /// Drops the app's Swift handlers and veto, unrun: what dispose and an orphaned toggle
+    /// both let go of.
+    private func dropHandlers() {
       onToggle = []
       onClick = []
       onChange = nil
       shouldToggle = nil
       onCommitFailed = []
-      installStateSet()
     }
 
     /// Drops the closures a Swift app gave (handlers, veto, a Swift commit's work, whose
@@ -268,11 +274,7 @@
     /// review #1).
     func dropSwiftClosures() {
       coordinator.endChangeStreams()
-      onToggle = []
-      onClick = []
-      onChange = nil
-      shouldToggle = nil
-      onCommitFailed = []
+      dropHandlers()
       let hasSwiftCommit =
         coordinator.commitPolicy != nil && !usesStateSet && !usesSignalledCommit
       if hasSwiftCommit {
@@ -283,7 +285,7 @@
 
     /// Drops the Swift closures once the main loop is idle, if the toggle is in no window by
     /// then: content moved out of a destroyed window into another one keeps its handlers.
-    func retireWhenOrphaned() {
+    func dropSwiftClosuresWhenOrphaned() {
       // One check per idle, however many unroots a destroyed window's walk sends.
       guard !awaitsOrphanCheck else { return }
       awaitsOrphanCheck = true

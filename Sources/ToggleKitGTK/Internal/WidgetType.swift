@@ -360,7 +360,7 @@
         // inside the parent's walk of its children.
         guard tk_root_was_destroyed(root) != 0 else { return }
         nonisolated(unsafe) let widget = widget
-        MainThread.run { WidgetPeer.of(widget!)?.retireWhenOrphaned() }
+        MainThread.run { WidgetPeer.of(widget!)?.dropSwiftClosuresWhenOrphaned() }
       }
       widgetClass.pointee.focus = { widget, direction in
         MainThread.call(
