@@ -13,7 +13,7 @@
   /// `value-changed (ToggleKitValue value, gboolean by_user)` and
   /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
   /// value from code sends no user notification (B2): `notify::active` and
-  /// `toggled` (as `GtkToggleButton`'s `set_active`), never `toggled-by-user`.
+  /// `toggled` (after the notify, as `GtkCheckButton`'s `set_active`), never `toggled-by-user`.
   ///
   /// This object is a handle: it holds one GObject reference to ``widget``.
   /// Put ``widget`` in a container as any GtkWidget; the widget and its state

@@ -254,7 +254,8 @@ struct _ToggleKitButtonClass
  *
  * It differs from `GtkCheckButton:inconsistent`, which only draws and outlives a
  * click until the app clears it: here it is the value, so a user's activation of
- * a mixed toggle turns it on, and setting it sets [property@Button:allows-mixed].
+ * a mixed toggle turns it on, and setting it to %TRUE sets
+ * [property@Button:allows-mixed] (%FALSE shows [property@Button:active] again).
  *
  * Since: 1.0
  */
@@ -1253,8 +1254,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
  * Answer it once, with [method@Commit.succeed] or [method@Commit.fail]. Its
  * [property@Commit:cancellable] is cancelled when the change is withdrawn: code
  * set the value, the toggle, store or tree went away (then from the main loop's next
- * iteration, so that no handler runs inside a dispose or a finalize), or the commit
- * timeout passed;
+ * iteration, so that its handlers do not run inside a dispose or a finalize; a toggle
+ * in a group that leaves it from its dispose still withdraws the group's change
+ * there), or the commit timeout passed;
  * an answer after that changes nothing. A commit released unanswered fails, from
  * the main loop's next iteration after its last reference went.
  *
