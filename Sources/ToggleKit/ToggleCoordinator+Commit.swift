@@ -121,7 +121,8 @@ extension ToggleCoordinator {
     let host = self.host
     beginDelivery(host)
     defer { endDelivery(host) }
-    host?.togglePendingDidChange(self)
+    // The pending look ends after the value it waited for is shown, as a row's does: an
+    // assistive technology told "no longer busy" reads the value the work settled on.
     switch outcome {
     case .success:
       if value != request.proposedValue, let change = machine.set(request.proposedValue) {
@@ -133,6 +134,7 @@ extension ToggleCoordinator {
           cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
         host?.toggleValueDidChange(self, change: user, animated: animated, haptic: .none)
       }
+      host?.togglePendingDidChange(self)
       sendChangeNotifications(
         ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),
         host: host
@@ -148,6 +150,7 @@ extension ToggleCoordinator {
           cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
         host?.toggleValueDidChange(self, change: rolledBack, animated: animated, haptic: .none)
       }
+      host?.togglePendingDidChange(self)
       sendChangeNotifications(rolledBack, host: host)
       host?.toggleCommitDidFail(self, request: request, failure: failure)
     }

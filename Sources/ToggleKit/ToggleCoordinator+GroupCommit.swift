@@ -50,13 +50,15 @@ extension ToggleCoordinator {
     let host = self.host
     beginDelivery(host)
     defer { endDelivery(host) }
-    host?.togglePendingDidChange(self)
+    // The pending look ends after the value it waited for is shown, as a row's does: an
+    // assistive technology told "no longer busy" reads the value the work settled on.
     switch outcome {
     case .success:
       if value != part.proposedValue, let change = machine.set(part.proposedValue) {
         let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
         host?.toggleValueDidChange(self, change: user, animated: animatesUserChange, haptic: .none)
       }
+      host?.togglePendingDidChange(self)
       sendChangeNotifications(
         ToggleChange(from: part.previousValue, to: part.proposedValue, cause: .user), host: host)
       host?.toggleSendValueNotifications(self)
@@ -68,6 +70,7 @@ extension ToggleCoordinator {
         host?.toggleValueDidChange(
           self, change: rolledBack, animated: animatesProgrammaticChange, haptic: .none)
       }
+      host?.togglePendingDidChange(self)
       // The activated member gives the error feedback and the announcement, once.
       sendChangeNotifications(rolledBack, host: host)
     }

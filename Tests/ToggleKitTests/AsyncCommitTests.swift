@@ -154,6 +154,25 @@ struct AsyncCommitTests {
     }
   }
 
+  @Test("B18 B19: the pending look ends after the settled value is shown, never before it")
+  func pendingLookEndsAfterSettledValue() {
+    // An assistive technology told "no longer busy" reads the value then: it must be the one
+    // the work settled on (GTK sends AT-SPI's busy and checked events in the order shown).
+    for policy in [ToggleCommitPolicy.optimistic, .confirmed] {
+      for outcome in [ToggleCommitOutcome.success, .failure(Self.failure)] {
+        let (toggle, host, requests) = makeCommittingToggle(policy)
+        toggle.tap()
+        toggle.completeCommit(requests.started[0], with: outcome)
+        let settled: ToggleValue = outcome == .success ? .on : .off
+        #expect(toggle.value == settled)
+        #expect(host.pendingLooks == [true, false], "\(policy) \(outcome)")
+        // Confirmed and failed, the value never moved: the toggle still shows off.
+        let shown = host.valuesShownAtPendingLooks.last.flatMap { $0 } ?? .off
+        #expect(shown == settled, "\(policy) \(outcome)")
+      }
+    }
+  }
+
   @Test("B19: after a rollback the toggle takes the next activation (no stuck toggle)")
   func usableAfterFailure() {
     let (toggle, _, requests) = makeCommittingToggle(.optimistic)

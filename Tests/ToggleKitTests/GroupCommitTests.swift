@@ -125,6 +125,20 @@ struct GroupCommitTests {
       ])
   }
 
+  @Test("G8 B18: every member's pending look ends after its settled value is shown")
+  func membersPendingLooksEndAfterSettledValues() {
+    let test = CommitGroup(.exclusive(selectionRequired: false))
+    test.toggles[0].setValue(.on)
+    test.hook(test.toggles[1], .confirmed)
+    test.toggles[1].tap()
+    test.toggles[1].completeCommit(test.started[0], with: .success)
+    #expect(test.values == [.off, .on, .off])
+    for (member, settled) in [(0, ToggleValue.off), (1, .on)] {
+      #expect(test.hosts[member].pendingLooks == [true, false], "member \(member)")
+      #expect(test.hosts[member].valuesShownAtPendingLooks.last == settled, "member \(member)")
+    }
+  }
+
   @Test(
     "G8 B18: while a group change waits, every member's activation is absorbed, with no tap action")
   func activationsAbsorbedWhilePending() {

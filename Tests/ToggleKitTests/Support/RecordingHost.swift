@@ -81,10 +81,14 @@ final class RecordingHost: ToggleHost {
 
   /// Whether the host showed the pending look after each pending change it was told of.
   var pendingLooks: [Bool] = []
+  /// The value the host had last been told to show when each pending change came: what an
+  /// assistive technology reads as the busy state changes.
+  var valuesShownAtPendingLooks: [ToggleValue?] = []
   /// The failures the host was told to give feedback for.
   var failures: [ToggleCommitFailure] = []
   func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
     pendingLooks.append(coordinator.isPending)
+    valuesShownAtPendingLooks.append(valueChanges.last?.newValue)
   }
   func toggleCommitDidFail(
     _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
