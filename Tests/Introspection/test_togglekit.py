@@ -760,6 +760,29 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
     kept[0].succeed()  # too late: changes nothing
 
 
+def test_a_member_disposed_while_its_group_change_waits_withdraws_it_from_the_main_loop():
+    # G8, B22, C4: the member that goes withdraws the group change another member's commit
+    # waits on; that commit's cancelled handler runs from the main loop, not the dispose.
+    group = ToggleKit.Group.new(False)
+    first = ToggleKit.RadioButton(label="First")
+    second = ToggleKit.RadioButton(label="Second", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    group.add(first)
+    group.add(second)
+    group.select(first)
+    kept, events = [], []
+    second.connect("commit", lambda b, commit: kept.append(commit) or True)
+    second.activate()
+    assert kept and first.get_pending() and second.get_pending()
+    cancellable = kept[0].get_cancellable()
+    cancellable.connect(lambda: events.append("cancelled"))
+    first.run_dispose()
+    events.append("disposed")
+    assert kept[0].props.answered and not second.get_pending()
+    assert spin(lambda: cancellable.is_cancelled())
+    assert events == ["disposed", "cancelled"]
+    assert not second.get_active() and group.get_n_members() == 1
+
+
 def test_images_as_paintables_icons_and_files(window, tmp_path):
     # B12: a paintable, a themed icon and a file for the on, off and pressed looks.
     gi.require_version("Gdk", "4.0")
@@ -822,8 +845,12 @@ def test_a_withdrawal_inside_the_handler_cancels_the_commit(window, withdraw):
 
     button.connect("commit", on_commit)
     button.activate()
-    # A dispose cancels from the main loop's next iteration (C4): no handler runs inside it.
-    assert spin(lambda: kept[0].get_cancellable().is_cancelled()) and kept[0].props.answered
+    cancelled = kept[0].get_cancellable().is_cancelled
+    if withdraw == "dispose the toggle":
+        # A dispose cancels from the main loop's next iteration (C4): no handler runs inside it.
+        assert kept[0].props.answered and not cancelled() and spin(cancelled)
+    else:
+        assert kept[0].props.answered and cancelled()
     assert not button.get_pending()
 
 

@@ -255,8 +255,13 @@
     func withdrawLater() {
       guard !isAnswered else { return }
       answer = nil
-      MainThread.runLater(Unmanaged.passRetained(self).toOpaque()) { pointer in
-        Unmanaged<CommitState>.fromOpaque(pointer).takeRetainedValue().withdraw()
+      // Answered at once, so `answered` reads TRUE and the timeout cannot fire in between;
+      // only what runs app code waits.
+      isAnswered = true
+      removeTimer()
+      MainThread.runLater(UnsafeMutableRawPointer(cancellable)) { [self] _ in
+        notifyAnswered()
+        g_cancellable_cancel(cancellable)
       }
     }
 
@@ -297,10 +302,17 @@
 
     private func markAnswered() {
       isAnswered = true
-      if timer != 0 {
-        g_source_remove(timer)
-        timer = 0
-      }
+      removeTimer()
+      notifyAnswered()
+    }
+
+    private func removeTimer() {
+      guard timer != 0 else { return }
+      g_source_remove(timer)
+      timer = 0
+    }
+
+    private func notifyAnswered() {
       if let object = g_weak_ref_get(weakObject), let spec = CommitType.answeredSpec {
         g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
         g_object_unref(object)

@@ -52,7 +52,7 @@
       coordinator.onCommitRequest = { [unowned self] request in askCommit(request) }
       coordinator.onCommitCancel = { [unowned self] request in
         let commit = signalledCommits.removeValue(forKey: request.id)
-        if isDisposing { commit?.withdrawLater() } else { commit?.withdraw() }
+        if WidgetPeer.disposeDepth > 0 { commit?.withdrawLater() } else { commit?.withdraw() }
       }
     }
 

@@ -70,9 +70,10 @@
     var usesSignalledCommit = false
     /// Whether an idle will check that the toggle is still out of any window (``dropSwiftClosuresWhenOrphaned()``).
     var awaitsOrphanCheck = false
-    /// Whether the widget is being disposed: a waiting commit is withdrawn from the next
-    /// main-loop iteration, not from the dispose (C4).
-    var isDisposing = false
+    /// How many toggles are in their dispose now: while any is, a commit withdrawn (its own,
+    /// or a group change it waited on with others, G8) is told from the next main-loop
+    /// iteration, not from the dispose (C4, GTK review #2).
+    static var disposeDepth = 0
     /// The `ToggleKitCommit`s waiting for the app, by request, to withdraw them.
     var signalledCommits: [UInt64: CommitState] = [:]
     /// Keys pressed and not yet released, so a key's auto-repeat is not another press (B8).
@@ -233,6 +234,8 @@
     /// every closure the app gave (handlers, veto, commit work) is dropped, unrun (B16, B22).
     /// The widget's own hooks stay (the action veto; the switch's `state-set`).
     func retire() {
+      WidgetPeer.disposeDepth += 1
+      defer { WidgetPeer.disposeDepth -= 1 }
       // GTK sends nothing from dispose: the group's `changed` signal stays quiet for a member
       // that leaves as it goes (a binding may be collecting it, and cannot be called).
       if let group = coordinator.group {
@@ -246,9 +249,7 @@
       } else {
         leaveGroup()
       }
-      isDisposing = true
       coordinator.retire()
-      isDisposing = false
       dropHandlers()
       installStateSet()
     }
