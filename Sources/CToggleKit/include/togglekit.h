@@ -449,6 +449,10 @@ struct _ToggleKitButtonClass
  * change takes the timeout set when it starts; timeouts longer than about 49 days
  * wait 49 days.
  *
+ * With no timeout, a commit the app keeps and never answers keeps the toggle
+ * pending, taking no input, and a group change waiting on it holds the whole
+ * group, until the app answers, releases the commit, or sets the value from code.
+ *
  * Since: 1.0
  */
 
@@ -1483,7 +1487,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * ToggleKitStore:commit-timeout:
  *
  * The seconds a save may wait for its answer before it rolls back as timed out; 0,
- * the default, waits as long as the app takes.
+ * the default, waits as long as the app takes: a commit the app keeps and never
+ * answers leaves its items pending, taking no activation, until the app answers
+ * it, releases it, or sets them from code.
  *
  * Since: 1.0
  */
@@ -1827,7 +1833,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * ToggleKitTree:commit-timeout:
  *
  * The seconds a save may wait for its answer before it rolls back as timed out; 0,
- * the default, waits as long as the app takes. Read as each save starts.
+ * the default, waits as long as the app takes: a commit the app keeps and never
+ * answers leaves its subtree pending, taking no activation, until the app answers
+ * it, releases it, or sets the subtree from code. Read as each save starts.
  *
  * Since: 1.0
  */
