@@ -59,11 +59,12 @@ G_BEGIN_DECLS
 /**
  * toggle_kit_init:
  *
- * Registers ToggleKit's types; the first call an app makes, once GTK is
- * initialized (after gtk_init(), or in [signal@Gio.Application::startup]), in
- * every language: `ToggleKit.init()` in Python, JavaScript and Vala.
+ * Registers ToggleKit's types: every widget, object and enumeration type, so that
+ * [class@Gtk.Builder] and g_type_from_name() find them. Call it once, early, in
+ * every language (`ToggleKit.init()` in Python, JavaScript and Vala); before or
+ * after gtk_init() alike, as it only registers types and initializes nothing.
  *
- * It may be called any number of times. A C program that names ToggleKit's
+ * It may be called any number of times, from any thread. A C program that names ToggleKit's
  * types only in `.ui` files needs it: linked with `--as-needed`, meson's
  * default, a program that calls no ToggleKit function does not even load the
  * library, and [class@Gtk.Builder] reports "Invalid object type". In GJS,
