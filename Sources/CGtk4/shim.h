@@ -101,10 +101,10 @@ static const GEnumValue tk_look_values[] = {
   { 0, NULL, NULL },
 };
 
-static const GEnumValue tk_value_values[] = {
-  { 0, "TOGGLE_KIT_VALUE_OFF", "off" },
-  { 1, "TOGGLE_KIT_VALUE_ON", "on" },
-  { 2, "TOGGLE_KIT_VALUE_MIXED", "mixed" },
+static const GEnumValue tk_toggle_state_values[] = {
+  { 0, "TOGGLE_KIT_TOGGLE_STATE_OFF", "off" },
+  { 1, "TOGGLE_KIT_TOGGLE_STATE_ON", "on" },
+  { 2, "TOGGLE_KIT_TOGGLE_STATE_MIXED", "mixed" },
   { 0, NULL, NULL },
 };
 
@@ -126,7 +126,7 @@ static inline GType tk_commit_policy_enum_register(void) {
   return tk_register_enum("ToggleKitCommitPolicy", tk_commit_policy_values);
 }
 static inline GType tk_look_enum_register(void) { return tk_register_enum("ToggleKitLook", tk_look_values); }
-static inline GType tk_value_enum_register(void) { return tk_register_enum("ToggleKitValue", tk_value_values); }
+static inline GType tk_toggle_state_enum_register(void) { return tk_register_enum("ToggleKitToggleState", tk_toggle_state_values); }
 static inline GType tk_commit_failure_enum_register(void) {
   return tk_register_enum("ToggleKitCommitFailure", tk_commit_failure_values);
 }
@@ -339,7 +339,7 @@ static inline guint tk_signal_new_void(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "value-changed" (ToggleKitValue value, gboolean by_user).
+// "value-changed" (ToggleKitToggleState value, gboolean by_user).
 static inline guint tk_signal_new_value_changed(const char *name, GType type, GType value_type) {
   GType params[2] = { value_type, G_TYPE_BOOLEAN };
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
@@ -387,8 +387,8 @@ static inline gboolean tk_signal_emit_commit(gpointer instance, guint signal_id,
   return handled;
 }
 
-// A ToggleKitStore's signals: "item-changed" (const char *item, ToggleKitValue value,
-// gboolean by_user), "all-changed" (ToggleKitValue value, guint n_changed, gboolean by_user)
+// A ToggleKitStore's signals: "item-changed" (const char *item, ToggleKitToggleState value,
+// gboolean by_user), "all-changed" (ToggleKitToggleState value, guint n_changed, gboolean by_user)
 // and "commit" (const char *item, ToggleKitCommit *commit) -> gboolean.
 static inline guint tk_signal_new_item_changed(const char *name, GType type, GType value_type) {
   GType params[3] = { G_TYPE_STRING, value_type, G_TYPE_BOOLEAN };
@@ -423,7 +423,7 @@ static inline gboolean tk_signal_emit_item_commit(gpointer instance, guint signa
   return handled;
 }
 
-// A ToggleKitStore's "commit-all" (ToggleKitValue value, guint n_changed, ToggleKitCommit
+// A ToggleKitStore's "commit-all" (ToggleKitToggleState value, guint n_changed, ToggleKitCommit
 // *commit) -> gboolean: a user's select all or clear all waits for the app's answer, taken
 // over as "commit" is.
 static inline guint tk_signal_new_all_commit(const char *name, GType type, GType value_type,

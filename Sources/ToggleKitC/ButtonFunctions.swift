@@ -123,7 +123,7 @@
     let function: StaticString = "toggle_kit_button_set_value"
     guard let widget = CallChecks.button(button, function) else { return }
     guard (0...2).contains(value) else {
-      CallChecks.fail(function, "value <= TOGGLE_KIT_VALUE_MIXED")
+      CallChecks.fail(function, "value <= TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return
     }
     if value == 2 {

@@ -26,21 +26,21 @@
       return [.push, .switch, .checkbox, .radio][Int(look)]
     }
 
-    /// A ToggleKitValue argument, or nil with a critical for a value out of range.
+    /// A ToggleKitToggleState argument, or nil with a critical for a value out of range.
     static func value(_ value: Int32, _ function: StaticString) -> ToggleValue? {
       switch value {
       case 0: return .off
       case 1: return .on
       case 2: return .mixed
       default:
-        fail(function, "value <= TOGGLE_KIT_VALUE_MIXED")
+        fail(function, "value <= TOGGLE_KIT_TOGGLE_STATE_MIXED")
         return nil
       }
     }
   }
 
   extension ToggleValue {
-    /// The `ToggleKitValue` C enum value.
+    /// The `ToggleKitToggleState` C enum value.
     var cValue: Int32 {
       switch self {
       case .off: 0
@@ -148,7 +148,7 @@
       let value = CallChecks.value(value, function)
     else { return 0 }
     guard value != .mixed else {
-      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      CallChecks.fail(function, "value != TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return 0
     }
     return CallChecks.run { store.setAll(value) } ? 1 : 0

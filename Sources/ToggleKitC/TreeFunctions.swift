@@ -78,7 +78,7 @@
       let value = CallChecks.value(value, function)
     else { return 0 }
     guard value != .mixed else {
-      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      CallChecks.fail(function, "value != TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return 0
     }
     let parentID = parent.map { String(cString: $0) }
@@ -140,7 +140,7 @@
       let value = CallChecks.value(value, function)
     else { return 0 }
     guard value != .mixed else {
-      CallChecks.fail(function, "value != TOGGLE_KIT_VALUE_MIXED")
+      CallChecks.fail(function, "value != TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return 0
     }
     return CallChecks.run { tree.setValue(value, for: id) } ? 1 : 0

@@ -29,8 +29,8 @@
   @_cdecl("toggle_kit_look_get_type")
   public func toggleKitLookGetType() -> GType { GObjectTypes.look }
 
-  @_cdecl("toggle_kit_value_get_type")
-  public func toggleKitValueGetType() -> GType { GObjectTypes.value }
+  @_cdecl("toggle_kit_toggle_state_get_type")
+  public func toggleKitToggleStateGetType() -> GType { GObjectTypes.toggleState }
 
   @_cdecl("toggle_kit_commit_failure_get_type")
   public func toggleKitCommitFailureGetType() -> GType { GObjectTypes.commitFailure }
@@ -48,7 +48,7 @@
       toggleKitButtonGetType, toggleKitToggleButtonGetType, toggleKitCheckButtonGetType,
       toggleKitRadioButtonGetType, toggleKitSwitchGetType, toggleKitGroupGetType,
       toggleKitCommitGetType, toggleKitStoreGetType, toggleKitTreeGetType, toggleKitLookGetType,
-      toggleKitValueGetType, toggleKitCommitFailureGetType, toggleKitCommitPolicyGetType,
+      toggleKitToggleStateGetType, toggleKitCommitFailureGetType, toggleKitCommitPolicyGetType,
     ] {
       _ = register()
     }

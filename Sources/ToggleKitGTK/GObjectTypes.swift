@@ -10,8 +10,8 @@
     public static var commit: GType { CommitType.type }
     /// `ToggleKitLook`.
     public static var look: GType { WidgetType.lookEnumType }
-    /// `ToggleKitValue`.
-    public static var value: GType { WidgetType.valueEnumType }
+    /// `ToggleKitToggleState`.
+    public static var toggleState: GType { WidgetType.toggleStateEnumType }
     /// `ToggleKitCommitFailure`.
     public static var commitFailure: GType { WidgetType.commitFailureEnumType }
     /// `ToggleKitCommitPolicy`.

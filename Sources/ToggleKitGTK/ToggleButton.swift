@@ -10,7 +10,7 @@
   /// It flips when a press is released inside, or on Space (key up) and
   /// Enter, and tells the app through ``onToggle``, the GObject signals
   /// `toggled` (any change of `active`), `toggled-by-user`,
-  /// `value-changed (ToggleKitValue value, gboolean by_user)` and
+  /// `value-changed (ToggleKitToggleState value, gboolean by_user)` and
   /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
   /// value from code sends no user notification (B2): `notify::active` and
   /// `toggled` (after the notify, as `GtkCheckButton`'s `set_active`), never `toggled-by-user`.

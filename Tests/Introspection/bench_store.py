@@ -23,10 +23,10 @@ def per_call(function, keys):
 results = {}
 for count in (100, 1_000_000):
     store = ToggleKit.Store.new()
-    insert = per_call(lambda key: store.insert(key, ToggleKit.Value.OFF), [str(i) for i in range(count)])
+    insert = per_call(lambda key: store.insert(key, ToggleKit.ToggleState.OFF), [str(i) for i in range(count)])
     # Keys spread over the whole store, so the large one is not read from a warm corner.
     keys = [str((i * 7919) % count) for i in range(CALLS)]
-    set_value = per_call(lambda key: store.set_value(key, ToggleKit.Value.ON), keys)
+    set_value = per_call(lambda key: store.set_value(key, ToggleKit.ToggleState.ON), keys)
     baseline = per_call(lambda key: store.get_n_items(), keys)
     results[count] = (insert, set_value, baseline)
     print(f"store items={count}: insert {insert:.0f} ns, set_value {set_value:.0f} ns, "

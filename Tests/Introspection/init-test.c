@@ -23,7 +23,7 @@ main (void)
   static const char *names[] = {
     "ToggleKitButton", "ToggleKitToggleButton", "ToggleKitCheckButton", "ToggleKitRadioButton",
     "ToggleKitSwitch", "ToggleKitGroup", "ToggleKitCommit", "ToggleKitStore", "ToggleKitTree",
-    "ToggleKitLook", "ToggleKitValue", "ToggleKitCommitFailure", "ToggleKitCommitPolicy",
+    "ToggleKitLook", "ToggleKitToggleState", "ToggleKitCommitFailure", "ToggleKitCommitPolicy",
   };
   gboolean registered = TRUE;
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)

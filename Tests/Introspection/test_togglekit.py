@@ -68,7 +68,7 @@ def test_code_changes_notify_and_send_no_user_signal(window):
     window.append(button)
     recorder = Recorder(button)
     button.set_active(True)
-    assert button.get_active() and button.get_value() == ToggleKit.Value.ON
+    assert button.get_active() and button.get_value() == ToggleKit.ToggleState.ON
     assert recorder.events == ["notify::active", "toggled"]
     button.set_active(True)
     assert recorder.events == ["notify::active", "toggled"]
@@ -100,11 +100,11 @@ def test_autotoggle_off_sends_only_clicked(window):
 def test_mixed_sets_allows_mixed_and_inconsistent_is_its_alias(window):
     # B1: mixed is a value; GTK's inconsistent is the same property.
     button = ToggleKit.CheckButton(label="All")
-    button.set_value(ToggleKit.Value.MIXED)
+    button.set_value(ToggleKit.ToggleState.MIXED)
     assert button.get_allows_mixed()
     assert button.props.mixed and button.props.inconsistent
     button.activate()  # from mixed a user activation goes on
-    assert button.get_value() == ToggleKit.Value.ON
+    assert button.get_value() == ToggleKit.ToggleState.ON
 
 
 def test_label_is_the_accessible_name_and_per_state_titles_do_not_change_it(window):
@@ -185,7 +185,7 @@ def test_multiple_group_counts_and_select_all(window):
     items[1].activate()
     items[2].activate()  # a third is refused (maximum 2)
     assert [i.get_active() for i in items] == [True, True, False]
-    assert everything.get_value() == ToggleKit.Value.MIXED
+    assert everything.get_value() == ToggleKit.ToggleState.MIXED
     items[0].activate()
     items[1].activate()  # leaving none is refused (minimum 1)
     assert items[1].get_active()
@@ -208,7 +208,7 @@ def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):
     assert button.get_active() and button.get_pending()
     assert "toggled-by-user" not in recorder.events
     assert spin(lambda: not button.get_pending())
-    assert asked == [ToggleKit.Value.ON]
+    assert asked == [ToggleKit.ToggleState.ON]
     assert recorder.events.count("toggled-by-user") == 1 and button.get_active()
 
 
@@ -310,7 +310,7 @@ def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
     left.add(member_off)
     assert left.set_select_all(everything)
     member_on.set_active(True)
-    assert everything.get_value() == ToggleKit.Value.MIXED
+    assert everything.get_value() == ToggleKit.ToggleState.MIXED
     other = ToggleKit.Group.new(False)
     radios = [ToggleKit.RadioButton(label=name) for name in ("A", "B")]
     for radio in radios:
@@ -422,16 +422,16 @@ def test_store_keeps_values_per_item_and_tells_changes():
     changes, bulk = [], []
     store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
     store.connect("all-changed", lambda s, value, count, by_user: bulk.append((value, count, by_user)))
-    assert store.insert("wifi", ToggleKit.Value.ON)
-    assert not store.insert("wifi", ToggleKit.Value.OFF)
-    assert store.insert("bluetooth", ToggleKit.Value.OFF)
+    assert store.insert("wifi", ToggleKit.ToggleState.ON)
+    assert not store.insert("wifi", ToggleKit.ToggleState.OFF)
+    assert store.insert("bluetooth", ToggleKit.ToggleState.OFF)
     assert store.get_n_items() == 2 and store.get_n_on() == 1
-    assert store.get_value("wifi") == ToggleKit.Value.ON
-    assert not store.contains("nfc") and not store.set_value("nfc", ToggleKit.Value.ON)
-    assert store.set_value("bluetooth", ToggleKit.Value.ON)
-    assert changes == [("bluetooth", ToggleKit.Value.ON, False)]
-    store.set_all(ToggleKit.Value.OFF)
-    assert bulk == [(ToggleKit.Value.OFF, 2, False)] and store.props.n_on == 0
+    assert store.get_value("wifi") == ToggleKit.ToggleState.ON
+    assert not store.contains("nfc") and not store.set_value("nfc", ToggleKit.ToggleState.ON)
+    assert store.set_value("bluetooth", ToggleKit.ToggleState.ON)
+    assert changes == [("bluetooth", ToggleKit.ToggleState.ON, False)]
+    store.set_all(ToggleKit.ToggleState.OFF)
+    assert bulk == [(ToggleKit.ToggleState.OFF, 2, False)] and store.props.n_on == 0
     assert store.remove("wifi") and not store.contains("wifi")
 
 
@@ -439,20 +439,20 @@ def test_exclusive_store_keeps_one_on():
     # L1 with G2's rules: an exclusive store.
     store = ToggleKit.Store(exclusive=True)
     for item in ("a", "b", "c"):
-        store.insert(item, ToggleKit.Value.ON)
-    assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.ON, ToggleKit.Value.OFF, ToggleKit.Value.OFF]
-    store.set_value("c", ToggleKit.Value.ON)
-    assert [store.get_value(i) for i in "abc"] == [ToggleKit.Value.OFF, ToggleKit.Value.OFF, ToggleKit.Value.ON]
+        store.insert(item, ToggleKit.ToggleState.ON)
+    assert [store.get_value(i) for i in "abc"] == [ToggleKit.ToggleState.ON, ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.OFF]
+    store.set_value("c", ToggleKit.ToggleState.ON)
+    assert [store.get_value(i) for i in "abc"] == [ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.ON]
     # G5: every item on cannot be held by an exclusive store of three: refused, and said so.
-    assert not store.set_all(ToggleKit.Value.ON)
-    assert store.get_n_on() == 1 and store.get_value("c") == ToggleKit.Value.ON
-    assert store.set_all(ToggleKit.Value.OFF) and store.get_n_on() == 0
+    assert not store.set_all(ToggleKit.ToggleState.ON)
+    assert store.get_n_on() == 1 and store.get_value("c") == ToggleKit.ToggleState.ON
+    assert store.set_all(ToggleKit.ToggleState.OFF) and store.get_n_on() == 0
 
 
 def make_list(store, count):
     names = Gtk.StringList.new([str(n) for n in range(count)])
     for n in range(count):
-        store.insert(str(n), ToggleKit.Value.OFF)
+        store.insert(str(n), ToggleKit.ToggleState.OFF)
     factory = store.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
     view = Gtk.ListView(model=Gtk.NoSelection(model=names), factory=factory)
     scroller = Gtk.ScrolledWindow(child=view, min_content_height=300)
@@ -464,15 +464,15 @@ def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window
     store = ToggleKit.Store.new()
     scroller, view = make_list(store, 10_000)
     window.append(scroller)
-    store.set_value("3", ToggleKit.Value.ON)
+    store.set_value("3", ToggleKit.ToggleState.ON)
     assert spin(lambda: len(rows_of(view)) > 5)
     rows = {row.get_label(): row for row in rows_of(view)}
     assert rows["3"].get_active() and not rows["4"].get_active()
     told = []
     store.connect("item-changed", lambda s, item, value, by_user: told.append((item, value, by_user)))
     rows["5"].activate()
-    assert store.get_value("5") == ToggleKit.Value.ON
-    assert told == [("5", ToggleKit.Value.ON, True)]
+    assert store.get_value("5") == ToggleKit.ToggleState.ON
+    assert told == [("5", ToggleKit.ToggleState.ON, True)]
     assert 5 < len(rows_of(view)) < 1000  # GTK recycles a bounded number of rows
 
 
@@ -493,7 +493,7 @@ def test_a_save_belongs_to_the_item_not_the_row(window):
     assert store.get_pending("7") and row.get_pending()
     kept[0].succeed()
     assert spin(lambda: not store.get_pending("7"))
-    assert store.get_value("7") == ToggleKit.Value.ON and told == [("7", True)]
+    assert store.get_value("7") == ToggleKit.ToggleState.ON and told == [("7", True)]
 
 
 def test_a_users_select_all_is_one_save(window):
@@ -502,7 +502,7 @@ def test_a_users_select_all_is_one_save(window):
     store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     scroller, view = make_list(store, 1000)
     window.append(scroller)
-    store.set_value("3", ToggleKit.Value.ON)
+    store.set_value("3", ToggleKit.ToggleState.ON)
     asked, bulk = [], []
     store.connect("commit-all", lambda s, value, n, commit: asked.append((value, n, commit)) or True)
     per_item = []
@@ -514,7 +514,7 @@ def test_a_users_select_all_is_one_save(window):
     assert store.select_all(None)
     assert len(asked) == 1
     value, n_changed, commit = asked[0]
-    assert value == ToggleKit.Value.ON and n_changed == 999 and commit.get_item() is None
+    assert value == ToggleKit.ToggleState.ON and n_changed == 999 and commit.get_item() is None
     assert per_item == []
     assert store.get_n_on() == 1000 and store.get_pending("5") and not store.get_pending("3")
     assert n_on_told == [1000]  # n-on follows the values shown, saved or not yet
@@ -526,13 +526,13 @@ def test_a_users_select_all_is_one_save(window):
     assert bulk == []  # told once it stands
     commit.fail("the server is offline")
     assert spin(lambda: not store.get_pending("5"))
-    assert store.get_n_on() == 1 and store.get_value("3") == ToggleKit.Value.ON
+    assert store.get_n_on() == 1 and store.get_value("3") == ToggleKit.ToggleState.ON
     assert not row.get_active() and bulk == [] and n_on_told == [1000, 1]
     # Answered at once by a handler that takes it over, it commits and is told.
     asked.clear()
     assert store.select_all(None)
     asked[0][2].succeed()
-    assert spin(lambda: bulk == [(ToggleKit.Value.ON, 999, True)])
+    assert spin(lambda: bulk == [(ToggleKit.ToggleState.ON, 999, True)])
     assert store.get_n_on() == 1000 and not store.get_pending("5")
     # Nothing left to change: refused, and said so.
     assert not store.select_all(None)
@@ -558,8 +558,8 @@ def test_select_all_keys_follow_a_search(window):
     store = ToggleKit.Store.new()
     names = Gtk.StringList.new([str(n) for n in range(10_000)])
     for n in range(10_000):
-        store.insert(str(n), ToggleKit.Value.OFF)
-    store.set_value("8", ToggleKit.Value.ON)
+        store.insert(str(n), ToggleKit.ToggleState.OFF)
+    store.set_value("8", ToggleKit.ToggleState.ON)
     # A search for "77", as an app's search entry would set it.
     search = Gtk.CustomFilter.new(lambda item: "77" in item.get_string())
     shown = Gtk.FilterListModel(model=names, filter=search)
@@ -568,8 +568,8 @@ def test_select_all_keys_follow_a_search(window):
     store.handle_select_all_keys(view)
     assert shown.get_n_items() == 280
     assert press_shortcut(view, "<Control>a")
-    assert store.get_n_on() == 281 and store.get_value("177") == ToggleKit.Value.ON
-    assert store.get_value("8") == ToggleKit.Value.ON and store.get_value("9") == ToggleKit.Value.OFF
+    assert store.get_n_on() == 281 and store.get_value("177") == ToggleKit.ToggleState.ON
+    assert store.get_value("8") == ToggleKit.ToggleState.ON and store.get_value("9") == ToggleKit.ToggleState.OFF
     assert press_shortcut(view, "<Control><Shift>a")
     assert store.get_n_on() == 1
     # The app's own "Select All" button does what the keys do, over what the list shows.
@@ -579,11 +579,11 @@ def test_select_all_keys_follow_a_search(window):
     assert press_shortcut(view, "<Control>slash")
     assert store.get_n_on() == 10_000
     # A page of the list (GtkSliceListModel): only the rows on it.
-    store.set_all(ToggleKit.Value.OFF)
+    store.set_all(ToggleKit.ToggleState.OFF)
     page = Gtk.SliceListModel(model=names, offset=100, size=50)
     paged = Gtk.ListView(model=Gtk.NoSelection(model=page), factory=factory)
     assert store.select_all(paged) and store.get_n_on() == 50
-    assert store.get_value("100") == ToggleKit.Value.ON and store.get_value("99") == ToggleKit.Value.OFF
+    assert store.get_value("100") == ToggleKit.ToggleState.ON and store.get_value("99") == ToggleKit.ToggleState.OFF
 
 
 class Setting(GObject.Object):
@@ -599,7 +599,7 @@ def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
     for key, title in [("wifi", "Wi-Fi"), ("bt", "Bluetooth"), ("ghost", "Not in the store")]:
         model.append(Setting(key=key, title=title))
         if key != "ghost":
-            store.insert(key, ToggleKit.Value.ON if key == "bt" else ToggleKit.Value.OFF)
+            store.insert(key, ToggleKit.ToggleState.ON if key == "bt" else ToggleKit.ToggleState.OFF)
     factory = store.create_factory(ToggleKit.Look.SWITCH, "key", "title")
     view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
     window.append(view)
@@ -609,7 +609,7 @@ def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
     assert [r.get_active() for r in rows] == [False, True, False]
     assert not rows[2].get_sensitive()
     rows[0].activate()
-    assert store.get_value("wifi") == ToggleKit.Value.ON
+    assert store.get_value("wifi") == ToggleKit.ToggleState.ON
 
 
 def test_the_readme_python_example_runs_as_written():
@@ -699,9 +699,9 @@ def test_store_counts_notify_on_insert_and_remove():
     told = []
     store.connect("notify::n-items", lambda s, p: told.append("n-items"))
     store.connect("notify::n-on", lambda s, p: told.append("n-on"))
-    store.insert("a", ToggleKit.Value.ON)
+    store.insert("a", ToggleKit.ToggleState.ON)
     assert told == ["n-items", "n-on"]
-    store.insert("b", ToggleKit.Value.OFF)
+    store.insert("b", ToggleKit.ToggleState.OFF)
     store.remove("a")
     assert told == ["n-items", "n-on", "n-items", "n-items", "n-on"]
 
@@ -712,7 +712,7 @@ def test_a_factory_keeps_its_store_telling_changes(window):
 
     def build():
         store = ToggleKit.Store.new()
-        store.insert("only", ToggleKit.Value.OFF)
+        store.insert("only", ToggleKit.ToggleState.OFF)
         store.connect("item-changed", lambda s, item, value, by_user: told.append(item))
         return Gtk.ListView(model=Gtk.NoSelection(model=Gtk.StringList.new(["only"])),
                             factory=store.create_factory(ToggleKit.Look.CHECKBOX, "string", None))
@@ -859,7 +859,7 @@ def test_a_store_withdrawal_inside_its_handler_cancels_the_commit():
     store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC, commit_timeout=0)
     scroller_window = Gtk.Window()
     names = Gtk.StringList.new(["a"])
-    store.insert("a", ToggleKit.Value.OFF)
+    store.insert("a", ToggleKit.ToggleState.OFF)
     view = Gtk.ListView(model=Gtk.NoSelection(model=names),
                         factory=store.create_factory(ToggleKit.Look.CHECKBOX, "string", None))
     scroller_window.set_child(view)
@@ -868,7 +868,7 @@ def test_a_store_withdrawal_inside_its_handler_cancels_the_commit():
 
     def on_commit(s, item, commit):
         kept.append(commit)
-        s.set_value(item, ToggleKit.Value.OFF)
+        s.set_value(item, ToggleKit.ToggleState.OFF)
         return True
 
     store.connect("commit", on_commit)
@@ -922,21 +922,21 @@ def test_tree_parents_follow_their_children():
     told = []
     tree.connect("node-changed", lambda t, node, value, by_user: told.append((node, value, by_user)))
     tree.activate("Documents")
-    assert told == [("Documents", ToggleKit.Value.ON, True)]
+    assert told == [("Documents", ToggleKit.ToggleState.ON, True)]
     # Loaded after it was checked: the children take its value (T4).
     assert tree.load_children("Documents", ["a.txt", "b.txt", "c.txt"]) == 3
-    assert tree.get_value("b.txt") == ToggleKit.Value.ON
+    assert tree.get_value("b.txt") == ToggleKit.ToggleState.ON
     told.clear()
     tree.activate("b.txt")
-    assert told == [("b.txt", ToggleKit.Value.OFF, True), ("Documents", ToggleKit.Value.MIXED, True)]
+    assert told == [("b.txt", ToggleKit.ToggleState.OFF, True), ("Documents", ToggleKit.ToggleState.MIXED, True)]
     assert tree.get_selection() == (["Documents"], ["b.txt"])
     assert tree.set_enabled("a.txt", False)
-    tree.set_value("Documents", ToggleKit.Value.OFF)
-    assert tree.get_value("a.txt") == ToggleKit.Value.OFF  # code sets disabled nodes too
+    tree.set_value("Documents", ToggleKit.ToggleState.OFF)
+    assert tree.get_value("a.txt") == ToggleKit.ToggleState.OFF  # code sets disabled nodes too
     assert tree.restore(["Documents"], ["b.txt", "gone"]) == ["gone"]
-    assert tree.get_value("Documents") == ToggleKit.Value.MIXED
-    assert not tree.insert("nowhere", "x", ToggleKit.Value.ON) and not tree.contains("x")
-    assert tree.move("c.txt", "Music", -1) and tree.get_value("Music") == ToggleKit.Value.ON
+    assert tree.get_value("Documents") == ToggleKit.ToggleState.MIXED
+    assert not tree.insert("nowhere", "x", ToggleKit.ToggleState.ON) and not tree.contains("x")
+    assert tree.move("c.txt", "Music", -1) and tree.get_value("Music") == ToggleKit.ToggleState.ON
     assert tree.remove("Documents") and tree.get_n_nodes() == 2
 
 
@@ -947,33 +947,33 @@ def test_tree_activation_is_one_save_over_its_subtree():
     tree.load_children("Documents", ["Letters", "Taxes"])
     tree.load_children("Letters", ["a", "b"])
     tree.load_children("Taxes", ["c"])
-    tree.set_value("a", ToggleKit.Value.ON)  # Letters and Documents mixed
+    tree.set_value("a", ToggleKit.ToggleState.ON)  # Letters and Documents mixed
     kept, told = [], []
     tree.connect("commit", lambda t, node, commit: kept.append((node, commit)) or True)
     tree.connect("node-changed", lambda t, node, value, by_user: told.append((node, value, by_user)))
     tree.activate("Documents")
     assert [node for node, _ in kept] == ["Documents"]
     node, commit = kept[0]
-    assert commit.get_item() == "Documents" and commit.get_proposed_value() == ToggleKit.Value.ON
-    assert tree.get_value("b") == ToggleKit.Value.ON  # optimistic: shown at once
+    assert commit.get_item() == "Documents" and commit.get_proposed_value() == ToggleKit.ToggleState.ON
+    assert tree.get_value("b") == ToggleKit.ToggleState.ON  # optimistic: shown at once
     assert tree.get_pending("b") and not tree.get_pending("Music") and told == []
     tree.activate("Letters")  # inside the saving subtree: absorbed
     assert len(kept) == 1
     commit.fail("offline")
     assert spin(lambda: not tree.get_pending("b"))
     assert [tree.get_value(n) for n in ("Documents", "Letters", "a", "b", "c")] == [
-        ToggleKit.Value.MIXED, ToggleKit.Value.MIXED, ToggleKit.Value.ON, ToggleKit.Value.OFF,
-        ToggleKit.Value.OFF]
+        ToggleKit.ToggleState.MIXED, ToggleKit.ToggleState.MIXED, ToggleKit.ToggleState.ON, ToggleKit.ToggleState.OFF,
+        ToggleKit.ToggleState.OFF]
     assert told == []  # a failed save changed nothing anyone was told of
     told.clear()
     tree.activate("Taxes")
     kept[1][1].succeed()
-    assert spin(lambda: told == [("Taxes", ToggleKit.Value.ON, True)])
+    assert spin(lambda: told == [("Taxes", ToggleKit.ToggleState.ON, True)])
     # Without a handler that takes it over, a save commits at once.
     tree2 = ToggleKit.Tree(commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
     tree2.load_children(None, ["x"])
     tree2.activate("x")
-    assert tree2.get_value("x") == ToggleKit.Value.ON and not tree2.get_pending("x")
+    assert tree2.get_value("x") == ToggleKit.ToggleState.ON and not tree2.get_pending("x")
 
 
 def test_tree_rows_over_a_gtk_tree_list_model(window):
@@ -997,23 +997,23 @@ def test_tree_rows_over_a_gtk_tree_list_model(window):
     # GTK asked for the folders' children as it made their rows: they are loaded.
     assert "0" in asked and tree.contains("0/2")
     tree.activate("0/1")
-    assert tree.get_value("0") == ToggleKit.Value.MIXED
+    assert tree.get_value("0") == ToggleKit.ToggleState.MIXED
     model.get_row(0).set_expanded(True)
     assert spin(lambda: "0/1" in {row.get_label() for row in rows_of(view)})
     rows = {row.get_label(): row for row in rows_of(view)}
-    assert rows["0"].get_value() == ToggleKit.Value.MIXED
-    assert rows["0/1"].get_value() == ToggleKit.Value.ON and rows["0/0"].get_value() == ToggleKit.Value.OFF
+    assert rows["0"].get_value() == ToggleKit.ToggleState.MIXED
+    assert rows["0/1"].get_value() == ToggleKit.ToggleState.ON and rows["0/0"].get_value() == ToggleKit.ToggleState.OFF
     # A row's activation activates its node; every row on screen follows.
     rows["0"].activate()
-    assert tree.get_value("0/0/3") == ToggleKit.Value.ON
-    assert spin(lambda: all(r.get_value() == ToggleKit.Value.ON for r in rows_of(view)
+    assert tree.get_value("0/0/3") == ToggleKit.ToggleState.ON
+    assert spin(lambda: all(r.get_value() == ToggleKit.ToggleState.ON for r in rows_of(view)
                             if r.get_label().startswith("0")))
-    assert rows["1"].get_value() == ToggleKit.Value.OFF
+    assert rows["1"].get_value() == ToggleKit.ToggleState.OFF
     # The app is asked once per node; after that the tree answers.
     assert asked.count("0") == 1 and asked.count("1") == 1
     # The model follows the tree's shape: a removal and an insert show in the list.
     assert tree.remove("0/1")
     assert spin(lambda: "0/1" not in {row.get_label() for row in rows_of(view)})
-    assert tree.insert("0", "0/new", ToggleKit.Value.OFF)
+    assert tree.insert("0", "0/new", ToggleKit.ToggleState.OFF)
     assert spin(lambda: "0/new" in {row.get_label() for row in rows_of(view)})
-    assert tree.get_value("0") == ToggleKit.Value.MIXED
+    assert tree.get_value("0") == ToggleKit.ToggleState.MIXED

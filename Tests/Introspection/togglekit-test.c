@@ -67,15 +67,15 @@ test_code_changes_send_no_user_notification (void)
   g_assert_cmpint (toggle_kit_button_get_look (button), ==, TOGGLE_KIT_LOOK_CHECKBOX);
   toggle_kit_button_set_active (button, TRUE);
   g_assert_true (toggle_kit_button_get_active (button));
-  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
   g_assert_cmpint (counts.toggled, ==, 1);
   g_assert_cmpint (counts.notify_active, ==, 1);
   g_assert_cmpint (counts.toggled_by_user, ==, 0);
   toggle_kit_button_set_active (button, TRUE);
   g_assert_cmpint (counts.notify_active, ==, 1);
-  toggle_kit_button_set_value (button, TOGGLE_KIT_VALUE_MIXED);
+  toggle_kit_button_set_value (button, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_assert_true (toggle_kit_button_get_allows_mixed (button));
-  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_VALUE_MIXED);
+  g_assert_cmpint (toggle_kit_button_get_value (button), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_object_unref (widget);
 }
 
@@ -181,10 +181,10 @@ test_bad_calls_get_criticals (void)
   g_test_assert_expected_messages ();
 
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_button_set_value: assertion 'value <= TOGGLE_KIT_VALUE_MIXED' failed");
-  toggle_kit_button_set_value (TOGGLE_KIT_BUTTON (widget), (ToggleKitValue) 7);
+                         "toggle_kit_button_set_value: assertion 'value <= TOGGLE_KIT_TOGGLE_STATE_MIXED' failed");
+  toggle_kit_button_set_value (TOGGLE_KIT_BUTTON (widget), (ToggleKitToggleState) 7);
   g_test_assert_expected_messages ();
-  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (widget)), ==, TOGGLE_KIT_VALUE_OFF);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (widget)), ==, TOGGLE_KIT_TOGGLE_STATE_OFF);
 
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_button_set_commit_timeout: assertion 'seconds >= 0 && isfinite (seconds)' failed");
@@ -269,7 +269,7 @@ test_multiple_group_with_select_all (void)
   }
   g_assert_true (toggle_kit_group_set_select_all (group, TOGGLE_KIT_BUTTON (all)));
   gtk_widget_activate (items[0]);
-  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_VALUE_MIXED);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   gtk_widget_activate (items[1]);
   gtk_widget_activate (items[2]); /* G3: a third is refused */
   g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (items[2])));
@@ -337,7 +337,7 @@ test_async_commit (void)
   g_assert_cmpint (counts.commits, ==, 1);
   g_assert_nonnull (counts.kept);
   g_assert_true (toggle_kit_commit_get_button (counts.kept) == button);
-  g_assert_cmpint (toggle_kit_commit_get_proposed_value (counts.kept), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_cmpint (toggle_kit_commit_get_proposed_value (counts.kept), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
   g_assert_cmpint (counts.toggled_by_user, ==, 0);
   toggle_kit_commit_succeed (counts.kept);
   g_assert_true (toggle_kit_commit_get_answered (counts.kept));
@@ -468,7 +468,7 @@ test_foreign_subclass_gets_a_critical (void)
   g_object_unref (widget);
 }
 
-static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitValue value, gboolean by_user, int *count)
+static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitToggleState value, gboolean by_user, int *count)
 { (void) store; (void) item; (void) value; (void) by_user; (*count)++; }
 
 /* L1-L5 from C: a store, its factory in a GtkListView, and bad calls. */
@@ -478,11 +478,11 @@ test_store_and_factory (void)
   ToggleKitStore *store = toggle_kit_store_new ();
   int told = 0;
   g_signal_connect (store, "item-changed", G_CALLBACK (on_item_changed), &told);
-  g_assert_true (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_VALUE_OFF));
-  g_assert_false (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_VALUE_ON));
-  g_assert_true (toggle_kit_store_set_value (store, "wifi", TOGGLE_KIT_VALUE_ON));
-  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_VALUE_ON);
-  g_assert_false (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_VALUE_ON));
+  g_assert_true (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_TOGGLE_STATE_OFF));
+  g_assert_false (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_assert_true (toggle_kit_store_set_value (store, "wifi", TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_false (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_ON));
   g_assert_cmpint (told, ==, 1);
   g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 1);
 
@@ -495,7 +495,7 @@ test_store_and_factory (void)
 
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_store_insert: assertion 'item != NULL' failed");
-  g_assert_false (toggle_kit_store_insert (store, NULL, TOGGLE_KIT_VALUE_ON));
+  g_assert_false (toggle_kit_store_insert (store, NULL, TOGGLE_KIT_TOGGLE_STATE_ON));
   g_test_assert_expected_messages ();
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_store_create_factory: assertion 'look <= TOGGLE_KIT_LOOK_RADIO' failed");
@@ -503,11 +503,11 @@ test_store_and_factory (void)
   g_test_assert_expected_messages ();
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_store_set_all: assertion 'TOGGLE_KIT_IS_STORE (self)' failed");
-  toggle_kit_store_set_all ((ToggleKitStore *) view, TOGGLE_KIT_VALUE_ON);
+  toggle_kit_store_set_all ((ToggleKitStore *) view, TOGGLE_KIT_TOGGLE_STATE_ON);
   g_test_assert_expected_messages ();
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_store_set_all: assertion 'value != TOGGLE_KIT_VALUE_MIXED' failed");
-  toggle_kit_store_set_all (store, TOGGLE_KIT_VALUE_MIXED);
+                         "toggle_kit_store_set_all: assertion 'value != TOGGLE_KIT_TOGGLE_STATE_MIXED' failed");
+  toggle_kit_store_set_all (store, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_test_assert_expected_messages ();
 
   g_object_unref (view);
@@ -554,7 +554,7 @@ test_tree_from_c (void)
   g_assert_true (toggle_kit_tree_contains (tree, "b"));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 4);
   toggle_kit_tree_activate (tree, "a");
-  g_assert_cmpint (toggle_kit_tree_get_value (tree, "Documents"), ==, TOGGLE_KIT_VALUE_MIXED);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "Documents"), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_assert_cmpint (told, ==, 2); /* a, then Documents following it */
 
   char **included = NULL, **excluded = NULL;
@@ -566,15 +566,15 @@ test_tree_from_c (void)
   char **unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "gone", NULL }, NULL);
   g_assert_cmpstrv (unknown, ((const char *[]) { "gone", NULL }));
   g_strfreev (unknown);
-  g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_VALUE_ON);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
 
   /* The model follows the shape: a removed node leaves its list. */
   g_assert_true (toggle_kit_tree_remove (tree, "a"));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 3);
 
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_tree_insert: assertion 'value != TOGGLE_KIT_VALUE_MIXED' failed");
-  g_assert_false (toggle_kit_tree_insert (tree, NULL, "x", TOGGLE_KIT_VALUE_MIXED));
+                         "toggle_kit_tree_insert: assertion 'value != TOGGLE_KIT_TOGGLE_STATE_MIXED' failed");
+  g_assert_false (toggle_kit_tree_insert (tree, NULL, "x", TOGGLE_KIT_TOGGLE_STATE_MIXED));
   g_test_assert_expected_messages ();
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_tree_create_model: assertion 'TOGGLE_KIT_IS_TREE (self)' failed");

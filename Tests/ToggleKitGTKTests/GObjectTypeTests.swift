@@ -44,12 +44,12 @@
         tk_get_property_enum(UnsafeMutableRawPointer(toggle.widget), "look") == look.enumValue)
     }
 
-    @Test("The API's enums are GEnums: ToggleKitLook, ToggleKitValue, ToggleKitCommitFailure")
+    @Test("The API's enums are GEnums: ToggleKitLook, ToggleKitToggleState, ToggleKitCommitFailure")
     func enums() throws {
       ToggleButton.registerTypes()
       for (name, nicks) in [
         ("ToggleKitLook", ["push", "switch", "checkbox", "radio"]),
-        ("ToggleKitValue", ["off", "on", "mixed"]),
+        ("ToggleKitToggleState", ["off", "on", "mixed"]),
         ("ToggleKitCommitFailure", ["failed", "timed-out", "refused"]),
       ] {
         let type = g_type_from_name(name)
@@ -64,7 +64,7 @@
       }
       var query = GSignalQuery()
       g_signal_query(g_signal_lookup("value-changed", ToggleButton.gType), &query)
-      #expect(query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitValue"))
+      #expect(query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
       g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
       #expect(
         query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure"))

@@ -98,20 +98,22 @@ typedef enum {
 } ToggleKitLook;
 
 /**
- * ToggleKitValue:
- * @TOGGLE_KIT_VALUE_OFF: off
- * @TOGGLE_KIT_VALUE_ON: on
- * @TOGGLE_KIT_VALUE_MIXED: mixed (GTK's "inconsistent"), where [property@Button:allows-mixed] is set
+ * ToggleKitToggleState:
+ * @TOGGLE_KIT_TOGGLE_STATE_OFF: off
+ * @TOGGLE_KIT_TOGGLE_STATE_ON: on
+ * @TOGGLE_KIT_TOGGLE_STATE_MIXED: mixed (GTK's "inconsistent"), where [property@Button:allows-mixed] is set
  *
- * The value of a toggle.
+ * The value of a toggle, a store item or a tree node. Not `ToggleKitValue`, which
+ * would read as `Value` beside `GLib.Value` in Vala (an ambiguous reference under
+ * the implicit `using GLib;`), Python, JavaScript and Rust.
  *
  * Since: 1.0
  */
 typedef enum {
-  TOGGLE_KIT_VALUE_OFF,
-  TOGGLE_KIT_VALUE_ON,
-  TOGGLE_KIT_VALUE_MIXED
-} ToggleKitValue;
+  TOGGLE_KIT_TOGGLE_STATE_OFF,
+  TOGGLE_KIT_TOGGLE_STATE_ON,
+  TOGGLE_KIT_TOGGLE_STATE_MIXED
+} ToggleKitToggleState;
 
 /**
  * ToggleKitCommitFailure:
@@ -148,8 +150,8 @@ typedef enum {
 
 GType toggle_kit_look_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_LOOK (toggle_kit_look_get_type ())
-GType toggle_kit_value_get_type (void) G_GNUC_CONST;
-#define TOGGLE_KIT_TYPE_VALUE (toggle_kit_value_get_type ())
+GType toggle_kit_toggle_state_get_type (void) G_GNUC_CONST;
+#define TOGGLE_KIT_TYPE_TOGGLE_STATE (toggle_kit_toggle_state_get_type ())
 GType toggle_kit_commit_failure_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_COMMIT_FAILURE (toggle_kit_commit_failure_get_type ())
 GType toggle_kit_commit_policy_get_type (void) G_GNUC_CONST;
@@ -576,19 +578,19 @@ void            toggle_kit_button_set_active          (ToggleKitButton *self,
  *
  * Since: 1.0
  */
-ToggleKitValue  toggle_kit_button_get_value           (ToggleKitButton *self);
+ToggleKitToggleState  toggle_kit_button_get_value           (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_value:
  * @self: a toggle
  * @value: the new value
  *
- * Sets the value from code; %TOGGLE_KIT_VALUE_MIXED also sets
+ * Sets the value from code; %TOGGLE_KIT_TOGGLE_STATE_MIXED also sets
  * [property@Button:allows-mixed].
  *
  * Since: 1.0
  */
 void            toggle_kit_button_set_value           (ToggleKitButton *self,
-                                                       ToggleKitValue   value);
+                                                       ToggleKitToggleState   value);
 /**
  * toggle_kit_button_get_allows_mixed:
  * @self: a toggle
@@ -1332,7 +1334,7 @@ ToggleKitButton *toggle_kit_commit_get_button         (ToggleKitCommit *self);
  *
  * Since: 1.0
  */
-ToggleKitValue   toggle_kit_commit_get_proposed_value (ToggleKitCommit *self);
+ToggleKitToggleState   toggle_kit_commit_get_proposed_value (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_get_cancellable:
  * @self: a commit
@@ -1546,8 +1548,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore::commit-all:
  * @self: the store
- * @value: the value the changed items are to have, %TOGGLE_KIT_VALUE_ON or
- *   %TOGGLE_KIT_VALUE_OFF
+ * @value: the value the changed items are to have, %TOGGLE_KIT_TOGGLE_STATE_ON or
+ *   %TOGGLE_KIT_TOGGLE_STATE_OFF
  * @n_changed: how many items the change sets to @value
  * @commit: the change waiting for an answer; its [property@Commit:item] is %NULL
  *
@@ -1599,7 +1601,7 @@ ToggleKitStore  *toggle_kit_store_new                 (void);
  */
 gboolean         toggle_kit_store_insert              (ToggleKitStore  *self,
                                                        const char      *item,
-                                                       ToggleKitValue   value);
+                                                       ToggleKitToggleState   value);
 /**
  * toggle_kit_store_remove:
  * @self: a store
@@ -1633,11 +1635,11 @@ gboolean         toggle_kit_store_contains            (ToggleKitStore  *self,
  *
  * The value of @item.
  *
- * Returns: its value; %TOGGLE_KIT_VALUE_OFF for an item the store does not hold
+ * Returns: its value; %TOGGLE_KIT_TOGGLE_STATE_OFF for an item the store does not hold
  *
  * Since: 1.0
  */
-ToggleKitValue   toggle_kit_store_get_value           (ToggleKitStore  *self,
+ToggleKitToggleState   toggle_kit_store_get_value           (ToggleKitStore  *self,
                                                        const char      *item);
 /**
  * toggle_kit_store_set_value:
@@ -1654,7 +1656,7 @@ ToggleKitValue   toggle_kit_store_get_value           (ToggleKitStore  *self,
  */
 gboolean         toggle_kit_store_set_value           (ToggleKitStore  *self,
                                                        const char      *item,
-                                                       ToggleKitValue   value);
+                                                       ToggleKitToggleState   value);
 /**
  * toggle_kit_store_get_pending:
  * @self: a store
@@ -1671,10 +1673,10 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
 /**
  * toggle_kit_store_set_all:
  * @self: a store
- * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF
  *
  * Turns every item on or off from code, as one change ([signal@Store::all-changed]).
- * %TOGGLE_KIT_VALUE_MIXED is refused with a critical. Code is not held to the
+ * %TOGGLE_KIT_TOGGLE_STATE_MIXED is refused with a critical. Code is not held to the
  * store's minimum and maximum, but an exclusive store of more than one item
  * cannot have every item on: that call changes nothing and returns %FALSE.
  *
@@ -1683,7 +1685,7 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
  * Since: 1.0
  */
 gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
-                                                       ToggleKitValue   value);
+                                                       ToggleKitToggleState   value);
 /**
  * toggle_kit_store_select_all:
  * @self: a store
@@ -1937,10 +1939,10 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  * @self: a tree
  * @parent: (nullable): the new node's parent, or %NULL for the top
  * @node: the new node's identifier
- * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF
  *
  * Adds one node, last among its parent's children; the parent is derived again.
- * %TOGGLE_KIT_VALUE_MIXED is refused with a critical: only parents are mixed.
+ * %TOGGLE_KIT_TOGGLE_STATE_MIXED is refused with a critical: only parents are mixed.
  *
  * Returns: %TRUE, or %FALSE for an identifier the tree holds already, an unknown
  *   parent, a node deeper than 10,000 levels, or a call from a #ToggleKitTree::node-changed
@@ -1951,7 +1953,7 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
 gboolean         toggle_kit_tree_insert               (ToggleKitTree  *self,
                                                        const char     *parent,
                                                        const char     *node,
-                                                       ToggleKitValue  value);
+                                                       ToggleKitToggleState  value);
 /**
  * toggle_kit_tree_remove:
  * @self: a tree
@@ -2021,21 +2023,21 @@ gboolean         toggle_kit_tree_get_pending          (ToggleKitTree  *self,
  *
  * The node's value: its own for a leaf, derived from its children for a parent.
  *
- * Returns: the value; %TOGGLE_KIT_VALUE_OFF for a node the tree does not hold
+ * Returns: the value; %TOGGLE_KIT_TOGGLE_STATE_OFF for a node the tree does not hold
  *   ([method@Tree.contains] tells them apart)
  *
  * Since: 1.0
  */
-ToggleKitValue   toggle_kit_tree_get_value            (ToggleKitTree  *self,
+ToggleKitToggleState   toggle_kit_tree_get_value            (ToggleKitTree  *self,
                                                        const char     *node);
 /**
  * toggle_kit_tree_set_value:
  * @self: a tree
  * @node: a node's identifier
- * @value: %TOGGLE_KIT_VALUE_ON or %TOGGLE_KIT_VALUE_OFF
+ * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF
  *
  * Sets a node from code: a parent's whole subtree takes @value, disabled nodes
- * included. %TOGGLE_KIT_VALUE_MIXED is refused with a critical: a node is mixed
+ * included. %TOGGLE_KIT_TOGGLE_STATE_MIXED is refused with a critical: a node is mixed
  * only by its children.
  *
  * Returns: %TRUE if anything changed
@@ -2044,7 +2046,7 @@ ToggleKitValue   toggle_kit_tree_get_value            (ToggleKitTree  *self,
  */
 gboolean         toggle_kit_tree_set_value            (ToggleKitTree  *self,
                                                        const char     *node,
-                                                       ToggleKitValue  value);
+                                                       ToggleKitToggleState  value);
 /**
  * toggle_kit_tree_activate:
  * @self: a tree

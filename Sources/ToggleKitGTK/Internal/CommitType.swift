@@ -108,7 +108,7 @@
           spec = g_param_spec_object(property.name.cString, nil, nil, WidgetType.type, readable)
         case .proposedValue:
           spec = g_param_spec_enum(
-            property.name.cString, nil, nil, WidgetType.valueEnumType, 0, readable)
+            property.name.cString, nil, nil, WidgetType.toggleStateEnumType, 0, readable)
         case .cancellable:
           spec = g_param_spec_object(
             property.name.cString, nil, nil, g_cancellable_get_type(), readable)

@@ -60,11 +60,13 @@
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       let type = tk_type_from_class(klass)
-      itemChangedSignal = tk_signal_new_item_changed("item-changed", type, WidgetType.valueEnumType)
-      allChangedSignal = tk_signal_new_all_changed("all-changed", type, WidgetType.valueEnumType)
+      itemChangedSignal = tk_signal_new_item_changed(
+        "item-changed", type, WidgetType.toggleStateEnumType)
+      allChangedSignal = tk_signal_new_all_changed(
+        "all-changed", type, WidgetType.toggleStateEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
       allCommitSignal = tk_signal_new_all_commit(
-        "commit-all", type, WidgetType.valueEnumType, CommitType.type)
+        "commit-all", type, WidgetType.toggleStateEnumType, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.call(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in

@@ -53,7 +53,8 @@
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       let type = tk_type_from_class(klass)
-      nodeChangedSignal = tk_signal_new_item_changed("node-changed", type, WidgetType.valueEnumType)
+      nodeChangedSignal = tk_signal_new_item_changed(
+        "node-changed", type, WidgetType.toggleStateEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.call(

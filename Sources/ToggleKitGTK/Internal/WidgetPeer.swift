@@ -484,7 +484,7 @@
   }
 
   extension ToggleValue {
-    /// The value as the `ToggleKitValue` GEnum value "value-changed" carries: 0 off, 1 on, 2 mixed.
+    /// The value as the `ToggleKitToggleState` GEnum value "value-changed" carries: 0 off, 1 on, 2 mixed.
     var signalValue: Int {
       switch self {
       case .off: 0

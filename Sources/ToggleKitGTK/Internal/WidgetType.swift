@@ -124,9 +124,9 @@
       return .push
     }
 
-    /// The GEnums of the API: `ToggleKitLook`, `ToggleKitValue`, `ToggleKitCommitFailure`.
+    /// The GEnums of the API: `ToggleKitLook`, `ToggleKitToggleState`, `ToggleKitCommitFailure`.
     static let lookEnumType = tk_look_enum_register()
-    static let valueEnumType = tk_value_enum_register()
+    static let toggleStateEnumType = tk_toggle_state_enum_register()
     static let commitFailureEnumType = tk_commit_failure_enum_register()
     /// `ToggleKitCommitPolicy`: none, optimistic or confirmed (the `commit-policy` property).
     static let commitPolicyEnumType = tk_commit_policy_enum_register()
@@ -296,7 +296,7 @@
       clickedSignal = tk_signal_new_run_first("clicked", type)
       commitFailedSignal = tk_signal_new_commit_failed(
         "commit-failed", type, commitFailureEnumType)
-      valueChangedSignal = tk_signal_new_value_changed("value-changed", type, valueEnumType)
+      valueChangedSignal = tk_signal_new_value_changed("value-changed", type, toggleStateEnumType)
       commitSignal = tk_signal_new_commit("commit", type, CommitType.type)
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
