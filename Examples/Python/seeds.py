@@ -72,7 +72,7 @@ def build(app):
         box.append(toggle)
 
     alignment = Gtk.Box(spacing=6)
-    group = ToggleKit.Group.new(True)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE)
     for name in ("Left", "Center", "Right"):
         radio = ToggleKit.RadioButton.new_with_label(name)
         group.add(radio)

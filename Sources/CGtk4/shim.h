@@ -478,10 +478,12 @@ static inline GtkWidget *tk_widget_new_with_mnemonic(GType type, const char *lab
 }
 
 // A new ToggleKitGroup of `type` with its construct-only mode.
-static inline gpointer tk_group_new(GType type, gboolean exclusive, gboolean selection_required,
-                                    guint minimum, guint maximum) {
-  return g_object_new(type, "exclusive", exclusive, "selection-required", selection_required, "minimum",
-                      minimum, "maximum", maximum, NULL);
+static inline gpointer tk_group_new(GType type, GtkSelectionMode mode, guint minimum, guint maximum) {
+  return g_object_new(type, "selection-mode", mode, "minimum", minimum, "maximum", maximum, NULL);
+}
+
+static inline gpointer tk_store_new(GType type, GtkSelectionMode mode) {
+  return g_object_new(type, "selection-mode", mode, NULL);
 }
 
 // Whether this is the process's main thread, where Swift's main actor runs on Linux.

@@ -5,21 +5,17 @@
   // ToggleKitGroup's functions (G1-G8): the group's rules are the core's, as in Swift.
 
   @_cdecl("toggle_kit_group_new")
-  public func groupNew(_ selectionRequired: gboolean) -> OpaquePointer? {
+  public func groupNew(_ mode: GtkSelectionMode) -> OpaquePointer? {
     guard CallChecks.onMainThread("toggle_kit_group_new") else { return nil }
-    return OpaquePointer(
-      tk_group_new(GObjectTypes.group, 1, selectionRequired != 0 ? 1 : 0, 0, .max))
+    // As g_object_new: a mode that is none of the three is told in `constructed`.
+    return OpaquePointer(tk_group_new(GObjectTypes.group, mode, 0, .max))
   }
 
   @_cdecl("toggle_kit_group_new_multiple")
   public func groupNewMultiple(_ minimum: guint, _ maximum: guint) -> OpaquePointer? {
-    let function: StaticString = "toggle_kit_group_new_multiple"
-    guard CallChecks.onMainThread(function) else { return nil }
-    guard minimum <= maximum else {
-      CallChecks.fail(function, "minimum <= maximum")
-      return nil
-    }
-    return OpaquePointer(tk_group_new(GObjectTypes.group, 0, 0, minimum, maximum))
+    guard CallChecks.onMainThread("toggle_kit_group_new_multiple") else { return nil }
+    // A minimum above the maximum is told, and corrected, in `constructed`.
+    return OpaquePointer(tk_group_new(GObjectTypes.group, GTK_SELECTION_MULTIPLE, minimum, maximum))
   }
 
   @_cdecl("toggle_kit_group_add")
@@ -98,18 +94,20 @@
   }
 
   @_cdecl("toggle_kit_group_set_select_all")
-  public func groupSetSelectAll(_ group: OpaquePointer?, _ button: OpaquePointer?) -> gboolean {
+  public func groupSetSelectAll(_ group: OpaquePointer?, _ button: OpaquePointer?) {
     let function: StaticString = "toggle_kit_group_set_select_all"
-    guard let group = CallChecks.group(group, function) else { return 0 }
+    guard let group = CallChecks.group(group, function) else { return }
     guard let button else {
-      return CallChecks.run { group.setSelectAll(nil) } ? 1 : 0
+      _ = CallChecks.run { group.setSelectAll(nil) }
+      return
     }
-    guard let toggle = CallChecks.member(button, function) else { return 0 }
+    guard let toggle = CallChecks.member(button, function) else { return }
     guard CallChecks.run({ if case .multiple = group.mode { true } else { false } }) else {
-      CallChecks.fail(function, "!toggle_kit_group_get_exclusive (self)")
-      return 0
+      CallChecks.fail(
+        function, "toggle_kit_group_get_selection_mode (self) == GTK_SELECTION_MULTIPLE")
+      return
     }
-    return CallChecks.run { toggle.becomeSelectAll(of: group) } ? 1 : 0
+    _ = CallChecks.run { toggle.becomeSelectAll(of: group) }
   }
 #endif
 
@@ -117,10 +115,17 @@
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
 
-  @_cdecl("toggle_kit_group_get_exclusive")
-  public func groupGetExclusive(_ group: OpaquePointer?) -> gboolean {
-    guard let group = CallChecks.group(group, "toggle_kit_group_get_exclusive") else { return 0 }
-    return CallChecks.run { if case .exclusive = group.mode { 1 } else { 0 } }
+  @_cdecl("toggle_kit_group_get_selection_mode")
+  public func groupGetSelectionMode(_ group: OpaquePointer?) -> GtkSelectionMode {
+    let function: StaticString = "toggle_kit_group_get_selection_mode"
+    guard let group = CallChecks.group(group, function) else { return GTK_SELECTION_SINGLE }
+    return CallChecks.run {
+      switch group.mode {
+      case .exclusive(let selectionRequired):
+        selectionRequired ? GTK_SELECTION_BROWSE : GTK_SELECTION_SINGLE
+      case .multiple: GTK_SELECTION_MULTIPLE
+      }
+    }
   }
 
   @_cdecl("toggle_kit_group_get_n_members")

@@ -54,9 +54,10 @@
   public func toggleKitStoreGetType() -> GType { GObjectTypes.store }
 
   @_cdecl("toggle_kit_store_new")
-  public func storeNew() -> OpaquePointer? {
+  public func storeNew(_ mode: GtkSelectionMode) -> OpaquePointer? {
     guard CallChecks.onMainThread("toggle_kit_store_new") else { return nil }
-    return OpaquePointer(tk_object_new(GObjectTypes.store))
+    // As g_object_new: a mode that is none of the three is told in `constructed`.
+    return OpaquePointer(tk_store_new(GObjectTypes.store, mode))
   }
 
   /// Runs an insert or a removal and tells `n-items` and `n-on` if it moved them.

@@ -7,8 +7,9 @@ import time
 
 import gi
 
+gi.require_version("Gtk", "4.0")
 gi.require_version("ToggleKit", "1")
-from gi.repository import ToggleKit  # noqa: E402
+from gi.repository import Gtk, ToggleKit  # noqa: E402
 
 CALLS = 200_000
 
@@ -22,7 +23,7 @@ def per_call(function, keys):
 
 results = {}
 for count in (100, 1_000_000):
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     insert = per_call(lambda key: store.insert(key, ToggleKit.ToggleState.OFF), [str(i) for i in range(count)])
     # Keys spread over the whole store, so the large one is not read from a warm corner.
     keys = [str((i * 7919) % count) for i in range(CALLS)]

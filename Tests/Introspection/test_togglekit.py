@@ -153,14 +153,14 @@ def test_builder_file_loads_every_type_with_no_type_ensure():
 
 def test_exclusive_group_selects_one_and_tells_changed_once(window):
     # G1, G2, G4, G5.
-    group = ToggleKit.Group.new(True)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE)
     radios = [ToggleKit.RadioButton(label=name) for name in ("Left", "Center", "Right")]
     changes = []
     group.connect("changed", lambda g, by_user: changes.append(by_user))
     for radio in radios:
         window.append(radio)
         group.add(radio)
-    assert group.props.n_members == 3 and group.props.exclusive
+    assert group.props.n_members == 3 and group.props.selection_mode == Gtk.SelectionMode.BROWSE
     group.select(radios[0])
     assert changes == [False]
     radios[2].activate()
@@ -173,6 +173,29 @@ def test_exclusive_group_selects_one_and_tells_changed_once(window):
     assert group.props.n_members == 2 and radios[2].get_active()
 
 
+@pytest.mark.parametrize("mode, stays_on", [(Gtk.SelectionMode.SINGLE, False),
+                                             (Gtk.SelectionMode.BROWSE, True)])
+def test_a_selection_mode_decides_whether_the_one_on_stays_on(window, mode, stays_on):
+    # G2, GTK review #8: GtkListBox's modes; a store of the same mode follows the same rule.
+    group = ToggleKit.Group.new(mode)
+    radios = [ToggleKit.RadioButton(label=name) for name in ("A", "B")]
+    for radio in radios:
+        window.append(radio)
+        group.add(radio)
+    radios[0].activate()
+    radios[0].activate()
+    assert radios[0].get_active() == stays_on and not radios[1].get_active()
+    assert group.get_selection_mode() == mode
+    store = ToggleKit.Store.new(mode)
+    assert store.props.selection_mode == mode
+    store.insert("a", ToggleKit.ToggleState.ON)
+    store.insert("b", ToggleKit.ToggleState.ON)  # an exclusive store keeps one on
+    assert store.get_n_on() == 1
+    assert ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE).props.selection_mode == Gtk.SelectionMode.MULTIPLE
+    assert ToggleKit.Store().props.selection_mode == Gtk.SelectionMode.MULTIPLE  # the default
+    assert ToggleKit.Group().props.selection_mode == Gtk.SelectionMode.SINGLE
+
+
 def test_multiple_group_counts_and_select_all(window):
     # G3, G6.
     group = ToggleKit.Group.new_multiple(1, 2)
@@ -180,7 +203,7 @@ def test_multiple_group_counts_and_select_all(window):
     items = [ToggleKit.CheckButton(label=f"Item {n}") for n in range(3)]
     for item in items:
         group.add(item)
-    assert group.set_select_all(everything)
+    group.set_select_all(everything)
     items[0].activate()
     items[1].activate()
     items[2].activate()  # a third is refused (maximum 2)
@@ -283,7 +306,7 @@ def test_group_member_count_is_notified_on_each_join_and_leave(window):
     # G1, GTK review #3: n-members notifies on add, remove, the group property, and a
     # member disposed (told from the next main-loop iteration, not from its dispose).
     import gc
-    group = ToggleKit.Group.new(True)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE)
     counts = []
     group.connect("notify::n-members", lambda g, p: counts.append(g.props.n_members))
     first, second = ToggleKit.RadioButton(label="First"), ToggleKit.RadioButton(label="Second")
@@ -308,10 +331,10 @@ def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
     member_on, member_off = ToggleKit.CheckButton(label="On"), ToggleKit.CheckButton(label="Off")
     left.add(member_on)
     left.add(member_off)
-    assert left.set_select_all(everything)
+    left.set_select_all(everything)
     member_on.set_active(True)
     assert everything.get_value() == ToggleKit.ToggleState.MIXED
-    other = ToggleKit.Group.new(False)
+    other = ToggleKit.Group.new(Gtk.SelectionMode.SINGLE)
     radios = [ToggleKit.RadioButton(label=name) for name in ("A", "B")]
     for radio in radios:
         other.add(radio)
@@ -330,7 +353,7 @@ def test_a_page_kept_after_its_window_is_destroyed_keeps_its_group_and_its_commi
     # Swift app gave are dropped, and a Python app gave none.
     import gc
     page = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
-    group = ToggleKit.Group.new(True)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE)
     radios = [ToggleKit.RadioButton(label=name) for name in ("Left", "Right")]
     for radio in radios:
         page.append(radio)
@@ -418,7 +441,7 @@ def rows_of(widget, found=None):
 
 def test_store_keeps_values_per_item_and_tells_changes():
     # L4, L5: unknown items, repeated inserts, changes told per item and in bulk.
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     changes, bulk = [], []
     store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
     store.connect("all-changed", lambda s, value, count, by_user: bulk.append((value, count, by_user)))
@@ -437,7 +460,7 @@ def test_store_keeps_values_per_item_and_tells_changes():
 
 def test_exclusive_store_keeps_one_on():
     # L1 with G2's rules: an exclusive store.
-    store = ToggleKit.Store(exclusive=True)
+    store = ToggleKit.Store(selection_mode=Gtk.SelectionMode.SINGLE)
     for item in ("a", "b", "c"):
         store.insert(item, ToggleKit.ToggleState.ON)
     assert [store.get_value(i) for i in "abc"] == [ToggleKit.ToggleState.ON, ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.OFF]
@@ -461,7 +484,7 @@ def make_list(store, count):
 
 def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window):
     # L1, L2: rows show the item they are bound to; a row's activation changes the item.
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     scroller, view = make_list(store, 10_000)
     window.append(scroller)
     store.set_value("3", ToggleKit.ToggleState.ON)
@@ -555,7 +578,7 @@ def press_shortcut(widget, trigger):
 
 def test_select_all_keys_follow_a_search(window):
     # L5: with a GtkFilterListModel showing 280 of 10,000 items, Ctrl+A turns those on only.
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     names = Gtk.StringList.new([str(n) for n in range(10_000)])
     for n in range(10_000):
         store.insert(str(n), ToggleKit.ToggleState.OFF)
@@ -594,7 +617,7 @@ class Setting(GObject.Object):
 
 def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
     # L1, L4: named properties of the app's items; an item with no store entry shows nothing.
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     model = Gio.ListStore(item_type=Setting)
     for key, title in [("wifi", "Wi-Fi"), ("bt", "Bluetooth"), ("ghost", "Not in the store")]:
         model.append(Setting(key=key, title=title))
@@ -647,7 +670,7 @@ def test_changing_the_timeout_or_policy_keeps_a_waiting_commit(window):
 def test_no_commit_timeout_by_default_in_the_gobject_api():
     # C4, GTK review #15: no library default cancels the app's own GIO work.
     assert ToggleKit.Switch().props.commit_timeout == 0
-    assert ToggleKit.Store.new().props.commit_timeout == 0
+    assert ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE).props.commit_timeout == 0
     assert ToggleKit.Tree.new().props.commit_timeout == 0
     spec = ToggleKit.Button.find_property("commit-timeout")
     assert spec.default_value == 0
@@ -695,7 +718,7 @@ def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
 
 def test_store_counts_notify_on_insert_and_remove():
     # Review #2: n-items and n-on notify as the counts move.
-    store = ToggleKit.Store.new()
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     told = []
     store.connect("notify::n-items", lambda s, p: told.append("n-items"))
     store.connect("notify::n-on", lambda s, p: told.append("n-on"))
@@ -711,7 +734,7 @@ def test_a_factory_keeps_its_store_telling_changes(window):
     told = []
 
     def build():
-        store = ToggleKit.Store.new()
+        store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
         store.insert("only", ToggleKit.ToggleState.OFF)
         store.connect("item-changed", lambda s, item, value, by_user: told.append(item))
         return Gtk.ListView(model=Gtk.NoSelection(model=Gtk.StringList.new(["only"])),
@@ -728,7 +751,7 @@ def test_a_factory_keeps_its_store_telling_changes(window):
 
 def test_a_member_that_joins_another_group_lets_go_of_the_first(window):
     # Review #4: the reference a member holds goes with its membership.
-    group = ToggleKit.Group.new(False)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.SINGLE)
     first, second = ToggleKit.RadioButton(label="1"), ToggleKit.RadioButton(label="2")
     group.add(first)
     held = group.ref_count
@@ -763,7 +786,7 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
 def test_a_member_disposed_while_its_group_change_waits_withdraws_it_from_the_main_loop():
     # G8, B22, C4: the member that goes withdraws the group change another member's commit
     # waits on; that commit's cancelled handler runs from the main loop, not the dispose.
-    group = ToggleKit.Group.new(False)
+    group = ToggleKit.Group.new(Gtk.SelectionMode.SINGLE)
     first = ToggleKit.RadioButton(label="First")
     second = ToggleKit.RadioButton(label="Second", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
     group.add(first)

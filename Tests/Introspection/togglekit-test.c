@@ -229,7 +229,7 @@ static void on_group_changed (ToggleKitGroup *group, gboolean by_user, int *coun
 static void
 test_exclusive_group (void)
 {
-  ToggleKitGroup *group = toggle_kit_group_new (TRUE);
+  ToggleKitGroup *group = toggle_kit_group_new (GTK_SELECTION_BROWSE);
   GtkWidget *left = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Left"));
   GtkWidget *right = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Right"));
   int changes = 0;
@@ -267,27 +267,42 @@ test_multiple_group_with_select_all (void)
     items[index] = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Item"));
     toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (items[index]));
   }
-  g_assert_true (toggle_kit_group_set_select_all (group, TOGGLE_KIT_BUTTON (all)));
+  toggle_kit_group_set_select_all (group, TOGGLE_KIT_BUTTON (all));
   gtk_widget_activate (items[0]);
   g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   gtk_widget_activate (items[1]);
   gtk_widget_activate (items[2]); /* G3: a third is refused */
   g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (items[2])));
-  ToggleKitGroup *exclusive = toggle_kit_group_new (FALSE);
-  g_assert_true (toggle_kit_group_get_exclusive (exclusive));
+  ToggleKitGroup *exclusive = toggle_kit_group_new (GTK_SELECTION_SINGLE);
+  g_assert_cmpint (toggle_kit_group_get_selection_mode (exclusive), ==, GTK_SELECTION_SINGLE);
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_group_set_select_all: assertion '!toggle_kit_group_get_exclusive (self)' failed");
-  g_assert_false (toggle_kit_group_set_select_all (exclusive, TOGGLE_KIT_BUTTON (all)));
+                         "toggle_kit_group_set_select_all: assertion "
+                         "'toggle_kit_group_get_selection_mode (self) == GTK_SELECTION_MULTIPLE' failed");
+  toggle_kit_group_set_select_all (exclusive, TOGGLE_KIT_BUTTON (all));
   g_test_assert_expected_messages ();
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_object_unref (exclusive);
   g_assert_cmpuint (toggle_kit_group_get_n_members (group), ==, 3);
   GList *members = toggle_kit_group_get_members (group);
   g_assert_cmpuint (g_list_length (members), ==, 3);
   g_list_free (members);
+  /* GTK review #11b: as g_object_new, a minimum above the maximum is told and corrected. */
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_group_new_multiple: assertion 'minimum <= maximum' failed");
-  g_assert_null (toggle_kit_group_new_multiple (3, 1));
+                         "ToggleKitGroup: minimum 3 is above maximum 1; the minimum is lowered to 1");
+  ToggleKitGroup *corrected = toggle_kit_group_new_multiple (3, 1);
   g_test_assert_expected_messages ();
+  guint minimum = 0;
+  g_object_get (corrected, "minimum", &minimum, NULL);
+  g_assert_cmpuint (minimum, ==, 1);
+  g_assert_cmpint (toggle_kit_group_get_selection_mode (corrected), ==, GTK_SELECTION_MULTIPLE);
+  g_object_unref (corrected);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "ToggleKitGroup: selection-mode GTK_SELECTION_NONE selects nothing, so it is no "
+                         "mode for toggles; the SINGLE default is used");
+  ToggleKitGroup *none = toggle_kit_group_new (GTK_SELECTION_NONE);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (toggle_kit_group_get_selection_mode (none), ==, GTK_SELECTION_SINGLE);
+  g_object_unref (none);
   for (int index = 0; index < 3; index++)
     g_object_unref (items[index]);
   g_object_unref (all);
@@ -475,7 +490,7 @@ static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitT
 static void
 test_store_and_factory (void)
 {
-  ToggleKitStore *store = toggle_kit_store_new ();
+  ToggleKitStore *store = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);
   int told = 0;
   g_signal_connect (store, "item-changed", G_CALLBACK (on_item_changed), &told);
   g_assert_true (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_TOGGLE_STATE_OFF));

@@ -35,7 +35,7 @@ check('an activation is a user change', !bold.active && events.join() === 'toggl
 check('the look is the type\'s', bold.look === ToggleKit.Look.CHECKBOX && bold instanceof ToggleKit.Button);
 
 // G2: an exclusive group.
-const group = ToggleKit.Group.new(true);
+const group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE);
 const radios = ['Left', 'Center', 'Right'].map(label => new ToggleKit.RadioButton({label}));
 radios.forEach(radio => group.add(radio));
 let changes = 0;

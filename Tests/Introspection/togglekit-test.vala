@@ -35,13 +35,13 @@ int main (string[] args) {
     check ("the look is the type's", bold.look == ToggleKit.Look.CHECKBOX);
 
     // G2.
-    var group = new ToggleKit.Group (true);
+    var group = new ToggleKit.Group (Gtk.SelectionMode.BROWSE);
     var left = new ToggleKit.RadioButton.with_label ("Left");
     var right = new ToggleKit.RadioButton.with_label ("Right");
     group.add (left);
     group.add (right);
     right.activate ();
-    check ("an exclusive group", right.active && !left.active && group.n_members == 2 && group.exclusive);
+    check ("an exclusive group", right.active && !left.active && group.n_members == 2 && group.selection_mode == Gtk.SelectionMode.BROWSE);
     unowned List<weak ToggleKit.Button> selected = null;
     var on = group.get_selected ();
     selected = on;

@@ -1056,9 +1056,11 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
 /**
  * ToggleKitGroup:
  *
- * A group of toggles whose activations it carries out: exclusive (one on, as
- * radio buttons; optionally one required) or multiple (with a minimum and a
- * maximum number on), with an optional "select all" toggle. The members share
+ * A group of toggles whose activations it carries out, in a [enum@Gtk.SelectionMode]:
+ * exclusive (one on at most, as radio buttons: %GTK_SELECTION_SINGLE, or
+ * %GTK_SELECTION_BROWSE when the one on stays on) or multiple
+ * (%GTK_SELECTION_MULTIPLE, with a minimum and a maximum number on), with an
+ * optional "select all" toggle. The members share
  * one Tab stop and move focus with the arrow keys.
  *
  * The group holds its members weakly; they hold the group.
@@ -1067,18 +1069,15 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  */
 
 /**
- * ToggleKitGroup:exclusive:
+ * ToggleKitGroup:selection-mode:
  *
- * Whether at most one member is on. Construct-only.
- *
- * Since: 1.0
- */
-
-/**
- * ToggleKitGroup:selection-required:
- *
- * In an exclusive group, whether activating the selected member leaves it on.
- * Construct-only.
+ * How many members may be on, as [property@Gtk.ListBox:selection-mode] says for
+ * rows: %GTK_SELECTION_SINGLE, at most one (radio buttons that may all be off);
+ * %GTK_SELECTION_BROWSE, at most one, and the user cannot turn the one on off
+ * (none may be on at first, or after a removal, as for BROWSE); and
+ * %GTK_SELECTION_MULTIPLE, any number within [property@Group:minimum] and
+ * [property@Group:maximum]. %GTK_SELECTION_NONE is no mode for toggles: it gives a
+ * critical and the default, %GTK_SELECTION_SINGLE. Construct-only.
  *
  * Since: 1.0
  */
@@ -1086,7 +1085,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
 /**
  * ToggleKitGroup:minimum:
  *
- * In a multiple group, the fewest members the user may leave on. Construct-only.
+ * In a %GTK_SELECTION_MULTIPLE group, the fewest members the user may leave on;
+ * above [property@Group:maximum], it gives a critical and is lowered to it.
+ * Construct-only.
  *
  * Since: 1.0
  */
@@ -1120,24 +1121,27 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
 
 /**
  * toggle_kit_group_new:
- * @selection_required: whether activating the selected member leaves it on
+ * @mode: how many members may be on: %GTK_SELECTION_SINGLE, %GTK_SELECTION_BROWSE
+ *   or %GTK_SELECTION_MULTIPLE (see [property@Group:selection-mode])
  *
- * Creates an exclusive group: at most one member is on, as radio buttons. A multiple
- * group comes from toggle_kit_group_new_multiple().
+ * Creates a group: `toggle_kit_group_new (GTK_SELECTION_BROWSE)` for radio buttons of
+ * which one stays on. A %GTK_SELECTION_MULTIPLE group made here has no minimum and
+ * no maximum; toggle_kit_group_new_multiple() gives it counts.
  *
  * Returns: (transfer full): a new group
  *
  * Since: 1.0
  */
-ToggleKitGroup *toggle_kit_group_new        (gboolean         selection_required);
+ToggleKitGroup *toggle_kit_group_new                  (GtkSelectionMode  mode);
 /**
  * toggle_kit_group_new_multiple:
  * @minimum: the fewest members the user may leave on
  * @maximum: the most members the user may turn on; %G_MAXUINT for no limit
  *
- * Creates a multiple group, with counts the user's changes keep to.
+ * Creates a %GTK_SELECTION_MULTIPLE group, with counts the user's changes keep to.
+ * A @minimum above @maximum gives a critical and is lowered to @maximum.
  *
- * Returns: (transfer full) (nullable): a new group, or %NULL if @minimum is above @maximum
+ * Returns: (transfer full): a new group
  *
  * Since: 1.0
  */
@@ -1214,27 +1218,27 @@ GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
  * @self: a group
  * @button: (nullable): the "select all" toggle, or %NULL to remove it
  *
- * Makes @button the "select all" toggle of a multiple group: on when every
- * member is on, off when none is, else mixed; activating it turns all on or off.
- *
- * Returns: %TRUE; in an exclusive group, a critical and %FALSE, changing nothing
+ * Makes @button the "select all" toggle of a %GTK_SELECTION_MULTIPLE group: on
+ * when every member is on, off when none is, else mixed; activating it turns all
+ * on or off. In a group of another mode it is a programmer error: a critical,
+ * and nothing changes.
  *
  * Since: 1.0
  */
-gboolean        toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
+void            toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 
 /**
- * toggle_kit_group_get_exclusive:
+ * toggle_kit_group_get_selection_mode:
  * @self: a group
  *
- * Whether at most one member of @self is on.
+ * How many members of @self may be on, fixed when it was made.
  *
- * Returns: %TRUE for an exclusive group
+ * Returns: the group's [property@Group:selection-mode]
  *
  * Since: 1.0
  */
-gboolean        toggle_kit_group_get_exclusive        (ToggleKitGroup  *self);
+GtkSelectionMode toggle_kit_group_get_selection_mode  (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_get_n_members:
  * @self: a group
@@ -1415,24 +1419,22 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * item: a row that scrolls away cancels nothing. Values take one bit per item, and a
  * change, a set and a bind do not grow with the number of items.
  *
- * The mode is fixed at construction, as a [class@Group]'s: multiple by default,
- * exclusive with [property@Store:exclusive].
+ * The mode is fixed at construction, as a [class@Group]'s, by
+ * [property@Store:selection-mode]: %GTK_SELECTION_MULTIPLE by default.
  *
  * Since: 1.0
  */
 
 /**
- * ToggleKitStore:exclusive:
+ * ToggleKitStore:selection-mode:
  *
- * Whether at most one item is on. Construct-only.
- *
- * Since: 1.0
- */
-
-/**
- * ToggleKitStore:selection-required:
- *
- * In an exclusive store, whether activating the item that is on leaves it on. Construct-only.
+ * How many items may be on, as [property@Gtk.ListBox:selection-mode] says for
+ * rows: %GTK_SELECTION_SINGLE, at most one (radio buttons that may all be off);
+ * %GTK_SELECTION_BROWSE, at most one, and the user cannot turn the one on off
+ * (none may be on at first, or after a removal, as for BROWSE); and
+ * %GTK_SELECTION_MULTIPLE, any number within [property@Store:minimum] and
+ * [property@Store:maximum]. %GTK_SELECTION_NONE is no mode for toggles: it gives a
+ * critical and the default, %GTK_SELECTION_MULTIPLE. Construct-only.
  *
  * Since: 1.0
  */
@@ -1440,7 +1442,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 /**
  * ToggleKitStore:minimum:
  *
- * In a multiple store, the fewest items the user may leave on. Construct-only.
+ * In a %GTK_SELECTION_MULTIPLE store, the fewest items the user may leave on;
+ * above [property@Store:maximum], it gives a critical and is lowered to it.
+ * Construct-only.
  *
  * Since: 1.0
  */
@@ -1577,15 +1581,17 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
 
 /**
  * toggle_kit_store_new:
+ * @mode: how many items may be on: %GTK_SELECTION_SINGLE, %GTK_SELECTION_BROWSE
+ *   or %GTK_SELECTION_MULTIPLE (see [property@Store:selection-mode])
  *
- * Creates an empty multiple store: any number of items may be on. Use
- * `g_object_new()` with [property@Store:exclusive] for another mode.
+ * Creates an empty store. `g_object_new()` with [property@Store:minimum] and
+ * [property@Store:maximum] gives a %GTK_SELECTION_MULTIPLE store counts.
  *
  * Returns: (transfer full): a new store
  *
  * Since: 1.0
  */
-ToggleKitStore  *toggle_kit_store_new                 (void);
+ToggleKitStore  *toggle_kit_store_new                 (GtkSelectionMode mode);
 /**
  * toggle_kit_store_insert:
  * @self: a store

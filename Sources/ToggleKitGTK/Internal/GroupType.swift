@@ -5,14 +5,14 @@
   /// The GType `ToggleKitGroup`: a `ToggleGroup` as a GObject, for C, Python, JavaScript
   /// and Vala (G1-G8).
   ///
-  /// Its mode is fixed at construction by construct-only properties (`exclusive`,
-  /// `selection-required`, `minimum`, `maximum`), as the core's mode is; `changed (gboolean
+  /// Its mode is fixed at construction by construct-only properties (`selection-mode`,
+  /// `minimum`, `maximum`), as the core's mode is; `changed (gboolean
   /// by_user)` follows each change of the selection (G4, G5). The GObject holds its group;
   /// members hold it too, so a group a member is in outlives the object, as in Swift.
   enum GroupType {
-    /// The group's own property; the mode's are ``ModeProperties``' (1 to 4).
+    /// The group's own property; the mode's are ``ModeProperties``' (1 to 3).
     enum Property: UInt32, CaseIterable {
-      case nMembers = 5
+      case nMembers = 4
     }
 
     nonisolated(unsafe) static var privateOffset: Int32 = 0
@@ -61,7 +61,7 @@
           }, (object!, id, value!))
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
-      ModeProperties.install(in: objectClass, exclusiveByDefault: true)
+      ModeProperties.install(in: objectClass, defaultMode: GTK_SELECTION_SINGLE)
       let nMembers = g_param_spec_uint(
         "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
       GroupType.nMembersSpec = nMembers
@@ -89,7 +89,7 @@
   @MainActor
   final class GroupState {
     /// The construct properties; the group is made from them in `constructed`.
-    var modeProperties = ModeProperties(exclusive: true)
+    var modeProperties = ModeProperties(selectionMode: GTK_SELECTION_SINGLE)
     private(set) var group: ToggleGroup?
     /// Whether a notify of `n-members` is queued for the next main-loop iteration.
     private var awaitsMembersNotify = false
@@ -99,6 +99,7 @@
 
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {
+      modeProperties.validate(typeName: "ToggleKitGroup", fallback: GTK_SELECTION_SINGLE)
       let group = ToggleGroup(mode: modeProperties.mode)
       let emitter = WeakObject(object)
       group.onChange = { [unowned group] change in

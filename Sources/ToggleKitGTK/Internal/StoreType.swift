@@ -12,8 +12,8 @@
   /// clear all; `commit` asks the app to save a user change, as a toggle's does.
   enum StoreType {
     enum Property: UInt32, CaseIterable {
-      // After the mode's four (ModeProperties, 1 to 4).
-      case allowsMixed = 5
+      // After the mode's three (ModeProperties, 1 to 3).
+      case allowsMixed = 4
       case nItems, nOn, commitPolicy, commitTimeout
 
       var name: StaticString {
@@ -88,7 +88,7 @@
           }, (object!, id, value!))
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
-      ModeProperties.install(in: objectClass, exclusiveByDefault: false)
+      ModeProperties.install(in: objectClass, defaultMode: GTK_SELECTION_MULTIPLE)
       let readWrite = GParamFlags(
         rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
       let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
@@ -128,7 +128,7 @@
   @MainActor
   final class StoreState {
     /// The construct properties; the store is made from them in `constructed`.
-    var modeProperties = ModeProperties(exclusive: false)
+    var modeProperties = ModeProperties(selectionMode: GTK_SELECTION_MULTIPLE)
     private var commitPolicy: ToggleCommitPolicy?
     private var commitTimeout = CommitType.defaultTimeout
     /// The `n-on` last notified: notified again whenever the count shown moves.
@@ -142,6 +142,7 @@
     func makeStore(for object: UnsafeMutableRawPointer) {
       let emitter = WeakObject(object)
       self.object = emitter
+      modeProperties.validate(typeName: "ToggleKitStore", fallback: GTK_SELECTION_MULTIPLE)
       let mode = modeProperties.mode
       let store = ToggleStore<String>(mode: mode)
       store.onChange = { [weak self] change in
