@@ -114,8 +114,7 @@
   @_cdecl("toggle_kit_button_get_value")
   public func buttonGetValue(_ button: OpaquePointer?) -> Int32 {
     guard let widget = CallChecks.button(button, "toggle_kit_button_get_value") else { return 0 }
-    if tk_get_property_boolean(widget, "mixed") != 0 { return 2 }
-    return tk_get_property_boolean(widget, "active") != 0 ? 1 : 0
+    return Int32(tk_get_property_enum(widget, "value"))
   }
 
   @_cdecl("toggle_kit_button_set_value")
@@ -126,6 +125,8 @@
       CallChecks.fail(function, "value <= TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return
     }
+    // Directly, as set_active: g_object_set's notify freeze would move notify::active after
+    // toggled. MIXED goes through `mixed`, which turns allows-mixed on and emits no toggled.
     if value == 2 {
       tk_set_property_boolean(widget, "mixed", 1)
     } else {

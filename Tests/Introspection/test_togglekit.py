@@ -107,6 +107,29 @@ def test_mixed_sets_allows_mixed_and_inconsistent_is_its_alias(window):
     assert button.get_value() == ToggleKit.ToggleState.ON
 
 
+def test_value_is_a_property_that_bindings_can_follow(window):
+    # B1, GTK review #11a: value pairs with get_value/set_value, notifies once per value,
+    # and a GObject binding carries all three values from one toggle to another.
+    source = ToggleKit.CheckButton(label="Source")
+    mirror = ToggleKit.CheckButton(label="Mirror")
+    window.append(source)
+    source.bind_property("value", mirror, "value", GObject.BindingFlags.SYNC_CREATE)
+    heard = []
+    source.connect("notify::value", lambda b, p: heard.append(b.props.value))
+    source.props.value = ToggleKit.ToggleState.MIXED
+    assert source.get_allows_mixed() and mirror.props.value == ToggleKit.ToggleState.MIXED
+    source.activate()  # a user activation from mixed goes on
+    source.set_value(ToggleKit.ToggleState.ON)  # no change: no notify
+    source.set_active(False)
+    assert heard == [ToggleKit.ToggleState.MIXED, ToggleKit.ToggleState.ON, ToggleKit.ToggleState.OFF]
+    assert mirror.get_value() == ToggleKit.ToggleState.OFF and source.props.value == source.get_value()
+    order = []
+    source.connect("notify::active", lambda b, p: order.append("active"))
+    source.connect("notify::value", lambda b, p: order.append("value"))
+    source.set_active(True)
+    assert order == ["value", "active"]
+
+
 def test_label_is_the_accessible_name_and_per_state_titles_do_not_change_it(window):
     # B13: the title may change with the value; the label does not.
     button = ToggleKit.ToggleButton(label="Notifications", on_title="ON", off_title="OFF")

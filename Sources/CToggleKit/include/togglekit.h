@@ -243,6 +243,19 @@ struct _ToggleKitButtonClass
  */
 
 /**
+ * ToggleKitButton:value:
+ *
+ * The value, mixed included: what [property@Button:active] and
+ * [property@Button:mixed] each show half of, for a binding that needs all three
+ * (`g_object_bind_property`, `g_settings_bind_with_mapping`). Setting
+ * %TOGGLE_KIT_TOGGLE_STATE_MIXED also sets [property@Button:allows-mixed]. Its
+ * notify comes once for each value the toggle shows, after `notify::mixed` and
+ * before `notify::active`.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitButton:mixed:
  *
  * Whether the value is mixed; setting it to %TRUE also sets [property@Button:allows-mixed].
@@ -572,7 +585,7 @@ void            toggle_kit_button_set_active          (ToggleKitButton *self,
  * toggle_kit_button_get_value:
  * @self: a toggle
  *
- * The value of @self, mixed included.
+ * The value of @self, mixed included: [property@Button:value].
  *
  * Returns: the value
  *
@@ -584,7 +597,7 @@ ToggleKitToggleState  toggle_kit_button_get_value           (ToggleKitButton *se
  * @self: a toggle
  * @value: the new value
  *
- * Sets the value from code; %TOGGLE_KIT_TOGGLE_STATE_MIXED also sets
+ * Sets [property@Button:value] from code; %TOGGLE_KIT_TOGGLE_STATE_MIXED also sets
  * [property@Button:allows-mixed].
  *
  * Since: 1.0

@@ -403,6 +403,7 @@
         let activeChanged = active != announcedActive
         announcedActive = active
         toldValue = shown
+        WidgetType.notify(widget, .value)
         if activeChanged {
           WidgetType.notify(widget, .active)
           // As GtkCheckButton, for every look: after the notify, for any change of `active`
@@ -490,6 +491,16 @@
       case .off: 0
       case .on: 1
       case .mixed: 2
+      }
+    }
+
+    /// The value of a `ToggleKitToggleState` GEnum value; nil for none of the three.
+    init?(signalValue: Int32) {
+      switch signalValue {
+      case 0: self = .off
+      case 1: self = .on
+      case 2: self = .mixed
+      default: return nil
       }
     }
   }

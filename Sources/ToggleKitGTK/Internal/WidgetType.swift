@@ -22,7 +22,7 @@
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
         state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
         pressedPaintable,
-        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle
+        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value
 
       var name: String {
         switch self {
@@ -55,6 +55,7 @@
         case .onTitle: "on-title"
         case .offTitle: "off-title"
         case .pressedTitle: "pressed-title"
+        case .value: "value"
         }
       }
     }
@@ -282,6 +283,10 @@
           spec = g_param_spec_boolean(
             property.name, nil, nil, 0,
             GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+        case .value:
+          // The three-valued value that `active` and `mixed` each show half of, for
+          // bindings and for the get_value/set_value pair (GTK review #11a).
+          spec = g_param_spec_enum(property.name, nil, nil, toggleStateEnumType, 0, flags)
         case .look:
           // Read-only: the look is the type (ToggleKitCheckButton...), as GTK's widgets are.
           spec = g_param_spec_enum(
@@ -406,6 +411,11 @@
       }
       switch property {
       case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
+      case .value:
+        guard let newValue = ToggleValue(signalValue: g_value_get_enum(value)) else { return }
+        // As `mixed`, MIXED turns allows-mixed on rather than being refused.
+        if newValue == .mixed { peer.setAllowsMixed(true) }
+        peer.coordinator.setValue(newValue)
       case .mixed, .inconsistent:
         if flag() {
           // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
@@ -456,6 +466,10 @@
       guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
       switch property {
       case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
+      case .value:
+        let shown: ToggleValue =
+          peer.coordinator.value == .mixed ? .mixed : peer.isActive ? .on : .off
+        g_value_set_enum(value, Int32(shown.signalValue))
       case .mixed, .inconsistent:
         g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
       case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
