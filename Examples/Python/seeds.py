@@ -85,7 +85,7 @@ def build(app):
     sync = ToggleKit.Switch(label="Sync", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     sync.connect("commit", on_commit)
     sync.connect("toggled-by-user", on_user_toggle)
-    sync.connect("commit-failed", lambda b, reason, message: say(f"failed: {message}"))
+    sync.connect("commit-failed", lambda b, reason, message, error: say(f"failed: {message}"))
     box.append(sync)
 
     window.present()

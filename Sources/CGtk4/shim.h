@@ -352,10 +352,12 @@ static inline guint tk_signal_new_activate(const char *name, GType type, GCallba
                        g_cclosure_new(handler, NULL, NULL), NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "commit-failed" (ToggleKitCommitFailure reason, const char *message): an async commit rolled back.
+// "commit-failed" (ToggleKitCommitFailure reason, const char *message, GError *error): an
+// async commit rolled back. The error is the app's own (toggle_kit_commit_fail_with_error),
+// else one of G_IO_ERROR's for the reason.
 static inline guint tk_signal_new_commit_failed(const char *name, GType type, GType reason_type) {
-  GType params[2] = { reason_type, G_TYPE_STRING };
-  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
+  GType params[3] = { reason_type, G_TYPE_STRING, G_TYPE_ERROR };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
 }
 
 // "state-set" (gboolean state) -> gboolean, GtkSwitch's: the first handler that returns
@@ -515,8 +517,8 @@ static inline guint tk_signal_new_run_first(const char *name, GType type) {
 }
 
 static inline void tk_signal_emit_commit_failed(gpointer instance, guint signal_id,
-                                                gint reason, const char *message) {
-  g_signal_emit(instance, signal_id, 0, reason, message);
+                                                gint reason, const char *message, const GError *error) {
+  g_signal_emit(instance, signal_id, 0, reason, message, error);
 }
 
 // The BUSY accessible state (an async commit is running).

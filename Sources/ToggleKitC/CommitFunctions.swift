@@ -47,6 +47,19 @@
     let text = message.map { String(cString: $0) }
     CallChecks.run { GObjectTypes.answer(object, succeeded: false, message: text) }
   }
+
+  @_cdecl("toggle_kit_commit_fail_with_error")
+  public func commitFailWithError(_ commit: OpaquePointer?, _ error: UnsafePointer<GError>?) {
+    let function: StaticString = "toggle_kit_commit_fail_with_error"
+    guard let commit = CallChecks.commit(commit, function) else { return }
+    guard let error else {
+      CallChecks.fail(function, "error != NULL")
+      return
+    }
+    nonisolated(unsafe) let object = commit
+    nonisolated(unsafe) let given = error
+    CallChecks.run { GObjectTypes.fail(object, with: given) }
+  }
 #endif
 
 #if os(Linux)

@@ -140,6 +140,13 @@
       guard let state = CommitType.state(of: commit) else { return }
       if succeeded { state.succeed() } else { state.fail(message) }
     }
+
+    /// Fails a `ToggleKitCommit` with the app's `GError`, copied; an answered or withdrawn
+    /// commit changes nothing.
+    @MainActor
+    public static func fail(_ commit: UnsafeMutableRawPointer, with error: UnsafePointer<GError>) {
+      CommitType.state(of: commit)?.fail(with: error)
+    }
   }
 #endif
 

@@ -266,12 +266,39 @@ def test_async_commit_failure_rolls_back_with_the_message(window):
     failures = []
     button.connect("commit", lambda b, commit: GLib.idle_add(
         lambda: commit.fail("disk full") or GLib.SOURCE_REMOVE) or True)
-    button.connect("commit-failed", lambda b, reason, message: failures.append((reason, message)))
+    button.connect("commit-failed", lambda b, reason, message, error: failures.append((reason, message)))
     button.activate()
     assert not button.get_active()  # confirmed: nothing shows before the answer
     assert spin(lambda: failures)
     assert failures == [(ToggleKit.CommitFailure.FAILED, "disk full")]
     assert not button.get_active() and "toggled-by-user" not in recorder.events
+
+
+def test_a_commit_failed_with_the_apps_gerror_tells_it_with_its_domain_and_code(window):
+    # B19, GTK review #9: the GError the app's GIO work gave reaches commit-failed; a timeout
+    # and the app's own cancel are GIO's TIMED_OUT and CANCELLED.
+    button = ToggleKit.Switch(label="Share", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    held, errors = [], []
+    button.connect("commit", lambda b, commit: held.append(commit) or True)
+    button.connect("commit-failed", lambda b, reason, message, error: errors.append(
+        (reason, message, error.domain, error.code)))
+    button.activate()
+    denied = GLib.Error.new_literal(Gio.io_error_quark(), "read-only share",
+                                    Gio.IOErrorEnum.PERMISSION_DENIED)
+    held[0].fail_with_error(denied)
+    assert errors == [(ToggleKit.CommitFailure.FAILED, "read-only share", "g-io-error-quark",
+                       Gio.IOErrorEnum.PERMISSION_DENIED)]
+    assert not button.get_active()
+    button.activate()
+    held[1].get_cancellable().cancel()  # the app gives up on its own work
+    assert spin(lambda: len(errors) == 2)
+    assert errors[1][2:] == ("g-io-error-quark", Gio.IOErrorEnum.CANCELLED)
+    button.set_commit_timeout(0.05)
+    button.activate()
+    assert spin(lambda: len(errors) == 3)
+    assert errors[2][0] == ToggleKit.CommitFailure.TIMED_OUT
+    assert errors[2][2:] == ("g-io-error-quark", Gio.IOErrorEnum.TIMED_OUT)
 
 
 def test_code_set_while_pending_cancels_the_commit(window):
@@ -299,7 +326,7 @@ def test_an_unheld_unanswered_commit_fails_and_a_timeout_rolls_back(window):
     failures = []
     held = []
     button.connect("commit", lambda b, commit: held.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message: failures.append(reason))
+    button.connect("commit-failed", lambda b, reason, message, error: failures.append(reason))
     button.activate()
     assert spin(lambda: failures)
     assert failures == [ToggleKit.CommitFailure.TIMED_OUT] and not button.get_active()
@@ -314,7 +341,7 @@ def test_a_commit_released_unanswered_fails_from_the_main_loop_not_inside_the_re
     window.append(button)
     kept, events = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message: events.append(reason))
+    button.connect("commit-failed", lambda b, reason, message, error: events.append(reason))
     button.activate()
     assert kept and button.get_active() and button.get_pending()
     del kept[:]
@@ -727,7 +754,7 @@ def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
     window.append(button)
     kept, failed_on = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message: failed_on.append(threading.current_thread()))
+    button.connect("commit-failed", lambda b, reason, message, error: failed_on.append(threading.current_thread()))
     button.activate()
     commit = kept.pop()
     holder = [commit]

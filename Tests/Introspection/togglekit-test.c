@@ -11,6 +11,7 @@ typedef struct {
   int failures;
   ToggleKitCommitFailure failure_reason;
   char *failure_message;
+  GError *failure_error;
   ToggleKitCommit *kept;
   gboolean answer_inside;
 } Counts;
@@ -41,6 +42,7 @@ spin_until (gboolean (*done) (gpointer), gpointer data)
 static gboolean has_commit (gpointer data) { return ((Counts *) data)->kept != NULL; }
 static gboolean not_pending (gpointer data) { return !toggle_kit_button_get_pending (data); }
 static gboolean has_failure (gpointer data) { return ((Counts *) data)->failures > 0; }
+static gboolean has_second_failure (gpointer data) { return ((Counts *) data)->failures > 1; }
 
 /* The types are registered as the library loads: GtkBuilder needs no g_type_ensure. */
 static void
@@ -323,13 +325,16 @@ on_commit_keep (ToggleKitButton *button, ToggleKitCommit *commit, Counts *counts
 }
 
 static void
-on_commit_failed (ToggleKitButton *button, ToggleKitCommitFailure reason, const char *message, Counts *counts)
+on_commit_failed (ToggleKitButton *button, ToggleKitCommitFailure reason, const char *message,
+                  const GError *error, Counts *counts)
 {
   (void) button;
   counts->failures++;
   counts->failure_reason = reason;
   g_free (counts->failure_message);
   counts->failure_message = g_strdup (message);
+  g_clear_error (&counts->failure_error);
+  counts->failure_error = error != NULL ? g_error_copy (error) : NULL;
 }
 
 /* B17-B19 in a plain GLib main loop: the commit signal, a later answer, a failure. */
@@ -372,8 +377,28 @@ test_async_commit (void)
   g_assert_cmpint (counts.failures, ==, 1);
   g_assert_cmpint (counts.failure_reason, ==, TOGGLE_KIT_COMMIT_FAILURE_FAILED);
   g_assert_cmpstr (counts.failure_message, ==, "the server said no");
+  g_assert_error (counts.failure_error, G_IO_ERROR, G_IO_ERROR_FAILED);
   g_assert_true (toggle_kit_button_get_active (button));
   g_assert_cmpint (counts.toggled_by_user, ==, 1);
+  g_clear_object (&counts.kept);
+
+  /* GTK review #9: the app's own GError reaches commit-failed, domain and code included. */
+  gtk_widget_activate (widget);
+  spin_until (has_commit, &counts);
+  GError *denied = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "read-only share");
+  toggle_kit_commit_fail_with_error (counts.kept, denied);
+  g_assert_true (toggle_kit_commit_get_answered (counts.kept));
+  g_assert_nonnull (denied->message); /* the caller's error stays the caller's */
+  g_error_free (denied);
+  spin_until (has_second_failure, &counts);
+  g_assert_error (counts.failure_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_assert_cmpstr (counts.failure_error->message, ==, "read-only share");
+  g_assert_cmpstr (counts.failure_message, ==, "read-only share");
+  g_assert_true (toggle_kit_button_get_active (button));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_commit_fail_with_error: assertion 'error != NULL' failed");
+  toggle_kit_commit_fail_with_error (counts.kept, NULL);
+  g_test_assert_expected_messages ();
   g_clear_object (&counts.kept);
 
   /* B20: code's set while pending withdraws the change; its cancellable is cancelled. */
@@ -393,6 +418,7 @@ test_async_commit (void)
   gtk_widget_activate (widget);
   spin_until (has_failure, &counts);
   g_assert_cmpint (counts.failure_reason, ==, TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT);
+  g_assert_error (counts.failure_error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
   g_assert_true (toggle_kit_button_get_active (button));
   g_assert_true (g_cancellable_is_cancelled (toggle_kit_commit_get_cancellable (counts.kept)));
   g_clear_object (&counts.kept);
@@ -410,6 +436,7 @@ test_async_commit (void)
   counts.answer_inside = FALSE;
 
   g_free (counts.failure_message);
+  g_clear_error (&counts.failure_error);
   g_object_unref (widget);
 }
 
@@ -450,6 +477,7 @@ test_unanswered_and_withdrawn_commits (void)
   g_assert_false (toggle_kit_button_get_active (button));
   g_object_unref (widget);
   g_free (counts.failure_message);
+  g_clear_error (&counts.failure_error);
 
   Counts kept = { 0 };
   widget = g_object_ref_sink (toggle_kit_switch_new_with_label ("Gone"));

@@ -1,5 +1,6 @@
 // ToggleKit from JavaScript (GJS, ES modules) through its typelib: run with `gjs -m`
 // under Xvfb and G_DEBUG=fatal-warnings. Prints "ok: ..." per check; exits 1 on a failure.
+import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
 import Gtk from 'gi://Gtk?version=4.0';
 import ToggleKit from 'gi://ToggleKit?version=1';
@@ -94,17 +95,22 @@ const failing = new ToggleKit.CheckButton({label: 'Backup', commit_policy: Toggl
 let message = null;
 failing.connect('commit', (button, commit) => {
     GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
-        commit.fail('disk full');
+        // As GIO reported it (GTK review #9): commit-failed gets this error back.
+        commit.fail_with_error(new GLib.Error(Gio.IOErrorEnum, Gio.IOErrorEnum.NO_SPACE, 'disk full'));
         return GLib.SOURCE_REMOVE;
     });
     return true;
 });
-failing.connect('commit-failed', (button, reason, text) => {
+let failError = null;
+failing.connect('commit-failed', (button, reason, text, error) => {
     message = text;
+    failError = error;
 });
 failing.activate();
 check('a failed commit rolls back with the message', spin(() => message !== null) &&
     message === 'disk full' && !failing.active);
+check('commit-failed carries the app\'s GError, domain and code',
+    failError !== null && failError.matches(Gio.IOErrorEnum, Gio.IOErrorEnum.NO_SPACE));
 
 print(`${failures === 0 ? 'all passed' : `${failures} failed`}`);
 System.exit(failures === 0 ? 0 : 1);

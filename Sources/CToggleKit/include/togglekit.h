@@ -529,6 +529,10 @@ struct _ToggleKitButtonClass
  * @self: the toggle
  * @reason: why the commit failed
  * @message: (nullable): the app's message, or a sentence for a timeout
+ * @error: the failure as a #GError: the app's own, as given to
+ *   [method@Commit.fail_with_error], else %G_IO_ERROR_TIMED_OUT for a timeout,
+ *   %G_IO_ERROR_CANCELLED when the app cancelled the commit's cancellable, and
+ *   %G_IO_ERROR_FAILED otherwise, with @message as its message
  *
  * Emitted when a user change the app was asked to commit failed or timed out,
  * after the toggle rolled back.
@@ -1399,6 +1403,21 @@ void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
  */
 void             toggle_kit_commit_fail               (ToggleKitCommit *self,
                                                        const char      *message);
+/**
+ * toggle_kit_commit_fail_with_error:
+ * @self: a commit
+ * @error: what went wrong, as GIO or the app's own code reported it
+ *
+ * As [method@Commit.fail], with the app's #GError, as `g_task_return_error()` takes
+ * one: [signal@Button::commit-failed] carries a copy, domain and code included, so
+ * the app can tell %G_IO_ERROR_PERMISSION_DENIED from %G_IO_ERROR_NOT_FOUND; its
+ * message is the failure's. @error stays the caller's. Does nothing once answered
+ * or withdrawn.
+ *
+ * Since: 1.0
+ */
+void             toggle_kit_commit_fail_with_error    (ToggleKitCommit *self,
+                                                       const GError    *error);
 
 /**
  * toggle_kit_commit_get_item:

@@ -238,6 +238,14 @@
           ToggleCommitFailure(reason: .failed, message: message ?? "the app's commit failed")))
     }
 
+    /// The change failed with the app's `GError`, which `commit-failed` carries as it was
+    /// given, domain and code included; its message is the failure's.
+    func fail(with error: UnsafePointer<GError>) {
+      guard !isAnswered, answer != nil else { return }
+      let own = GLibError(copying: error)
+      finish(.failure(ToggleCommitFailure(reason: .failed, message: own.message, underlyingError: own)))
+    }
+
     /// The core withdrew the change (B20, B22): nothing is told, the cancellable is cancelled.
     func withdraw() {
       guard !isAnswered else { return }
@@ -269,8 +277,10 @@
     /// cancel, which fails the change.
     private func withdrawn() {
       guard !isAnswered else { return }
+      let message = "the commit was cancelled"
+      let cancelled = GLibError(ioError: G_IO_ERROR_CANCELLED, message: message)
       finish(
-        .failure(ToggleCommitFailure(reason: .failed, message: "the commit was cancelled")))
+        .failure(ToggleCommitFailure(reason: .failed, message: message, underlyingError: cancelled)))
     }
 
     private func timedOut() {

@@ -434,9 +434,14 @@
     func toggleCommitDidFail(
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
-      tk_signal_emit_commit_failed(
-        UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.enumValue,
-        failure.message)
+      // The GError lives as long as its Swift owner: kept past the emission, not only to
+      // the last use of its pointer.
+      let error = GLibError.forSignal(failure)
+      withExtendedLifetime(error) {
+        tk_signal_emit_commit_failed(
+          UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.enumValue,
+          failure.message, error.error)
+      }
       for handler in onCommitFailed { handler(failure) }
       // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
       _ = tk_accessible_announce(OpaquePointer(widget), rollbackAnnouncement(for: request))
