@@ -66,8 +66,10 @@
       g_signal_query(g_signal_lookup("value-changed", ToggleButton.gType), &query)
       #expect(query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
       g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
+      // GTK review #9: the reason, the message and the failure as a GError.
       #expect(
-        query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure"))
+        query.n_params == 3 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure")
+          && query.param_types[2] == g_error_get_type())
     }
 
     @Test("B3 B10: toggled follows active, once per change, user or code; mixed is no toggle")

@@ -73,25 +73,28 @@
       connect(widget, "value-changed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
-    /// "commit-failed": (instance, ToggleKitCommitFailure reason, const char *message, gpointer);
-    /// the reason is given to `body` as its GEnum nick ("failed", "timed-out", "refused").
+    /// "commit-failed": (instance, ToggleKitCommitFailure reason, const char *message,
+    /// GError *error, gpointer); the reason is given to `body` as its GEnum nick ("failed",
+    /// "timed-out", "refused"), and the error must be there: GTK review #9.
     static func onCommitFailed(
       _ widget: UnsafeMutablePointer<GtkWidget>,
       _ body: @escaping @MainActor (_ reason: String, _ message: String) -> Void
     ) {
-      let thunk: @convention(c) (gpointer?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = {
-        _, reason, message, data in
-        nonisolated(unsafe) let data = data
-        let enumClass = g_type_class_ref(g_type_from_name("ToggleKitCommitFailure"))!
-        defer { g_type_class_unref(enumClass) }
-        let nick = g_enum_get_value(enumClass.assumingMemoryBound(to: GEnumClass.self), reason)
-        let reason = nick.map { String(cString: $0.pointee.value_nick) } ?? "unknown \(reason)"
-        let message = message.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated {
-          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
-            as! Box<@MainActor (String, String) -> Void>).body(reason, message)
-        }
-      }
+      let thunk:
+        @convention(c) (gpointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<GError>?, gpointer?)
+          -> Void = { _, reason, message, error, data in
+            nonisolated(unsafe) let data = data
+            precondition(error != nil, "commit-failed carries a GError")
+            let enumClass = g_type_class_ref(g_type_from_name("ToggleKitCommitFailure"))!
+            defer { g_type_class_unref(enumClass) }
+            let nick = g_enum_get_value(enumClass.assumingMemoryBound(to: GEnumClass.self), reason)
+            let reason = nick.map { String(cString: $0.pointee.value_nick) } ?? "unknown \(reason)"
+            let message = message.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated {
+              (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
+                as! Box<@MainActor (String, String) -> Void>).body(reason, message)
+            }
+          }
       connect(widget, "commit-failed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
