@@ -159,26 +159,37 @@ GType toggle_kit_commit_policy_get_type (void) G_GNUC_CONST;
 
 /* ToggleKitButton ------------------------------------------------------- */
 
+/* ToggleKit's widget types are not derivable outside the library, as GTK's own
+ * internally derived types (GdkDisplay, GtkListItemFactory) are not: the header keeps
+ * their instance and class structs opaque, so no binding offers a class to derive from.
+ * This declares a type's GType, its cast and type-check functions, and its g_autoptr. */
+#define _TOGGLE_KIT_DECLARE_OPAQUE_TYPE(ModuleObjName, module_obj_name, MODULE, OBJ_NAME)     \
+  GType module_obj_name##_get_type (void) G_GNUC_CONST;                                       \
+  typedef struct _##ModuleObjName ModuleObjName;                                              \
+  typedef struct _##ModuleObjName##Class ModuleObjName##Class;                                \
+  G_DEFINE_AUTOPTR_CLEANUP_FUNC (ModuleObjName, g_object_unref)                               \
+  G_GNUC_UNUSED static inline ModuleObjName *MODULE##_##OBJ_NAME (gpointer ptr)               \
+  {                                                                                           \
+    return G_TYPE_CHECK_INSTANCE_CAST (ptr, module_obj_name##_get_type (), ModuleObjName);   \
+  }                                                                                           \
+  G_GNUC_UNUSED static inline gboolean MODULE##_IS_##OBJ_NAME (gpointer ptr)                 \
+  {                                                                                           \
+    return G_TYPE_CHECK_INSTANCE_TYPE (ptr, module_obj_name##_get_type ());                  \
+  }
+
 #define TOGGLE_KIT_TYPE_BUTTON (toggle_kit_button_get_type ())
-G_DECLARE_DERIVABLE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT, BUTTON, GtkWidget)
+_TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT, BUTTON)
 
 /**
  * ToggleKitButtonClass:
- * @parent_class: the parent class
  *
- * The class of [class@Button]. Apps use the final types of each look; the base
- * class is not meant for deriving (an instance of a subclass of it gets a critical
- * and works as the push look).
+ * The class of [class@Button], opaque: the base is abstract and not derivable, and
+ * each look is a final type. Apps use [class@ToggleButton], [class@CheckButton],
+ * [class@RadioButton] and [class@Switch], and compose them (a toggle inside the
+ * app's own widget) rather than deriving.
  *
  * Since: 1.0
  */
-struct _ToggleKitButtonClass
-{
-  GtkWidgetClass parent_class;
-
-  /*< private >*/
-  gpointer padding[8];
-};
 
 /**
  * ToggleKitButton:
@@ -780,7 +791,7 @@ void            toggle_kit_button_set_commit_timeout  (ToggleKitButton *self,
 /* The looks -------------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_TOGGLE_BUTTON (toggle_kit_toggle_button_get_type ())
-G_DECLARE_FINAL_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KIT, TOGGLE_BUTTON, ToggleKitButton)
+_TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KIT, TOGGLE_BUTTON)
 
 /**
  * ToggleKitToggleButton:
@@ -842,7 +853,7 @@ GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label);
 GtkWidget *toggle_kit_toggle_button_new_with_mnemonic (const char *label);
 
 #define TOGGLE_KIT_TYPE_CHECK_BUTTON (toggle_kit_check_button_get_type ())
-G_DECLARE_FINAL_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT, CHECK_BUTTON, ToggleKitButton)
+_TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT, CHECK_BUTTON)
 
 /**
  * ToggleKitCheckButton:
@@ -902,7 +913,7 @@ GtkWidget *toggle_kit_check_button_new_with_label     (const char *label);
 GtkWidget *toggle_kit_check_button_new_with_mnemonic  (const char *label);
 
 #define TOGGLE_KIT_TYPE_RADIO_BUTTON (toggle_kit_radio_button_get_type ())
-G_DECLARE_FINAL_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT, RADIO_BUTTON, ToggleKitButton)
+_TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT, RADIO_BUTTON)
 
 /**
  * ToggleKitRadioButton:
@@ -964,7 +975,7 @@ GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label);
 GtkWidget *toggle_kit_radio_button_new_with_mnemonic  (const char *label);
 
 #define TOGGLE_KIT_TYPE_SWITCH (toggle_kit_switch_get_type ())
-G_DECLARE_FINAL_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH, ToggleKitButton)
+_TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH)
 
 /**
  * ToggleKitSwitch:
