@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # ToggleKit's version lives in one file, CLibrary/VERSION. scripts/build-library.sh reads
 # it for the library's .pc and gi-docgen's configuration; the places that cannot read a file
-# (the C header's TOGGLE_KIT_*_VERSION macros, which SwiftPM compiles as they are, and the
-# CHANGELOG's newest section) are checked against it here, so none can drift unnoticed.
+# (the C header's TOGGLE_KIT_*_VERSION macros, which SwiftPM compiles as they are, the
+# Swift constants toggle_kit_get_*_version return, and the CHANGELOG's newest section) are checked against it here, so none can drift unnoticed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=$(sed -n 's/^version=//p' CLibrary/VERSION)
@@ -20,10 +20,19 @@ for part in MAJOR:1 MINOR:2 MICRO:3; do
     status=1
   fi
 done
+swift=Sources/ToggleKitC/TypeFunctions.swift
+for part in major:1 minor:2 micro:3; do
+  name=${part%%:*} want=${BASH_REMATCH[${part##*:}]}
+  have=$(sed -n "s/^ *static let ${name}: guint = \([0-9]*\)$/\1/p" "$swift")
+  if [ "$have" != "$want" ]; then
+    echo "check-version: $swift says LibraryVersion.${name} ${have:-(none)}, VERSION says $want" >&2
+    status=1
+  fi
+done
 newest=$(grep -m1 -oE '^## [^ ]+' CHANGELOG.md | cut -c4-)
 if [ "$newest" != "$version" ]; then
   echo "check-version: the CHANGELOG's newest section is '${newest:-(none)}', VERSION says $version" >&2
   status=1
 fi
-[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros and the CHANGELOG's newest section"
+[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros, the run-time version and the CHANGELOG's newest section"
 exit "$status"

@@ -54,3 +54,24 @@
     }
   }
 #endif
+
+#if os(Linux)
+  import CGtk4
+
+  /// The library's version, as `toggle_kit_get_*_version` report it at run time. Kept with
+  /// CLibrary/VERSION by scripts/check-version.sh, as the header's macros are.
+  private enum LibraryVersion {
+    static let major: guint = 1
+    static let minor: guint = 0
+    static let micro: guint = 0
+  }
+
+  @_cdecl("toggle_kit_get_major_version")
+  public func toggleKitGetMajorVersion() -> guint { LibraryVersion.major }
+
+  @_cdecl("toggle_kit_get_minor_version")
+  public func toggleKitGetMinorVersion() -> guint { LibraryVersion.minor }
+
+  @_cdecl("toggle_kit_get_micro_version")
+  public func toggleKitGetMicroVersion() -> guint { LibraryVersion.micro }
+#endif

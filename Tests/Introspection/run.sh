@@ -87,6 +87,17 @@ grep -E "^(ok|not ok)" "$scratch/c.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/c.log"
 check "the C test (GTest, criticals expected by name)" $status
 
+echo "== C: version macros, as GLib's (GTK review #12)"
+# An app that must build against ToggleKit 0.9 sets MAX_ALLOWED: a 1.0 call must then warn.
+printf '#include <togglekit.h>\nint main (void) { toggle_kit_init (); return 0; }\n' >"$scratch/max-allowed.c"
+cc -Wall -Werror -c -o /dev/null "$scratch/max-allowed.c" "${pkg_flags[@]}" >"$scratch/cc-max.log" 2>&1
+default_status=$?
+cc -Wall -Werror -DTOGGLE_KIT_VERSION_MAX_ALLOWED='G_ENCODE_VERSION (0, 9)' \
+  -c -o /dev/null "$scratch/max-allowed.c" "${pkg_flags[@]}" >>"$scratch/cc-max.log" 2>&1
+old_status=$?
+[ "$default_status" -eq 0 ] && [ "$old_status" -ne 0 ] && grep -q "toggle_kit_init" "$scratch/cc-max.log"
+check "a 1.0 call builds by default and warns under TOGGLE_KIT_VERSION_MAX_ALLOWED 0.9" $?
+
 echo "== C: toggle_kit_init () with --as-needed, meson's default (GTK review #4)"
 cc -Wall -Wextra -Werror -Wl,--as-needed -o "$scratch/init-test" "$here/init-test.c" \
   "${pkg_flags[@]}" >"$scratch/cc-init.log" 2>&1 || cat "$scratch/cc-init.log"

@@ -55,6 +55,11 @@ test_types_registered_at_load (void)
   g_assert_true (G_TYPE_IS_FINAL (TOGGLE_KIT_TYPE_CHECK_BUTTON));
   g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_SWITCH, GTK_TYPE_WIDGET));
   g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_TOGGLE_BUTTON, GTK_TYPE_ACTIONABLE));
+  /* GTK review #12: the library running reports the version this header declares. */
+  g_assert_cmpuint (toggle_kit_get_major_version (), ==, TOGGLE_KIT_MAJOR_VERSION);
+  g_assert_cmpuint (toggle_kit_get_minor_version (), ==, TOGGLE_KIT_MINOR_VERSION);
+  g_assert_cmpuint (toggle_kit_get_micro_version (), ==, TOGGLE_KIT_MICRO_VERSION);
+  g_assert_true (TOGGLE_KIT_CHECK_VERSION (1, 0, 0));
 }
 
 /* B1, B2: a value set from code notifies and emits toggled, never toggled-by-user. */

@@ -57,6 +57,132 @@ G_BEGIN_DECLS
     TOGGLE_KIT_MICRO_VERSION >= (micro)))
 
 /**
+ * TOGGLE_KIT_VERSION_1_0:
+ *
+ * Version 1.0, encoded for comparison with [const@VERSION_MIN_REQUIRED] and
+ * [const@VERSION_MAX_ALLOWED].
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_VERSION_1_0 (G_ENCODE_VERSION (1, 0))
+
+/**
+ * TOGGLE_KIT_VERSION_CUR_STABLE:
+ *
+ * This header's version, encoded as [const@VERSION_1_0] is.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_VERSION_CUR_STABLE \
+  (G_ENCODE_VERSION (TOGGLE_KIT_MAJOR_VERSION, TOGGLE_KIT_MINOR_VERSION))
+
+#ifndef TOGGLE_KIT_VERSION_MIN_REQUIRED
+/**
+ * TOGGLE_KIT_VERSION_MIN_REQUIRED:
+ *
+ * The oldest version whose API the app still uses, as `GLIB_VERSION_MIN_REQUIRED`:
+ * define it before including `togglekit.h` (for example to
+ * [const@VERSION_1_0]) and API deprecated after it gives no deprecation
+ * warning. By default this header's version, so every deprecation warns.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_VERSION_MIN_REQUIRED (TOGGLE_KIT_VERSION_CUR_STABLE)
+#endif
+
+#ifndef TOGGLE_KIT_VERSION_MAX_ALLOWED
+/**
+ * TOGGLE_KIT_VERSION_MAX_ALLOWED:
+ *
+ * The newest version whose API the app may use, as `GLIB_VERSION_MAX_ALLOWED`:
+ * define it before including `togglekit.h`, and API added after it gives a
+ * warning, so an app that must build against an older ToggleKit learns of it
+ * at once. By default this header's version.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_VERSION_MAX_ALLOWED (TOGGLE_KIT_VERSION_CUR_STABLE)
+#endif
+
+#if TOGGLE_KIT_VERSION_MAX_ALLOWED < TOGGLE_KIT_VERSION_MIN_REQUIRED
+#error "TOGGLE_KIT_VERSION_MAX_ALLOWED must be at least TOGGLE_KIT_VERSION_MIN_REQUIRED"
+#endif
+
+#define _TOGGLE_KIT_EXTERN __attribute__ ((visibility ("default"))) extern
+
+/**
+ * TOGGLE_KIT_AVAILABLE_IN_1_0:
+ *
+ * Marks API added in 1.0: it warns when [const@VERSION_MAX_ALLOWED] is older.
+ *
+ * Since: 1.0
+ */
+#if TOGGLE_KIT_VERSION_MAX_ALLOWED < TOGGLE_KIT_VERSION_1_0
+#define TOGGLE_KIT_AVAILABLE_IN_1_0 _TOGGLE_KIT_EXTERN G_UNAVAILABLE (1, 0)
+#else
+#define TOGGLE_KIT_AVAILABLE_IN_1_0 _TOGGLE_KIT_EXTERN
+#endif
+
+/**
+ * TOGGLE_KIT_DEPRECATED:
+ *
+ * Marks deprecated API with no replacement. Each later minor version adds its
+ * own `TOGGLE_KIT_DEPRECATED_IN_1_x` and `TOGGLE_KIT_DEPRECATED_IN_1_x_FOR (f)`,
+ * which warn only when [const@VERSION_MIN_REQUIRED] is 1.x or newer, as
+ * GLib's and libadwaita's do.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_DEPRECATED _TOGGLE_KIT_EXTERN G_DEPRECATED
+
+/**
+ * TOGGLE_KIT_DEPRECATED_FOR:
+ * @f: the API to use instead
+ *
+ * Marks deprecated API, naming its replacement.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_DEPRECATED_FOR(f) _TOGGLE_KIT_EXTERN G_DEPRECATED_FOR (f)
+
+/**
+ * toggle_kit_get_major_version:
+ *
+ * The major version of the ToggleKit library the app runs with, which may be
+ * newer than the header it was built with ([const@MAJOR_VERSION]).
+ *
+ * Returns: the major version
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+guint toggle_kit_get_major_version (void) G_GNUC_CONST;
+
+/**
+ * toggle_kit_get_minor_version:
+ *
+ * The minor version of the ToggleKit library the app runs with.
+ *
+ * Returns: the minor version
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+guint toggle_kit_get_minor_version (void) G_GNUC_CONST;
+
+/**
+ * toggle_kit_get_micro_version:
+ *
+ * The micro version of the ToggleKit library the app runs with.
+ *
+ * Returns: the micro version
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+guint toggle_kit_get_micro_version (void) G_GNUC_CONST;
+
+/**
  * toggle_kit_init:
  *
  * Registers ToggleKit's types: every widget, object and enumeration type, so that
@@ -73,6 +199,7 @@ G_BEGIN_DECLS
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void toggle_kit_init (void);
 
 /* Enumerations ---------------------------------------------------------- */
@@ -148,12 +275,16 @@ typedef enum {
   TOGGLE_KIT_COMMIT_POLICY_CONFIRMED
 } ToggleKitCommitPolicy;
 
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GType toggle_kit_look_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_LOOK (toggle_kit_look_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GType toggle_kit_toggle_state_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_TOGGLE_STATE (toggle_kit_toggle_state_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GType toggle_kit_commit_failure_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_COMMIT_FAILURE (toggle_kit_commit_failure_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GType toggle_kit_commit_policy_get_type (void) G_GNUC_CONST;
 #define TOGGLE_KIT_TYPE_COMMIT_POLICY (toggle_kit_commit_policy_get_type ())
 
@@ -178,6 +309,7 @@ GType toggle_kit_commit_policy_get_type (void) G_GNUC_CONST;
   }
 
 #define TOGGLE_KIT_TYPE_BUTTON (toggle_kit_button_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT, BUTTON)
 
 /**
@@ -583,6 +715,7 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean        toggle_kit_button_get_active          (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_active:
@@ -594,6 +727,7 @@ gboolean        toggle_kit_button_get_active          (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_active          (ToggleKitButton *self,
                                                        gboolean         active);
 /**
@@ -606,6 +740,7 @@ void            toggle_kit_button_set_active          (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitToggleState  toggle_kit_button_get_value           (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_value:
@@ -617,6 +752,7 @@ ToggleKitToggleState  toggle_kit_button_get_value           (ToggleKitButton *se
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_value           (ToggleKitButton *self,
                                                        ToggleKitToggleState   value);
 /**
@@ -629,6 +765,7 @@ void            toggle_kit_button_set_value           (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean        toggle_kit_button_get_allows_mixed    (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_allows_mixed:
@@ -639,6 +776,7 @@ gboolean        toggle_kit_button_get_allows_mixed    (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_allows_mixed    (ToggleKitButton *self,
                                                        gboolean         allows_mixed);
 /**
@@ -651,6 +789,7 @@ void            toggle_kit_button_set_allows_mixed    (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean        toggle_kit_button_get_autotoggle      (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_autotoggle:
@@ -662,6 +801,7 @@ gboolean        toggle_kit_button_get_autotoggle      (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_autotoggle      (ToggleKitButton *self,
                                                        gboolean         autotoggle);
 /**
@@ -674,6 +814,7 @@ void            toggle_kit_button_set_autotoggle      (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 const char     *toggle_kit_button_get_label           (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_label:
@@ -684,6 +825,7 @@ const char     *toggle_kit_button_get_label           (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_label           (ToggleKitButton *self,
                                                        const char      *label);
 /**
@@ -696,6 +838,7 @@ void            toggle_kit_button_set_label           (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean        toggle_kit_button_get_use_underline   (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_use_underline:
@@ -706,6 +849,7 @@ gboolean        toggle_kit_button_get_use_underline   (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_use_underline   (ToggleKitButton *self,
                                                        gboolean         use_underline);
 /**
@@ -718,6 +862,7 @@ void            toggle_kit_button_set_use_underline   (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitLook   toggle_kit_button_get_look            (ToggleKitButton *self);
 /**
  * toggle_kit_button_get_pending:
@@ -729,6 +874,7 @@ ToggleKitLook   toggle_kit_button_get_look            (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean        toggle_kit_button_get_pending         (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_group:
@@ -740,6 +886,7 @@ gboolean        toggle_kit_button_get_pending         (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_group           (ToggleKitButton *self,
                                                        ToggleKitButton *group);
 /**
@@ -752,6 +899,7 @@ void            toggle_kit_button_set_group           (ToggleKitButton *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitCommitPolicy toggle_kit_button_get_commit_policy (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_commit_policy:
@@ -762,6 +910,7 @@ ToggleKitCommitPolicy toggle_kit_button_get_commit_policy (ToggleKitButton *self
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_commit_policy   (ToggleKitButton       *self,
                                                        ToggleKitCommitPolicy  policy);
 /**
@@ -774,6 +923,7 @@ void            toggle_kit_button_set_commit_policy   (ToggleKitButton       *se
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 double          toggle_kit_button_get_commit_timeout  (ToggleKitButton *self);
 /**
  * toggle_kit_button_set_commit_timeout:
@@ -785,12 +935,14 @@ double          toggle_kit_button_get_commit_timeout  (ToggleKitButton *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_button_set_commit_timeout  (ToggleKitButton *self,
                                                        double           seconds);
 
 /* The looks -------------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_TOGGLE_BUTTON (toggle_kit_toggle_button_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button, TOGGLE_KIT, TOGGLE_BUTTON)
 
 /**
@@ -828,7 +980,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_toggle_button_new               (void);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_toggle_button_new               (void) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_toggle_button_new_with_label:
  * @label: the accessible name, also shown as the title
@@ -839,7 +992,8 @@ GtkWidget *toggle_kit_toggle_button_new               (void);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_toggle_button_new_with_mnemonic:
  * @label: the label, with an underscore before the mnemonic character
@@ -850,9 +1004,11 @@ GtkWidget *toggle_kit_toggle_button_new_with_label    (const char *label);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_toggle_button_new_with_mnemonic (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_toggle_button_new_with_mnemonic (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 
 #define TOGGLE_KIT_TYPE_CHECK_BUTTON (toggle_kit_check_button_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitCheckButton, toggle_kit_check_button, TOGGLE_KIT, CHECK_BUTTON)
 
 /**
@@ -888,7 +1044,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitCheckButton, toggle_kit_check_button, 
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_check_button_new                (void);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_check_button_new                (void) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_check_button_new_with_label:
  * @label: the accessible name, also shown as the title
@@ -899,7 +1056,8 @@ GtkWidget *toggle_kit_check_button_new                (void);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_check_button_new_with_label     (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_check_button_new_with_label     (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_check_button_new_with_mnemonic:
  * @label: the label, with an underscore before the mnemonic character
@@ -910,9 +1068,11 @@ GtkWidget *toggle_kit_check_button_new_with_label     (const char *label);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_check_button_new_with_mnemonic  (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_check_button_new_with_mnemonic  (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 
 #define TOGGLE_KIT_TYPE_RADIO_BUTTON (toggle_kit_radio_button_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, TOGGLE_KIT, RADIO_BUTTON)
 
 /**
@@ -950,7 +1110,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitRadioButton, toggle_kit_radio_button, 
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_radio_button_new                (void);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_radio_button_new                (void) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_radio_button_new_with_label:
  * @label: the accessible name, also shown as the title
@@ -961,7 +1122,8 @@ GtkWidget *toggle_kit_radio_button_new                (void);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_radio_button_new_with_mnemonic:
  * @label: the label, with an underscore before the mnemonic character
@@ -972,9 +1134,11 @@ GtkWidget *toggle_kit_radio_button_new_with_label     (const char *label);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_radio_button_new_with_mnemonic  (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_radio_button_new_with_mnemonic  (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 
 #define TOGGLE_KIT_TYPE_SWITCH (toggle_kit_switch_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT, SWITCH)
 
 /**
@@ -1039,7 +1203,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT,
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_switch_new                      (void);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_switch_new                      (void) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_switch_new_with_label:
  * @label: the accessible name, also shown as the title
@@ -1050,7 +1215,8 @@ GtkWidget *toggle_kit_switch_new                      (void);
  *
  * Since: 1.0
  */
-GtkWidget *toggle_kit_switch_new_with_label           (const char *label);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkWidget *toggle_kit_switch_new_with_label           (const char *label) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_switch_get_state:
  * @self: a switch
@@ -1061,6 +1227,7 @@ GtkWidget *toggle_kit_switch_new_with_label           (const char *label);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean   toggle_kit_switch_get_state                (ToggleKitSwitch *self);
 /**
  * toggle_kit_switch_set_state:
@@ -1073,12 +1240,14 @@ gboolean   toggle_kit_switch_get_state                (ToggleKitSwitch *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void       toggle_kit_switch_set_state                (ToggleKitSwitch *self,
                                                        gboolean         state);
 
 /* ToggleKitGroup --------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_GROUP (toggle_kit_group_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObject)
 
 /**
@@ -1160,7 +1329,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  *
  * Since: 1.0
  */
-ToggleKitGroup *toggle_kit_group_new                  (GtkSelectionMode  mode);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitGroup *toggle_kit_group_new                  (GtkSelectionMode  mode) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_group_new_multiple:
  * @minimum: the fewest members the user may leave on
@@ -1173,8 +1343,9 @@ ToggleKitGroup *toggle_kit_group_new                  (GtkSelectionMode  mode);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitGroup *toggle_kit_group_new_multiple         (guint            minimum,
-                                                       guint            maximum);
+                                                       guint            maximum) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_group_add:
  * @self: a group
@@ -1185,6 +1356,7 @@ ToggleKitGroup *toggle_kit_group_new_multiple         (guint            minimum,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_group_add                  (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 /**
@@ -1197,6 +1369,7 @@ void            toggle_kit_group_add                  (ToggleKitGroup  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_group_remove               (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 /**
@@ -1208,6 +1381,7 @@ void            toggle_kit_group_remove               (ToggleKitGroup  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_group_select               (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 /**
@@ -1218,6 +1392,7 @@ void            toggle_kit_group_select               (ToggleKitGroup  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_group_clear_selection      (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_get_selected:
@@ -1229,6 +1404,7 @@ void            toggle_kit_group_clear_selection      (ToggleKitGroup  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_get_members:
@@ -1240,6 +1416,7 @@ GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_set_select_all:
@@ -1253,6 +1430,7 @@ GList          *toggle_kit_group_get_members          (ToggleKitGroup  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void            toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
                                                        ToggleKitButton *button);
 
@@ -1266,6 +1444,7 @@ void            toggle_kit_group_set_select_all       (ToggleKitGroup  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GtkSelectionMode toggle_kit_group_get_selection_mode  (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_get_n_members:
@@ -1277,11 +1456,13 @@ GtkSelectionMode toggle_kit_group_get_selection_mode  (ToggleKitGroup  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 guint           toggle_kit_group_get_n_members        (ToggleKitGroup  *self);
 
 /* ToggleKitCommit -------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_COMMIT (toggle_kit_commit_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GObject)
 
 /**
@@ -1355,6 +1536,7 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitButton *toggle_kit_commit_get_button         (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_get_proposed_value:
@@ -1366,6 +1548,7 @@ ToggleKitButton *toggle_kit_commit_get_button         (ToggleKitCommit *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitToggleState   toggle_kit_commit_get_proposed_value (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_get_cancellable:
@@ -1377,6 +1560,7 @@ ToggleKitToggleState   toggle_kit_commit_get_proposed_value (ToggleKitCommit *se
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GCancellable    *toggle_kit_commit_get_cancellable    (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_get_answered:
@@ -1388,6 +1572,7 @@ GCancellable    *toggle_kit_commit_get_cancellable    (ToggleKitCommit *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_commit_get_answered       (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_succeed:
@@ -1398,6 +1583,7 @@ gboolean         toggle_kit_commit_get_answered       (ToggleKitCommit *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_fail:
@@ -1412,6 +1598,7 @@ void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_commit_fail               (ToggleKitCommit *self,
                                                        const char      *message);
 /**
@@ -1427,6 +1614,7 @@ void             toggle_kit_commit_fail               (ToggleKitCommit *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_commit_fail_with_error    (ToggleKitCommit *self,
                                                        const GError    *error);
 
@@ -1441,11 +1629,13 @@ void             toggle_kit_commit_fail_with_error    (ToggleKitCommit *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 const char      *toggle_kit_commit_get_item           (ToggleKitCommit *self);
 
 /* ToggleKitStore --------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_STORE (toggle_kit_store_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObject)
 
 /**
@@ -1634,7 +1824,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  *
  * Since: 1.0
  */
-ToggleKitStore  *toggle_kit_store_new                 (GtkSelectionMode mode);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitStore  *toggle_kit_store_new                 (GtkSelectionMode mode) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_store_insert:
  * @self: a store
@@ -1648,6 +1839,7 @@ ToggleKitStore  *toggle_kit_store_new                 (GtkSelectionMode mode);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_insert              (ToggleKitStore  *self,
                                                        const char      *item,
                                                        ToggleKitToggleState   value);
@@ -1662,6 +1854,7 @@ gboolean         toggle_kit_store_insert              (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_remove              (ToggleKitStore  *self,
                                                        const char      *item);
 /**
@@ -1675,6 +1868,7 @@ gboolean         toggle_kit_store_remove              (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_contains            (ToggleKitStore  *self,
                                                        const char      *item);
 /**
@@ -1688,6 +1882,7 @@ gboolean         toggle_kit_store_contains            (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitToggleState   toggle_kit_store_get_value           (ToggleKitStore  *self,
                                                        const char      *item);
 /**
@@ -1703,6 +1898,7 @@ ToggleKitToggleState   toggle_kit_store_get_value           (ToggleKitStore  *se
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_set_value           (ToggleKitStore  *self,
                                                        const char      *item,
                                                        ToggleKitToggleState   value);
@@ -1717,6 +1913,7 @@ gboolean         toggle_kit_store_set_value           (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
                                                        const char      *item);
 /**
@@ -1733,6 +1930,7 @@ gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
                                                        ToggleKitToggleState   value);
 /**
@@ -1754,6 +1952,7 @@ gboolean         toggle_kit_store_set_all             (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_select_all          (ToggleKitStore  *self,
                                                        GtkWidget       *list);
 /**
@@ -1770,6 +1969,7 @@ gboolean         toggle_kit_store_select_all          (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_unselect_all        (ToggleKitStore  *self,
                                                        GtkWidget       *list);
 /**
@@ -1782,6 +1982,7 @@ gboolean         toggle_kit_store_unselect_all        (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_store_get_n_items         (ToggleKitStore  *self);
 /**
  * toggle_kit_store_get_n_on:
@@ -1793,6 +1994,7 @@ guint            toggle_kit_store_get_n_items         (ToggleKitStore  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
 /**
  * toggle_kit_store_create_factory:
@@ -1815,6 +2017,7 @@ guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GtkListItemFactory *toggle_kit_store_create_factory   (ToggleKitStore  *self,
                                                        ToggleKitLook    look,
                                                        const char      *item_property,
@@ -1836,12 +2039,14 @@ GtkListItemFactory *toggle_kit_store_create_factory   (ToggleKitStore  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
                                                           GtkWidget      *list);
 
 /* ToggleKitTree ---------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_TREE (toggle_kit_tree_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
 G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
 
 /**
@@ -1963,7 +2168,8 @@ typedef char **(*ToggleKitTreeChildrenFunc) (const char *node,
  *
  * Since: 1.0
  */
-ToggleKitTree   *toggle_kit_tree_new                  (void);
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitTree   *toggle_kit_tree_new                  (void) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_tree_load_children:
  * @self: a tree
@@ -1980,6 +2186,7 @@ ToggleKitTree   *toggle_kit_tree_new                  (void);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
                                                        const char         *parent,
                                                        const char * const *children);
@@ -1999,6 +2206,7 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_insert               (ToggleKitTree  *self,
                                                        const char     *parent,
                                                        const char     *node,
@@ -2015,6 +2223,7 @@ gboolean         toggle_kit_tree_insert               (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_remove               (ToggleKitTree  *self,
                                                        const char     *node);
 /**
@@ -2034,6 +2243,7 @@ gboolean         toggle_kit_tree_remove               (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_move                 (ToggleKitTree  *self,
                                                        const char     *node,
                                                        const char     *parent,
@@ -2049,6 +2259,7 @@ gboolean         toggle_kit_tree_move                 (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_contains             (ToggleKitTree  *self,
                                                        const char     *node);
 /**
@@ -2063,6 +2274,7 @@ gboolean         toggle_kit_tree_contains             (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_get_pending          (ToggleKitTree  *self,
                                                        const char     *node);
 /**
@@ -2077,6 +2289,7 @@ gboolean         toggle_kit_tree_get_pending          (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitToggleState   toggle_kit_tree_get_value            (ToggleKitTree  *self,
                                                        const char     *node);
 /**
@@ -2093,6 +2306,7 @@ ToggleKitToggleState   toggle_kit_tree_get_value            (ToggleKitTree  *sel
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_set_value            (ToggleKitTree  *self,
                                                        const char     *node,
                                                        ToggleKitToggleState  value);
@@ -2107,6 +2321,7 @@ gboolean         toggle_kit_tree_set_value            (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_tree_activate             (ToggleKitTree  *self,
                                                        const char     *node);
 /**
@@ -2122,6 +2337,7 @@ void             toggle_kit_tree_activate             (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_set_enabled          (ToggleKitTree  *self,
                                                        const char     *node,
                                                        gboolean        enabled);
@@ -2135,6 +2351,7 @@ gboolean         toggle_kit_tree_set_enabled          (ToggleKitTree  *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_tree_get_n_nodes          (ToggleKitTree  *self);
 /**
  * toggle_kit_tree_get_selection:
@@ -2150,6 +2367,7 @@ guint            toggle_kit_tree_get_n_nodes          (ToggleKitTree  *self);
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
                                                        char          ***included,
                                                        char          ***excluded);
@@ -2168,6 +2386,7 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
                                                        const char * const *included,
                                                        const char * const *excluded);
@@ -2194,6 +2413,7 @@ char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GtkTreeListModel *toggle_kit_tree_create_model        (ToggleKitTree             *self,
                                                        ToggleKitTreeChildrenFunc  children_func,
                                                        gpointer                   user_data,
@@ -2217,6 +2437,7 @@ GtkTreeListModel *toggle_kit_tree_create_model        (ToggleKitTree            
  *
  * Since: 1.0
  */
+TOGGLE_KIT_AVAILABLE_IN_1_0
 GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
                                                        ToggleKitLook   look,
                                                        const char     *item_property,
