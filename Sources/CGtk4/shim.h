@@ -488,8 +488,15 @@ static inline gpointer tk_store_new(GType type, GtkSelectionMode mode) {
   return g_object_new(type, "selection-mode", mode, NULL);
 }
 
-// Whether this is the process's main thread, where Swift's main actor runs on Linux.
-static inline gboolean tk_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
+// Whether this is the process's main thread, where Swift's main actor runs on Linux (the
+// initial thread, which runs the main dispatch queue GTK's default context is bridged to).
+// Asked once per thread: every C call and property access checks it (GTK review #14a).
+static inline gboolean tk_is_main_thread(void) {
+  static __thread signed char is_main = -1;
+  if (G_UNLIKELY(is_main < 0))
+    is_main = getpid() == (pid_t)syscall(SYS_gettid);
+  return is_main;
+}
 
 // A GLib critical in ToggleKit's C API log domain: a call the library refuses.
 static inline void tk_critical(const char *message) {

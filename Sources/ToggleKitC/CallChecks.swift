@@ -68,6 +68,14 @@
       -> UnsafeMutableRawPointer?
     {
       guard onMainThread(function) else { return nil }
+      return commitFromAnyThread(pointer, function)
+    }
+
+    /// A `ToggleKitCommit`, checked from any thread (its type check is GObject's, which is
+    /// thread-safe), or nil with a critical: for the answers, which any thread may give.
+    static func commitFromAnyThread(_ pointer: OpaquePointer?, _ function: StaticString)
+      -> UnsafeMutableRawPointer?
+    {
       guard let pointer, GObjectTypes.isCommit(UnsafeMutableRawPointer(pointer)) else {
         fail(function, "TOGGLE_KIT_IS_COMMIT (self)")
         return nil

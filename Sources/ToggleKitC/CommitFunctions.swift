@@ -35,30 +35,30 @@
 
   @_cdecl("toggle_kit_commit_succeed")
   public func commitSucceed(_ commit: OpaquePointer?) {
-    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_succeed") else { return }
-    nonisolated(unsafe) let object = commit
-    CallChecks.run { GObjectTypes.answer(object, succeeded: true) }
+    guard let commit = CallChecks.commitFromAnyThread(commit, "toggle_kit_commit_succeed") else {
+      return
+    }
+    GObjectTypes.answerFromAnyThread(commit, succeeded: true)
   }
 
   @_cdecl("toggle_kit_commit_fail")
   public func commitFail(_ commit: OpaquePointer?, _ message: UnsafePointer<CChar>?) {
-    guard let commit = CallChecks.commit(commit, "toggle_kit_commit_fail") else { return }
-    nonisolated(unsafe) let object = commit
-    let text = message.map { String(cString: $0) }
-    CallChecks.run { GObjectTypes.answer(object, succeeded: false, message: text) }
+    guard let commit = CallChecks.commitFromAnyThread(commit, "toggle_kit_commit_fail") else {
+      return
+    }
+    GObjectTypes.answerFromAnyThread(
+      commit, succeeded: false, message: message.map { String(cString: $0) })
   }
 
   @_cdecl("toggle_kit_commit_fail_with_error")
   public func commitFailWithError(_ commit: OpaquePointer?, _ error: UnsafePointer<GError>?) {
     let function: StaticString = "toggle_kit_commit_fail_with_error"
-    guard let commit = CallChecks.commit(commit, function) else { return }
+    guard let commit = CallChecks.commitFromAnyThread(commit, function) else { return }
     guard let error else {
       CallChecks.fail(function, "error != NULL")
       return
     }
-    nonisolated(unsafe) let object = commit
-    nonisolated(unsafe) let given = error
-    CallChecks.run { GObjectTypes.fail(object, with: given) }
+    GObjectTypes.answerFromAnyThread(commit, succeeded: false, error: error)
   }
 #endif
 

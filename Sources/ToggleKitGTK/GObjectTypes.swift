@@ -131,21 +131,35 @@
       object.map { tk_is_widget_of_type($0, CommitType.type) != 0 } ?? false
     }
 
-    /// Answers a `ToggleKitCommit`: success commits the change, a failure rolls it back
-    /// with `message`; an answered or withdrawn commit changes nothing.
-    @MainActor
-    public static func answer(
-      _ commit: UnsafeMutableRawPointer, succeeded: Bool, message: String? = nil
+    /// Answers a `ToggleKitCommit` from any thread, as `g_task_return_*` may be called (GTK
+    /// review #14c): on the main thread at once; elsewhere the commit is kept and the answer
+    /// carried out from the default main context's next iteration. `error`, copied here on
+    /// the caller's thread, makes the failure carry the app's `GError`.
+    public nonisolated static func answerFromAnyThread(
+      _ commit: UnsafeMutableRawPointer, succeeded: Bool, message: String? = nil,
+      error: UnsafePointer<GError>? = nil
     ) {
-      guard let state = CommitType.state(of: commit) else { return }
-      if succeeded { state.succeed() } else { state.fail(message) }
-    }
-
-    /// Fails a `ToggleKitCommit` with the app's `GError`, copied; an answered or withdrawn
-    /// commit changes nothing.
-    @MainActor
-    public static func fail(_ commit: UnsafeMutableRawPointer, with error: UnsafePointer<GError>) {
-      CommitType.state(of: commit)?.fail(with: error)
+      let own = error.map { GLibError(copying: $0) }
+      let apply: @MainActor (UnsafeMutableRawPointer) -> Void = { commit in
+        guard let state = CommitType.state(of: commit) else { return }
+        if succeeded {
+          state.succeed()
+        } else if let own {
+          state.fail(with: own)
+        } else {
+          state.fail(message)
+        }
+      }
+      if tk_is_main_thread() != 0 {
+        nonisolated(unsafe) let commit = commit
+        MainThread.run { apply(commit) }
+        return
+      }
+      g_object_ref(commit)
+      MainThread.runLater(commit) { commit in
+        apply(commit)
+        g_object_unref(commit)
+      }
     }
   }
 #endif

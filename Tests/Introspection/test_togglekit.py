@@ -978,6 +978,35 @@ def test_cancels_and_releases_from_other_threads_are_safe(window):
     assert not button.get_pending()
 
 
+@pytest.mark.parametrize("answer", ["succeed", "fail", "fail_with_error"])
+def test_a_commit_answered_from_a_worker_thread_is_carried_out_on_the_main_thread(window, answer):
+    # C3, GTK review #14c: as g_task_return_*, the answer may come from the thread that did
+    # the work; the toggle changes, and its signals run, on the main thread.
+    import threading
+    button = ToggleKit.Switch(label="Worker", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
+    window.append(button)
+    kept, heard = [], []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.connect("toggled-by-user", lambda b: heard.append(("toggled", threading.current_thread())))
+    button.connect("commit-failed", lambda b, reason, message, error: heard.append(
+        (message, error.code, threading.current_thread())))
+    button.activate()
+    error = GLib.Error.new_literal(Gio.io_error_quark(), "busy", Gio.IOErrorEnum.BUSY)
+    work = {"succeed": lambda: kept[0].succeed(), "fail": lambda: kept[0].fail("busy"),
+            "fail_with_error": lambda: kept[0].fail_with_error(error)}[answer]
+    worker = threading.Thread(target=work)
+    worker.start()
+    worker.join()
+    assert spin(lambda: heard)
+    main = threading.main_thread()
+    if answer == "succeed":
+        assert heard == [("toggled", main)] and button.get_active()
+    else:
+        code = Gio.IOErrorEnum.BUSY if answer == "fail_with_error" else Gio.IOErrorEnum.FAILED
+        assert heard == [("busy", code, main)] and not button.get_active()
+    assert kept[0].props.answered and not button.get_pending()
+
+
 def backup_folders():
     """A tree of folders to back up: two folders of three albums of four files."""
     folders = {}

@@ -520,6 +520,27 @@ test_foreign_subclass_gets_a_critical (void)
   g_object_unref (widget);
 }
 
+static gpointer
+set_label_off_the_main_thread (gpointer widget)
+{
+  g_object_set (widget, "label", "from a worker", NULL);
+  return NULL;
+}
+
+/* C3, GTK review #14b: a property set off the main thread, in a release build too, gets a
+ * critical and changes nothing, as the C functions do. */
+static void
+test_property_off_the_main_thread_gets_a_critical (void)
+{
+  GtkWidget *widget = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Main"));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL, "*used off the main thread*");
+  GThread *worker = g_thread_new ("worker", set_label_off_the_main_thread, widget);
+  g_thread_join (worker);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (toggle_kit_button_get_label (TOGGLE_KIT_BUTTON (widget)), ==, "Main");
+  g_object_unref (widget);
+}
+
 static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitToggleState value, gboolean by_user, int *count)
 { (void) store; (void) item; (void) value; (void) by_user; (*count)++; }
 
@@ -660,5 +681,6 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/unanswered-and-withdrawn-commits", test_unanswered_and_withdrawn_commits);
   g_test_add_func ("/togglekit/foreign-subclass-gets-a-critical", test_foreign_subclass_gets_a_critical);
   g_test_add_func ("/togglekit/tree-from-c", test_tree_from_c);
+  g_test_add_func ("/togglekit/property-off-the-main-thread", test_property_off_the_main_thread_gets_a_critical);
   return g_test_run ();
 }

@@ -64,7 +64,8 @@
       }
       var query = GSignalQuery()
       g_signal_query(g_signal_lookup("value-changed", ToggleButton.gType), &query)
-      #expect(query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
+      #expect(
+        query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
       g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
       // GTK review #9: the reason, the message and the failure as a GError.
       #expect(

@@ -1581,6 +1581,12 @@ gboolean         toggle_kit_commit_get_answered       (ToggleKitCommit *self);
  * Answers that the change is saved: the toggle commits it and tells the user
  * change. Does nothing once answered or withdrawn.
  *
+ * As `g_task_return_boolean()`, it may be called from any thread, such as the
+ * one that did the work: off the main thread the answer is carried out from the
+ * default main context's next iteration, and the toggle's signals run on the
+ * main thread. The same holds for [method@Commit.fail] and
+ * [method@Commit.fail_with_error].
+ *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0

@@ -83,7 +83,7 @@
         .assumingMemoryBound(to: GObjectClass.self)
       let objectClass = tk_object_class(klass)!
       objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = CommitType.state(of: object), let property = Property(rawValue: id)
@@ -240,10 +240,10 @@
 
     /// The change failed with the app's `GError`, which `commit-failed` carries as it was
     /// given, domain and code included; its message is the failure's.
-    func fail(with error: UnsafePointer<GError>) {
+    func fail(with own: GLibError) {
       guard !isAnswered, answer != nil else { return }
-      let own = GLibError(copying: error)
-      finish(.failure(ToggleCommitFailure(reason: .failed, message: own.message, underlyingError: own)))
+      finish(
+        .failure(ToggleCommitFailure(reason: .failed, message: own.message, underlyingError: own)))
     }
 
     /// The core withdrew the change (B20, B22): nothing is told, the cancellable is cancelled.
@@ -280,7 +280,8 @@
       let message = "the commit was cancelled"
       let cancelled = GLibError(ioError: G_IO_ERROR_CANCELLED, message: message)
       finish(
-        .failure(ToggleCommitFailure(reason: .failed, message: message, underlyingError: cancelled)))
+        .failure(ToggleCommitFailure(reason: .failed, message: message, underlyingError: cancelled))
+      )
     }
 
     private func timedOut() {

@@ -43,7 +43,7 @@
       let objectClass = tk_object_class(klass)!
       changedSignal = tk_signal_new_changed("changed", tk_type_from_class(klass))
       objectClass.pointee.set_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
             // Only the mode is writable (construct-only); GObject refuses the rest first.
@@ -51,7 +51,7 @@
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = GroupType.state(of: object),
@@ -68,7 +68,7 @@
       g_object_class_install_property(objectClass, Property.nMembers.rawValue, nMembers)
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)
-        MainThread.call(
+        MainThread.callChecked(
           { (object: UnsafeMutablePointer<GObject>) in
             GroupType.state(of: object)?.makeGroup(for: UnsafeMutableRawPointer(object))
           }, object!)

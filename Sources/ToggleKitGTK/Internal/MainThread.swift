@@ -81,5 +81,21 @@
       #endif
       return unsafeBitCast(function, to: ((Argument) -> Result).self)(argument)
     }
+
+    /// Calls `function` from a vfunc an app's call reaches (a property set or read, a
+    /// construction), after checking, in release builds too, that this is the main thread:
+    /// off it, a critical and nothing runs, as the C functions answer (contract C3). The
+    /// check is one thread-local read.
+    static func callChecked<Argument>(
+      _ function: @escaping @MainActor (Argument) -> Void, _ argument: Argument
+    ) {
+      guard tk_is_main_thread() != 0 else {
+        tk_critical(
+          "a ToggleKit object's property or construction was used off the main thread; "
+            + "GTK and ToggleKit are used from the main thread only")
+        return
+      }
+      unsafeBitCast(function, to: ((Argument) -> Void).self)(argument)
+    }
   }
 #endif

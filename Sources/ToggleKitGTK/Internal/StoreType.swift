@@ -68,7 +68,7 @@
       allCommitSignal = tk_signal_new_all_commit(
         "commit-all", type, WidgetType.toggleStateEnumType, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = StoreType.state(of: object),
@@ -78,7 +78,7 @@
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = StoreType.state(of: object),
@@ -110,7 +110,7 @@
       }
       objectClass.pointee.constructed = { object in
         StoreType.parentClass?.pointee.constructed?(object)
-        MainThread.call(
+        MainThread.callChecked(
           { (object: UnsafeMutablePointer<GObject>) in
             StoreType.state(of: object)?.makeStore(for: UnsafeMutableRawPointer(object))
           }, object!)

@@ -57,7 +57,7 @@
         "node-changed", type, WidgetType.toggleStateEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = TreeType.state(of: object), let property = Property(rawValue: id)
@@ -66,7 +66,7 @@
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = TreeType.state(of: object), let property = Property(rawValue: id)
@@ -92,7 +92,7 @@
       }
       objectClass.pointee.constructed = { object in
         TreeType.parentClass?.pointee.constructed?(object)
-        MainThread.call(
+        MainThread.callChecked(
           { (object: UnsafeMutablePointer<GObject>) in
             TreeType.state(of: object)?.makeTree(for: UnsafeMutableRawPointer(object))
           }, object!)

@@ -203,7 +203,7 @@
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?,
         UnsafeMutablePointer<GParamSpec>?
       ) -> Void = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { WidgetType.setProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
       }
     static let getPropertyFunction:
@@ -211,7 +211,7 @@
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?,
         UnsafeMutablePointer<GParamSpec>?
       ) -> Void = { object, id, value, _ in
-        MainThread.call(
+        MainThread.callChecked(
           { WidgetType.getProperty($0.0, id: $0.1, value: $0.2) }, (object!, id, value!))
       }
 
@@ -317,7 +317,7 @@
 
       objectClass.pointee.constructed = { object in
         WidgetType.parentObjectClass?.pointee.constructed?(object)
-        MainThread.call({ WidgetType.peer(of: $0)?.buildParts() }, object!)
+        MainThread.callChecked({ WidgetType.peer(of: $0)?.buildParts() }, object!)
       }
       objectClass.pointee.finalize = { object in
         // The widget's last reference went (B16). The peer goes after GtkWidget's and
