@@ -40,9 +40,9 @@
       #expect(kept.commits.count == 1)
       #expect(toggle.isOn && toggle.isPending)
       #expect(byUser == 0)
-      GObjectTypes.answer(kept.commits[0], succeeded: true)
+      GObjectTypes.answerFromAnyThread(kept.commits[0], succeeded: true)
       #expect(!toggle.isPending && toggle.isOn && byUser == 1)
-      GObjectTypes.answer(kept.commits[0], succeeded: false, message: "late")
+      GObjectTypes.answerFromAnyThread(kept.commits[0], succeeded: false, message: "late")
       #expect(toggle.isOn)
     }
 
@@ -53,7 +53,7 @@
       SignalHandlers.onCommitFailed(toggle.widget) { _, message in messages.append(message) }
       toggle.coordinator.keyDown(.enter)
       #expect(!toggle.isOn && toggle.isPending)
-      GObjectTypes.answer(kept.commits[0], succeeded: false, message: "offline")
+      GObjectTypes.answerFromAnyThread(kept.commits[0], succeeded: false, message: "offline")
       #expect(messages == ["offline"] && !toggle.isOn && !toggle.isPending)
     }
 
@@ -78,7 +78,7 @@
       let end = g_get_monotonic_time() + 200_000
       while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
       #expect(toggle.isPending && toggle.isOn)
-      GObjectTypes.answer(kept.commits[0], succeeded: true)
+      GObjectTypes.answerFromAnyThread(kept.commits[0], succeeded: true)
       #expect(!toggle.isPending && toggle.isOn)
     }
 
