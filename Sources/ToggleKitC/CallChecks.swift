@@ -8,7 +8,7 @@
   enum CallChecks {
     /// Whether the call comes from the main thread, where GTK and ToggleKit run; else a critical.
     static func onMainThread(_ function: StaticString) -> Bool {
-      if tk_is_main_thread() != 0 { return true }
+      if GObjectTypes.isOnMainThread { return true }
       tk_critical(
         "\(function): called off the main thread; GTK and ToggleKit are used from the main thread only"
       )

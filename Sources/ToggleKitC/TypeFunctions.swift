@@ -44,6 +44,7 @@
   // registered once, by its thread-safe `get_type`.
   @_cdecl("toggle_kit_init")
   public func toggleKitInit() {
+    GObjectTypes.checkThreadOfEveryAccess()
     for register in [
       toggleKitButtonGetType, toggleKitToggleButtonGetType, toggleKitCheckButtonGetType,
       toggleKitRadioButtonGetType, toggleKitSwitchGetType, toggleKitGroupGetType,

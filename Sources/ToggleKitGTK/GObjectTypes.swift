@@ -126,6 +126,13 @@
         on: object, itemsBefore: itemsBefore, onBefore: onBefore)
     }
 
+    /// Whether this is the main thread, where ToggleKit's objects belong (C3).
+    public static var isOnMainThread: Bool { GTKThread.isCurrent }
+
+    /// Makes every property access and construction check the thread, in release builds too:
+    /// the C library's apps have no Swift isolation to do it.
+    public static func checkThreadOfEveryAccess() { GTKThread.checkEveryAccess() }
+
     /// Whether `object` is a `ToggleKitCommit`.
     public static func isCommit(_ object: UnsafeMutableRawPointer?) -> Bool {
       object.map { tk_is_widget_of_type($0, CommitType.type) != 0 } ?? false
@@ -150,7 +157,9 @@
           state.fail(message)
         }
       }
-      if tk_is_main_thread() != 0 {
+      // The C library's callers: the main thread or not. A Swift caller (its tests) is on the
+      // main actor, wherever its runner runs it.
+      if GTKThread.allowsObjectAccess {
         nonisolated(unsafe) let commit = commit
         MainThread.run { apply(commit) }
         return

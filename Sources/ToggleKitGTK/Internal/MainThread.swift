@@ -30,7 +30,7 @@
       _ pointer: UnsafeMutableRawPointer,
       _ body: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
     ) {
-      if tk_is_main_thread() != 0 {
+      if GTKThread.isCurrent {
         nonisolated(unsafe) let pointer = pointer
         run { body(pointer) }
         return
@@ -83,18 +83,21 @@
     }
 
     /// Calls `function` from a vfunc an app's call reaches (a property set or read, a
-    /// construction), after checking, in release builds too, that this is the main thread:
-    /// off it, a critical and nothing runs, as the C functions answer (contract C3). The
-    /// check is one thread-local read.
+    /// construction). In the C library it checks, in release builds too, that this is the
+    /// main thread: off it, a critical and nothing runs, as the C functions answer (contract
+    /// C3); the check is one thread-local read (``GTKThread``).
     static func callChecked<Argument>(
       _ function: @escaping @MainActor (Argument) -> Void, _ argument: Argument
     ) {
-      guard tk_is_main_thread() != 0 else {
+      guard GTKThread.allowsObjectAccess else {
         tk_critical(
           "a ToggleKit object's property or construction was used off the main thread; "
             + "GTK and ToggleKit are used from the main thread only")
         return
       }
+      #if DEBUG
+        MainActor.assertIsolated("GTK called a ToggleKit callback off the main thread")
+      #endif
       unsafeBitCast(function, to: ((Argument) -> Void).self)(argument)
     }
   }
