@@ -402,6 +402,18 @@ static inline guint tk_signal_new_all_changed(const char *name, GType type, GTyp
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
 }
 
+// A ToggleKitStore's or ToggleKitTree's "commit-failed" (const char *item, ToggleKitCommitFailure
+// reason, const char *message, GError *error): a save rolled back; item NULL for a bulk one.
+static inline guint tk_signal_new_item_commit_failed(const char *name, GType type, GType reason_type) {
+  GType params[4] = { G_TYPE_STRING, reason_type, G_TYPE_STRING, G_TYPE_ERROR };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 4, params);
+}
+
+static inline void tk_signal_emit_item_commit_failed(gpointer instance, guint signal_id, const char *item,
+                                                     gint reason, const char *message, const GError *error) {
+  g_signal_emit(instance, signal_id, 0, item, reason, message, error);
+}
+
 static inline guint tk_signal_new_item_commit(const char *name, GType type, GType commit_type) {
   GType params[2] = { G_TYPE_STRING, commit_type };
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,

@@ -96,6 +96,24 @@
       return pointer
     }
 
+    /// The strings of a NULL-terminated array that may not be NULL, or nil with a critical.
+    static func strv(
+      _ pointer: UnsafePointer<UnsafePointer<CChar>?>?, _ function: StaticString,
+      _ name: StaticString
+    ) -> [String]? {
+      guard let pointer else {
+        fail(function, "\(name) != NULL")
+        return nil
+      }
+      var strings: [String] = []
+      var index = 0
+      while let string = pointer[index] {
+        strings.append(String(cString: string))
+        index += 1
+      }
+      return strings
+    }
+
     /// GLib's `g_return_if_fail` critical: "FUNCTION: assertion 'EXPRESSION' failed".
     static func fail(_ function: StaticString, _ expression: String) {
       tk_return_if_fail_warning(function.cString, expression)

@@ -239,3 +239,40 @@
     CallChecks.run { GObjectTypes.handleSelectAllKeys(of: store, in: widget) }
   }
 #endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  @_cdecl("toggle_kit_store_get_selection")
+  public func storeGetSelection(_ store: OpaquePointer?) -> UnsafeMutablePointer<
+    UnsafeMutablePointer<CChar>?
+  >? {
+    let function: StaticString = "toggle_kit_store_get_selection"
+    guard let store = CallChecks.store(store, function) else { return nil }
+    let selection = CallChecks.run { store.selection }
+    // A NULL-terminated array of g_strdup'ed strings, freed with g_strfreev.
+    let slots = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (selection.count + 1)
+    let strings = g_malloc0(gsize(slots))!.bindMemory(
+      to: UnsafeMutablePointer<CChar>?.self, capacity: selection.count + 1)
+    for (index, item) in selection.enumerated() { strings[index] = g_strdup(item) }
+    return strings
+  }
+
+  @_cdecl("toggle_kit_store_insert_all")
+  public func storeInsertAll(
+    _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?, _ value: Int32
+  ) -> guint {
+    let function: StaticString = "toggle_kit_store_insert_all"
+    guard let object = store, CallChecks.store(store, function) != nil,
+      let items = CallChecks.strv(items, function, "items"),
+      let value = CallChecks.value(value, function)
+    else { return 0 }
+    var added = 0
+    _ = counted(object) { store in
+      added = store.insert(contentsOf: items, value: value)
+      return added > 0
+    }
+    return guint(clamping: added)
+  }
+#endif

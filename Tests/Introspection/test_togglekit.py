@@ -508,6 +508,27 @@ def test_store_keeps_values_per_item_and_tells_changes():
     assert store.remove("wifi") and not store.contains("wifi")
 
 
+def test_a_store_reads_its_selection_back_and_takes_items_in_one_call():
+    # L1, L4, GTK review #7: what a GSettings "as" key keeps, out and back in.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    counts = []
+    store.connect("notify::n-items", lambda s, p: counts.append(s.get_n_items()))
+    assert store.insert_all([f"item {n}" for n in range(1000)], ToggleKit.ToggleState.OFF) == 1000
+    assert counts == [1000]  # one notify for the whole insert
+    for name in ("item 7", "item 3", "item 500"):
+        store.set_value(name, ToggleKit.ToggleState.ON)
+    kept = store.get_selection()
+    assert kept == ["item 3", "item 7", "item 500"]  # in insertion order
+    restored = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    assert restored.insert_all(kept, ToggleKit.ToggleState.ON) == 3
+    assert restored.insert_all(["item 3", "item 9"], ToggleKit.ToggleState.OFF) == 1  # 3 is there
+    assert restored.get_selection() == kept and restored.get_n_items() == 4
+    assert ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE).get_selection() == []
+    single = ToggleKit.Store.new(Gtk.SelectionMode.SINGLE)
+    assert single.insert_all(["a", "b"], ToggleKit.ToggleState.ON) == 2
+    assert single.get_selection() == ["a"]
+
+
 def test_exclusive_store_keeps_one_on():
     # L1 with G2's rules: an exclusive store.
     store = ToggleKit.Store(selection_mode=Gtk.SelectionMode.SINGLE)
@@ -567,6 +588,17 @@ def test_a_save_belongs_to_the_item_not_the_row(window):
     kept[0].succeed()
     assert spin(lambda: not store.get_pending("7"))
     assert store.get_value("7") == ToggleKit.ToggleState.ON and told == [("7", True)]
+    # GTK review #7: a failed save is told with its item, its reason and the app's GError.
+    failed = []
+    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append(
+        (item, reason, message, error.code)))
+    row = next(r for r in rows_of(view) if r.get_label() == "8")
+    row.activate()
+    kept[1].fail_with_error(GLib.Error.new_literal(
+        Gio.io_error_quark(), "quota exceeded", Gio.IOErrorEnum.NO_SPACE))
+    assert spin(lambda: failed)
+    assert failed == [("8", ToggleKit.CommitFailure.FAILED, "quota exceeded", Gio.IOErrorEnum.NO_SPACE)]
+    assert store.get_value("8") == ToggleKit.ToggleState.OFF and told == [("7", True)]
 
 
 def test_a_users_select_all_is_one_save(window):
@@ -597,7 +629,10 @@ def test_a_users_select_all_is_one_save(window):
     row.activate()
     assert not store.unselect_all(None) and len(asked) == 1
     assert bulk == []  # told once it stands
+    failed = []
+    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append((item, message)))
     commit.fail("the server is offline")
+    assert failed == [(None, "the server is offline")]  # a bulk save: no item
     assert spin(lambda: not store.get_pending("5"))
     assert store.get_n_on() == 1 and store.get_value("3") == ToggleKit.ToggleState.ON
     assert not row.get_active() and bulk == [] and n_on_told == [1000, 1]

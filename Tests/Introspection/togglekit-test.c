@@ -558,6 +558,16 @@ test_store_and_factory (void)
   g_assert_false (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_ON));
   g_assert_cmpint (told, ==, 1);
   g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 1);
+  /* GTK review #7: items in one call, and the selection read back as a GStrv. */
+  const char *more[] = { "bluetooth", "wifi", "nfc", NULL };
+  g_assert_cmpuint (toggle_kit_store_insert_all (store, more, TOGGLE_KIT_TOGGLE_STATE_ON), ==, 2);
+  g_auto (GStrv) selection = toggle_kit_store_get_selection (store);
+  g_assert_cmpstrv (selection, ((const char *[]) { "wifi", "bluetooth", "nfc", NULL }));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_insert_all: assertion 'items != NULL' failed");
+  g_assert_cmpuint (toggle_kit_store_insert_all (store, NULL, TOGGLE_KIT_TOGGLE_STATE_ON), ==, 0);
+  g_test_assert_expected_messages ();
+  g_assert_true (toggle_kit_store_remove (store, "bluetooth") && toggle_kit_store_remove (store, "nfc"));
 
   GtkStringList *names = gtk_string_list_new ((const char *[]) { "wifi", NULL });
   GtkListItemFactory *factory = toggle_kit_store_create_factory (store, TOGGLE_KIT_LOOK_SWITCH, "string", NULL);

@@ -214,6 +214,19 @@ struct ToggleStoreTests {
     #expect(all.value == .on, "only the items on are left")
   }
 
+  @Test("L4 L5 G2: a bulk insert with a value is one change, and an exclusive store keeps one on")
+  func bulkInsertWithValue() {
+    let multiple = ToggleStore<String>(mode: .multiple)
+    var told: [[String]] = []
+    multiple.onChange = { told.append($0.inserted) }
+    #expect(multiple.insert(contentsOf: ["a", "b", "a"], value: .on) == 2)
+    #expect(multiple.selection == ["a", "b"] && told == [["a", "b"]])
+    let exclusive = ToggleStore<String>(mode: .exclusive(selectionRequired: false))
+    #expect(exclusive.insert(contentsOf: ["x", "y", "z"], value: .on) == 3)
+    #expect(exclusive.selection == ["x"], "only the first item added on stays on")
+    #expect(exclusive.insert(contentsOf: ["w"], value: .on) == 1 && exclusive.selection == ["x"])
+  }
+
   @Test("L4: duplicate identifiers are taken once; removing twice is false")
   func duplicates() {
     let store = ToggleStore(mode: .multiple, items: [1, 2, 2, 3, 1])

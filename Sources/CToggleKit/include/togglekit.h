@@ -1819,6 +1819,24 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  */
 
 /**
+ * ToggleKitStore::commit-failed:
+ * @self: the store
+ * @item: (nullable): the item whose save failed, or %NULL for a select all or
+ *   clear all
+ * @reason: why the save failed
+ * @message: (nullable): the app's message, or a sentence for a timeout
+ * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it
+ *
+ * Emitted when a save the app was asked for ([signal@Store::commit],
+ * [signal@Store::commit-all]) failed or timed out, after its items went back
+ * as they were; the row the user activated gives the error feedback. A save
+ * withdrawn by code or by the items' removal is no failure and is not told
+ * here: its commit's cancellable is cancelled.
+ *
+ * Since: 1.0
+ */
+
+/**
  * toggle_kit_store_new:
  * @mode: how many items may be on: %GTK_SELECTION_SINGLE, %GTK_SELECTION_BROWSE
  *   or %GTK_SELECTION_MULTIPLE (see [property@Store:selection-mode])
@@ -1849,6 +1867,25 @@ TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_insert              (ToggleKitStore  *self,
                                                        const char      *item,
                                                        ToggleKitToggleState   value);
+/**
+ * toggle_kit_store_insert_all:
+ * @self: a store
+ * @items: (array zero-terminated=1): the items, %NULL-terminated, as a #GStrv
+ * @value: the value each takes
+ *
+ * Adds every item of @items not in the store yet, in one call: a million
+ * items from a binding cost one call, not a million. An exclusive store keeps
+ * its selection, as toggle_kit_store_insert() does. [property@Store:n-items]
+ * and [property@Store:n-on] are notified once.
+ *
+ * Returns: how many items were added
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+guint            toggle_kit_store_insert_all          (ToggleKitStore  *self,
+                                                       const char * const *items,
+                                                       ToggleKitToggleState value);
 /**
  * toggle_kit_store_remove:
  * @self: a store
@@ -2002,6 +2039,21 @@ guint            toggle_kit_store_get_n_items         (ToggleKitStore  *self);
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
+/**
+ * toggle_kit_store_get_selection:
+ * @self: a store
+ *
+ * The items that are on, in the order they were inserted: what an app keeps,
+ * in a GSettings `as` key for example, and gives back with
+ * toggle_kit_store_insert_all() or toggle_kit_store_set_value().
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the items on, %NULL-terminated;
+ *   free with g_strfreev()
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
 /**
  * toggle_kit_store_create_factory:
  * @self: a store

@@ -149,9 +149,11 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     return true
   }
 
-  /// Adds every item not there yet, all off, as one change; returns how many were added.
+  /// Adds every item not there yet, each with `value`, as one change; returns how many were
+  /// added. An exclusive store keeps its selection, as ``insert(_:value:)`` does: of items
+  /// added on, only the first is on, and only when no item was on.
   @discardableResult
-  public func insert(contentsOf items: some Sequence<ID>) -> Int {
+  public func insert(contentsOf items: some Sequence<ID>, value: ToggleValue = .off) -> Int {
     beginOperation()
     defer { endOperation() }
     // The identifiers are listed for the change only when someone hears it: a store made
@@ -159,7 +161,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     let isHeard = onChange != nil || !observers.isEmpty
     var added: [ID] = []
     var count = 0
-    for item in items where place(item, value: .off) {
+    for item in items where place(item, value: value) {
       count += 1
       if isHeard { added.append(item) }
     }

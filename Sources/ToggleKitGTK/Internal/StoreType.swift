@@ -33,6 +33,7 @@
     nonisolated(unsafe) static var allChangedSignal: guint = 0
     nonisolated(unsafe) static var commitSignal: guint = 0
     nonisolated(unsafe) static var allCommitSignal: guint = 0
+    nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
@@ -47,6 +48,21 @@
     @MainActor
     static func state(of object: UnsafeMutableRawPointer?) -> StoreState? {
       PrivateState.state(of: object, type: type, privateOffset, as: StoreState.self)
+    }
+
+    /// Emits `commit-failed` for `item` (nil: a select all or clear all), with the failure's
+    /// GError: the app's own, else GIO's for the reason.
+    @MainActor
+    static func emitCommitFailed(_ emitter: WeakObject, item: String?, failure: ToggleCommitFailure)
+    {
+      let error = GLibError.forSignal(failure)
+      emitter.emit { object in
+        withExtendedLifetime(error) {
+          tk_signal_emit_item_commit_failed(
+            object, commitFailedSignal, item, failure.reason.enumValue, failure.message,
+            error.error)
+        }
+      }
     }
 
     static func notify(_ object: UnsafeMutableRawPointer, _ property: Property) {
@@ -65,6 +81,8 @@
       allChangedSignal = tk_signal_new_all_changed(
         "all-changed", type, WidgetType.toggleStateEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
+      commitFailedSignal = tk_signal_new_item_commit_failed(
+        "commit-failed", type, WidgetType.commitFailureEnumType)
       allCommitSignal = tk_signal_new_all_commit(
         "commit-all", type, WidgetType.toggleStateEnumType, CommitType.type)
       objectClass.pointee.set_property = { object, id, value, _ in
@@ -176,12 +194,22 @@
           }
         }
       }
+      // A save that failed or timed out, a tap's or a bulk one's (GTK review #7): the rows
+      // give the feedback, the app learns which and why. Withdrawn saves are no failures.
+      store.onCommitFailed = { item, failure in
+        StoreType.emitCommitFailed(emitter, item: item, failure: failure)
+      }
+      store.onBulkCommitFailed = { _, failure in
+        StoreType.emitCommitFailed(emitter, item: nil, failure: failure)
+      }
       self.store = store
     }
 
     /// The GObject goes: its saves are cancelled and its rows show nothing more of it.
     func retire() {
       store?.onChange = nil
+      store?.onCommitFailed = nil
+      store?.onBulkCommitFailed = nil
       store?.removeCommit()
       object = nil
     }
