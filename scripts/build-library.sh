@@ -30,8 +30,15 @@ mkdir -p "$stage/lib/pkgconfig" "$stage/include/$api" "$stage/share/gir-1.0" \
 cp "$built" "$stage/lib/$soname"
 ln -s "$soname" "$stage/lib/lib$api.so"
 cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
+# The GTK the library needs: the newest of shim.h's GTK_CHECK_VERSION gates this GTK passed
+# (a build against 4.18 links 4.14's gtk_accessible_announce), else 4.8 (GTK review #17).
+gtk_minor=$(pkg-config --modversion gtk4 | cut -d. -f2)
+needed_minor=8
+for gate in $(sed -n 's/.*GTK_CHECK_VERSION(4, *\([0-9]*\), *0).*/\1/p' Sources/CGtk4/shim.h); do
+  if [ "$gate" -le "$gtk_minor" ] && [ "$gate" -gt "$needed_minor" ]; then needed_minor=$gate; fi
+done
 sed -e "s|@prefix@|$stage|" -e "s|@libdir@|$stage/lib|" -e "s|@version@|$version|" \
-  CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
+  -e "s|@gtk_required@|4.$needed_minor|" CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
 # gi-docgen's configuration, beside the staged tree (not installed), with the same version.
 mkdir -p .build/togglekit-docgen
 sed -e "s|@version@|$version|" CLibrary/ToggleKit.toml.in >.build/togglekit-docgen/ToggleKit.toml

@@ -6,9 +6,8 @@
 # (and ldconfig, for a prefix the dynamic linker searches), the header in
 # PREFIX/include/togglekit-gtk-1, the .pc in PREFIX/lib/pkgconfig, the .gir in
 # PREFIX/share/gir-1.0, the .vapi in PREFIX/share/vala/vapi. The typelib goes to
-# TYPELIBDIR: GObject Introspection's own directory for PREFIX /usr and /usr/local (its
-# default search path has no /usr/local), else PREFIX/lib/girepository-1.0, which then
-# needs GI_TYPELIB_PATH. LIBDIR (default PREFIX/lib; PREFIX/lib/x86_64-linux-gnu for a
+# TYPELIBDIR: GObject Introspection's own directory for PREFIX /usr, else
+# LIBDIR/girepository-1.0, which then needs GI_TYPELIB_PATH. LIBDIR (default PREFIX/lib; PREFIX/lib/x86_64-linux-gnu for a
 # multiarch layout) moves the library, its .pc and the typelib's default with it; DESTDIR
 # stages the whole tree for a package, with the .pc still naming PREFIX.
 set -euo pipefail
@@ -17,33 +16,37 @@ action=${1:?install or uninstall}
 prefix=${PREFIX:-/usr/local}
 prefix=${prefix%/}
 libdir=${LIBDIR:-$prefix/lib}
+TYPELIBDIR_GIVEN=${TYPELIBDIR:-}
 destdir=${DESTDIR:-}
 api=togglekit-gtk-1
 stage=${TOGGLEKIT_STAGE:-$PWD/.build/$api}
-# PyGObject's overrides (gi/overrides/ToggleKit.py) go where /usr/bin/python3 looks:
-# Debian's and Ubuntu's dist-packages for /usr and /usr/local (other distributions name
-# them site-packages: set PYTHONDIR); PREFIX/lib/python3/dist-packages otherwise (add it
-# to PYTHONPATH).
+# Every file goes under PREFIX (GTK review #17: a /usr/local install wrote the typelib into
+# /usr, a tree dpkg owns). For PREFIX /usr, GObject Introspection's and PyGObject's own
+# folders, from pkg-config, are PREFIX's; for /usr/local, whose libraries the dynamic linker
+# and whose dist-packages Debian's Python search, only the typelib needs GI_TYPELIB_PATH,
+# as for any GNOME library installed there; other prefixes need every path set.
 python_version=$(/usr/bin/python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")' 2>/dev/null || echo 3)
 case "$prefix" in
-  /usr) pythondir=${PYTHONDIR:-/usr/lib/python3/dist-packages} ;;
-  /usr/local) pythondir=${PYTHONDIR:-/usr/local/lib/python$python_version/dist-packages} ;;
-  *) pythondir=${PYTHONDIR:-$prefix/lib/python3/dist-packages} ;;
-esac
-case "$prefix" in
-  /usr | /usr/local)
+  /usr)
+    overridesdir=${PYTHONDIR:+$PYTHONDIR/gi/overrides}
+    overridesdir=${overridesdir:-$(pkg-config --variable=overridesdir pygobject-3.0 2>/dev/null || true)}
+    overridesdir=${overridesdir:-/usr/lib/python3/dist-packages/gi/overrides}
     typelibdir=${TYPELIBDIR:-$(pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || true)}
-    if [ -z "$typelibdir" ]; then
-      typelibdir=$libdir/girepository-1.0
-      echo "install-library: gobject-introspection-1.0.pc not found; the typelib goes to $typelibdir (set GI_TYPELIB_PATH, or TYPELIBDIR)" >&2
-    fi
+    typelibdir=${typelibdir:-$libdir/girepository-1.0}
+    system=1
+    ;;
+  /usr/local)
+    overridesdir=${PYTHONDIR:-/usr/local/lib/python$python_version/dist-packages}/gi/overrides
+    typelibdir=${TYPELIBDIR:-$libdir/girepository-1.0}
     system=1
     ;;
   *)
+    overridesdir=${PYTHONDIR:-$prefix/lib/python3/dist-packages}/gi/overrides
     typelibdir=${TYPELIBDIR:-$libdir/girepository-1.0}
     system=0
     ;;
 esac
+pythondir=${overridesdir%/gi/overrides}
 
 # Each file: where it is in the staged tree, and where it goes.
 files=(
@@ -55,7 +58,7 @@ files=(
   "lib/girepository-1.0/ToggleKit-1.typelib|$typelibdir/ToggleKit-1.typelib"
   "share/vala/vapi/$api.vapi|$prefix/share/vala/vapi/$api.vapi"
   "share/vala/vapi/$api.deps|$prefix/share/vala/vapi/$api.deps"
-  "python/gi/overrides/ToggleKit.py|$pythondir/gi/overrides/ToggleKit.py"
+  "python/gi/overrides/ToggleKit.py|$overridesdir/ToggleKit.py"
 )
 # ldconfig for the system's own folders, when installing into them (not staging).
 run_ldconfig() {
@@ -77,6 +80,10 @@ case "$action" in
       "$destdir$libdir/pkgconfig/$api.pc"
     run_ldconfig
     echo "installed ToggleKit's C library in $destdir$prefix (library in $libdir, typelib in $typelibdir)"
+    if [ "$prefix" = /usr/local ] && [ -z "$TYPELIBDIR_GIVEN" ]; then
+      echo "  Python and JavaScript find the typelib once it is on their search path:"
+      echo "    export GI_TYPELIB_PATH=$typelibdir\${GI_TYPELIB_PATH:+:\$GI_TYPELIB_PATH}"
+    fi
     if [ "$system" = 0 ]; then
       echo "  for a prefix outside the system's search paths, set:"
       echo "    export LD_LIBRARY_PATH=$libdir PKG_CONFIG_PATH=$libdir/pkgconfig"
@@ -88,8 +95,8 @@ case "$action" in
     for entry in "${files[@]}"; do rm -f "$destdir${entry#*|}"; done
     rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
     # Python's byte-code of the override, as Debian's py3clean removes it.
-    rm -f "$destdir$pythondir/gi/overrides/__pycache__/ToggleKit."*.pyc
-    rmdir "$destdir$pythondir/gi/overrides/__pycache__" "$destdir$pythondir/gi/overrides" \
+    rm -f "$destdir$overridesdir/__pycache__/ToggleKit."*.pyc
+    rmdir "$destdir$overridesdir/__pycache__" "$destdir$overridesdir" \
       "$destdir$pythondir/gi" 2>/dev/null || true
     run_ldconfig
     echo "removed ToggleKit's C library from $destdir$prefix"
