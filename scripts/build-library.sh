@@ -34,9 +34,9 @@ cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
 # (a build against 4.18 links 4.14's gtk_accessible_announce), else 4.8 (GTK review #17).
 gtk_minor=$(pkg-config --modversion gtk4 | cut -d. -f2)
 needed_minor=8
-for gate in $(sed -n 's/.*GTK_CHECK_VERSION(4, *\([0-9]*\), *0).*/\1/p' Sources/CGtk4/shim.h); do
+while read -r gate; do
   if [ "$gate" -le "$gtk_minor" ] && [ "$gate" -gt "$needed_minor" ]; then needed_minor=$gate; fi
-done
+done < <(sed -n 's/.*GTK_CHECK_VERSION(4, *\([0-9]*\), *0).*/\1/p' Sources/CGtk4/shim.h)
 sed -e "s|@prefix@|$stage|" -e "s|@libdir@|$stage/lib|" -e "s|@version@|$version|" \
   -e "s|@gtk_required@|4.$needed_minor|" CLibrary/$api.pc.in >"$stage/lib/pkgconfig/$api.pc"
 # gi-docgen's configuration, beside the staged tree (not installed), with the same version.
@@ -68,7 +68,7 @@ if grep -q . "$scratch/vapigen.log"; then
   echo "build-library: vapigen warned (see above)" >&2
   exit 1
 fi
-echo gtk4 >"$stage/share/vala/vapi/$api.deps"
+cp CLibrary/$api.deps "$stage/share/vala/vapi/"
 mkdir -p "$stage/python/gi/overrides"
 cp CLibrary/python/ToggleKit.py "$stage/python/gi/overrides/"
 echo "   staged in $stage"

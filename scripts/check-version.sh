@@ -29,10 +29,15 @@ for part in major:1 minor:2 micro:3; do
     status=1
   fi
 done
+have=$(sed -n "s/^  version: '\([0-9.]*\)',$/\1/p" meson.build)
+if [ "$have" != "$version" ]; then
+  echo "check-version: meson.build says version ${have:-(none)}, VERSION says $version" >&2
+  status=1
+fi
 newest=$(grep -m1 -oE '^## [^ ]+' CHANGELOG.md | cut -c4-)
 if [ "$newest" != "$version" ]; then
   echo "check-version: the CHANGELOG's newest section is '${newest:-(none)}', VERSION says $version" >&2
   status=1
 fi
-[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros, the run-time version and the CHANGELOG's newest section"
+[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros, the run-time version, meson.build and the CHANGELOG's newest section"
 exit "$status"

@@ -15,8 +15,8 @@ packages=(libgtk-4-dev libxtst-dev xvfb xauth xdotool imagemagick dbus dbus-x11 
   # Tests/Support/session.sh writes GNOME's accessibility setting into each test session's
   # own dconf database; make check runs shellcheck.
   libglib2.0-bin dconf-gsettings-backend gsettings-desktop-schemas shellcheck
-  # The C library's tests use its make install and make uninstall.
-  make
+  # The C library's tests use its make install and make uninstall, and its meson build.
+  make meson ninja-build
   "$@")
 missing=()
 for package in "${packages[@]}"; do

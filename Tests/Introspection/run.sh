@@ -141,6 +141,42 @@ status=$?
 grep -vE "^dbus-daemon|SpiRegistry" "$scratch/e2e.log" | sed 's/^/    /'
 check "the examples' end-to-end test" $status
 
+echo "== meson: a C app takes ToggleKit as a subproject (Examples/C/meson-subproject)"
+# The example as a GNOME app has it: ToggleKit's checkout in its subprojects folder. Meson
+# builds the library (SwiftPM in a custom target), the GIR, typelib and .vapi, links the app
+# (with --as-needed, meson's default), and installs the whole tree.
+app=$scratch/meson-app
+cp -r Examples/C/meson-subproject "$app"
+rm -f "$app/subprojects/togglekit.wrap"
+ln -s "$PWD" "$app/subprojects/togglekit"
+# --force-fallback-for: the scratch install above is on PKG_CONFIG_PATH, and would be taken;
+# PYTHONPATH, which names that install, would make any python3 look as if it had PyGObject.
+(env -u PYTHONPATH meson setup "$app/build" "$app" --prefix=/usr/local --force-fallback-for=togglekit-gtk-1 &&
+  ninja -C "$app/build") >"$scratch/meson.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -n 30 "$scratch/meson.log"
+check "meson builds ToggleKit as a subproject and the app with it" $status
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$app/build/toggle-demo" --check >"$scratch/meson-app.log" 2>&1
+grep -q "^ToggleKit 1.0.0: Wi-Fi on, 4 toggles$" "$scratch/meson-app.log" || cat "$scratch/meson-app.log"
+check "the app runs from its build folder: a .ui switch and a radio group" $?
+DESTDIR=$scratch/meson-dest meson install -C "$app/build" >>"$scratch/meson.log" 2>&1
+installed=0
+for file in bin/toggle-demo include/togglekit-gtk-1/togglekit.h share/gir-1.0/ToggleKit-1.gir \
+  share/vala/vapi/togglekit-gtk-1.vapi; do
+  [ -e "$scratch/meson-dest/usr/local/$file" ] || { echo "    not installed: $file"; installed=1; }
+done
+[ -e "$scratch/meson-dest/usr/local/lib/python3/dist-packages/gi/overrides/ToggleKit.py" ] ||
+  find "$scratch/meson-dest/usr/local" -path '*/python3*/dist-packages/gi/overrides/ToggleKit.py' | grep -q . ||
+  { echo "    the override is not where python3 looks"; installed=1; }
+for pattern in 'libtogglekit-gtk-1.so.0' 'ToggleKit-1.typelib' 'togglekit-gtk-1.pc'; do
+  find "$scratch/meson-dest/usr/local" -name "$pattern" | grep -q . || { echo "    not installed: $pattern"; installed=1; }
+done
+check "meson install puts the library, header, .pc, GIR, typelib, .vapi and override under the prefix" $installed
+meson_requires=$(find "$scratch/meson-dest" -name togglekit-gtk-1.pc -exec grep '^Requires:' {} \;)
+make_requires=$(grep '^Requires:' .build/togglekit-gtk-1/lib/pkgconfig/togglekit-gtk-1.pc)
+[ -n "$make_requires" ] && [ "$meson_requires" = "$make_requires" ]
+check "meson's .pc requires the GTK make's does ($make_requires)" $?
+
 echo "== the API reference: gi-docgen check and generate, no warning"
 docgen_log=$scratch/docgen.log
 gir_dir=$prefix/share/gir-1.0
