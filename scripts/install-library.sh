@@ -60,6 +60,7 @@ files=(
   "share/vala/vapi/$api.deps|$prefix/share/vala/vapi/$api.deps"
   "python/gi/overrides/ToggleKit.py|$overridesdir/ToggleKit.py"
 )
+debugfile=$libdir/.debug/lib$api.so.0.debug
 # ldconfig for the system's own folders, when installing into them (not staging).
 run_ldconfig() {
   if [ "$system" = 1 ] && [ -z "$destdir" ] && [ "$(id -u)" -eq 0 ]; then ldconfig || true; fi
@@ -75,6 +76,16 @@ case "$action" in
       rm -f "$to"
       if [ -L "$from" ]; then cp -P "$from" "$to"; else cp "$from" "$to"; fi
     done
+    # The library goes in stripped, as distributions install theirs: its debug information
+    # is split off into LIBDIR/.debug, where gdb looks for the file its debuglink names
+    # (STRIP=0 keeps it whole).
+    installed=$destdir$libdir/lib$api.so.0
+    if [ "${STRIP:-1}" != 0 ] && command -v objcopy >/dev/null && command -v strip >/dev/null; then
+      mkdir -p "$(dirname "$destdir$debugfile")"
+      objcopy --only-keep-debug "$installed" "$destdir$debugfile"
+      strip --strip-unneeded "$installed"
+      (cd "$(dirname "$destdir$debugfile")" && objcopy --add-gnu-debuglink="$(basename "$debugfile")" "$installed")
+    fi
     # The .pc names where the files are once installed (not DESTDIR's staging).
     sed -i -e "s|^prefix=.*|prefix=$prefix|" -e "s|^libdir=.*|libdir=$libdir|" \
       "$destdir$libdir/pkgconfig/$api.pc"
@@ -93,6 +104,8 @@ case "$action" in
     ;;
   uninstall)
     for entry in "${files[@]}"; do rm -f "$destdir${entry#*|}"; done
+    rm -f "$destdir$debugfile"
+    rmdir "$(dirname "$destdir$debugfile")" 2>/dev/null || true
     rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
     # Python's byte-code of the override, as Debian's py3clean removes it.
     rm -f "$destdir$overridesdir/__pycache__/ToggleKit."*.pyc

@@ -39,6 +39,11 @@ export GTK_A11Y=none
 echo "== the library as a shared object"
 [ "$(readelf -d "$library" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')" = "lib$api.so.0" ]
 check "its SONAME is lib$api.so.0" $?
+# Issue 27: installed stripped, debug information split off, at most 8 MiB.
+size=$(stat -c %s "$library")
+[ "$size" -le $((8 * 1024 * 1024)) ] && readelf -S "$library" | grep -q gnu_debuglink &&
+  [ -s "$prefix/lib/.debug/lib$api.so.0.debug" ] && ! readelf -S "$library" | grep -q '\.debug_info'
+check "it is installed stripped ($((size / 1024)) KiB), its debug information in lib/.debug" $?
 ! readelf -d "$library" | grep NEEDED | grep -qi swift
 check "it needs no Swift library (the runtime is linked in)" $?
 others=$(nm -D --defined-only "$library" | awk '$2 ~ /^[TDBRWV]$/ && $3 !~ /^toggle_kit_/' | head -5)
