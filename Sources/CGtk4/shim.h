@@ -198,6 +198,9 @@ static inline gsize tk_widget_instance_size(void) { return sizeof(GtkWidget); }
 static inline GObjectClass *tk_object_class(gpointer klass) { return G_OBJECT_CLASS(klass); }
 static inline GtkWidgetClass *tk_widget_class(gpointer klass) { return GTK_WIDGET_CLASS(klass); }
 
+// Whether the object implements GListModel.
+static inline gboolean tk_is_list_model(gpointer object) { return G_IS_LIST_MODEL(object); }
+
 static inline gboolean tk_is_widget_of_type(gpointer instance, GType type) {
   return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }

@@ -276,3 +276,32 @@
     return guint(clamping: added)
   }
 #endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  @_cdecl("toggle_kit_store_follow_model")
+  public func storeFollowModel(
+    _ store: OpaquePointer?, _ model: OpaquePointer?, _ itemProperty: UnsafePointer<CChar>?
+  ) {
+    let function: StaticString = "toggle_kit_store_follow_model"
+    guard let object = store, CallChecks.store(store, function) != nil else { return }
+    guard let model else {
+      nonisolated(unsafe) let stopping = UnsafeMutableRawPointer(object)
+      CallChecks.run { GObjectTypes.storeFollow(stopping, model: nil, property: nil) }
+      return
+    }
+    guard tk_is_list_model(UnsafeMutableRawPointer(model)) != 0 else {
+      CallChecks.fail(function, "model == NULL || G_IS_LIST_MODEL (model)")
+      return
+    }
+    guard let itemProperty = CallChecks.text(itemProperty, function, "item_property") else {
+      return
+    }
+    nonisolated(unsafe) let following = UnsafeMutableRawPointer(object)
+    nonisolated(unsafe) let followed = UnsafeMutableRawPointer(model)
+    let property = String(cString: itemProperty)
+    CallChecks.run { GObjectTypes.storeFollow(following, model: followed, property: property) }
+  }
+#endif

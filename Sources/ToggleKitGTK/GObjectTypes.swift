@@ -126,6 +126,15 @@
         on: object, itemsBefore: itemsBefore, onBefore: onBefore)
     }
 
+    /// Makes the `ToggleKitStore` `object` follow `model`'s items, named by their string
+    /// property `property`; a nil model stops following.
+    @MainActor
+    public static func storeFollow(
+      _ object: UnsafeMutableRawPointer, model: UnsafeMutableRawPointer?, property: String?
+    ) {
+      StoreType.state(of: object)?.follow(model, property: property)
+    }
+
     /// Whether this is the main thread, where ToggleKit's objects belong (C3).
     public static var isOnMainThread: Bool { GTKThread.isCurrent }
 
@@ -180,7 +189,7 @@
   /// is bound (the factory asks for the item, then at once for its title), so only the
   /// last one is kept.
   @MainActor
-  private final class RowTitles {
+  final class RowTitles {
     private let property: String?
     private var last: (id: String, title: String)?
 

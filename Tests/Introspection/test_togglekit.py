@@ -529,6 +529,41 @@ def test_a_store_reads_its_selection_back_and_takes_items_in_one_call():
     assert single.get_selection() == ["a"]
 
 
+def test_a_store_follows_its_list_model():
+    # L4, GTK review #7: one list, not two. Items added, removed, moved and duplicated in a
+    # GtkStringList reach the store; values survive moves; NULL stops following.
+    names = Gtk.StringList.new(["a", "b", "c"])
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    store.insert("mine", ToggleKit.ToggleState.ON)
+    counts = []
+    store.connect("notify::n-items", lambda s, p: counts.append(s.get_n_items()))
+    store.follow_model(names, "string")
+    assert [store.contains(n) for n in ("a", "b", "c", "mine")] == [True] * 4
+    store.set_value("b", ToggleKit.ToggleState.ON)
+    names.remove(0)  # "a" leaves
+    assert not store.contains("a") and store.get_n_items() == 3
+    names.splice(0, 1, ["b2"])  # "b" out, "b2" in
+    assert not store.contains("b") and store.contains("b2")
+    names.splice(1, 1, [])  # "c" out
+    names.append("c")  # and back: it comes back off, as a new item
+    assert store.get_value("c") == ToggleKit.ToggleState.OFF
+    store.set_value("c", ToggleKit.ToggleState.ON)
+    names.splice(0, 2, ["c", "b2"])  # a move in one change: "c" keeps its value
+    assert store.get_value("c") == ToggleKit.ToggleState.ON
+    names.append("c")  # a duplicate: one state, and it stays while one is left
+    names.remove(0)
+    assert store.contains("c")
+    assert store.contains("mine")  # the app's own item stays
+    assert counts and counts[-1] == store.get_n_items()
+    store.follow_model(None, None)
+    names.remove(0)
+    assert store.contains("b2")  # no longer followed
+    big = Gtk.StringList.new([str(n) for n in range(10000)])
+    many = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    many.follow_model(big, "string")
+    assert many.get_n_items() == 10000
+
+
 def test_exclusive_store_keeps_one_on():
     # L1 with G2's rules: an exclusive store.
     store = ToggleKit.Store(selection_mode=Gtk.SelectionMode.SINGLE)

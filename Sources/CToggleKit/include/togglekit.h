@@ -2040,6 +2040,29 @@ guint            toggle_kit_store_get_n_items         (ToggleKitStore  *self);
 TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
 /**
+ * toggle_kit_store_follow_model:
+ * @self: a store
+ * @model: (nullable): the list model whose items the store follows, or %NULL to
+ *   stop following
+ * @item_property: (nullable): the string property of @model's items that names
+ *   each one in the store; needed with a @model
+ *
+ * Keeps the store's items in step with @model, as `GtkMultiSelection` follows its
+ * model: every item @model holds is in the store (added off; one there already keeps
+ * its value), and an item that leaves @model leaves the store, so the app keeps one
+ * list instead of two. A name @model holds twice shares one state, and leaves when
+ * @model holds it no more; an item moved within @model keeps its value. Items the app
+ * inserted itself stay until @model removes one of that name. The store keeps a
+ * reference to @model while it follows it. Following another model, or %NULL, stops
+ * following the first; the items stay.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_store_follow_model        (ToggleKitStore  *self,
+                                                       GListModel      *model,
+                                                       const char      *item_property);
+/**
  * toggle_kit_store_get_selection:
  * @self: a store
  *

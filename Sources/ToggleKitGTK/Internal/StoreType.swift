@@ -207,11 +207,24 @@
 
     /// The GObject goes: its saves are cancelled and its rows show nothing more of it.
     func retire() {
+      follower?.stop()
+      follower = nil
       store?.onChange = nil
       store?.onCommitFailed = nil
       store?.onBulkCommitFailed = nil
       store?.removeCommit()
       object = nil
+    }
+
+    /// The model whose items the store follows, if any (`toggle_kit_store_follow_model`).
+    private var follower: StoreModelFollower?
+
+    /// Follows `model`'s items, named by their string property `property`; nil stops.
+    func follow(_ model: UnsafeMutableRawPointer?, property: String?) {
+      follower?.stop()
+      follower = nil
+      guard let model, let property, let object else { return }
+      follower = StoreModelFollower(model: model, property: property, state: self, object: object)
     }
 
     /// The commits waiting for the app, by request, to withdraw them.

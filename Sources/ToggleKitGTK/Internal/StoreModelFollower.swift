@@ -1,0 +1,92 @@
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
+
+  /// Keeps a `ToggleKitStore`'s items in step with a `GListModel` (GTK review #7): each item
+  /// the model holds is in the store, named by a string property of the model's item, and an
+  /// item the model no longer holds leaves it, so the app keeps one list, not two.
+  ///
+  /// `items-changed` names positions, and the items removed are gone from the model when it
+  /// is emitted, so the follower keeps each position's name. A name the model holds twice
+  /// shares one state (L4) and leaves the store when the model holds it no more.
+  @MainActor
+  final class StoreModelFollower {
+    private let model: UnsafeMutableRawPointer
+    private let property: String
+    private weak var state: StoreState?
+    private let object: WeakObject
+    private var handler: gulong = 0
+    /// The name of the model's item at each position; nil for an item with no such string.
+    private var names: [String?] = []
+    /// How many positions hold each name.
+    private var counts: [String: Int] = [:]
+
+    /// Starts following `model` (referenced while followed) for the store of `state`.
+    init(
+      model: UnsafeMutableRawPointer, property: String, state: StoreState, object: WeakObject
+    ) {
+      self.model = model
+      self.property = property
+      self.state = state
+      self.object = object
+      g_object_ref(model)
+      let changed: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+        _, position, removed, added, data in
+        MainThread.run {
+          Unmanaged<StoreModelFollower>.fromOpaque(data!).takeUnretainedValue()
+            .itemsChanged(at: Int(position), removed: Int(removed), added: Int(added))
+        }
+      }
+      handler = tk_signal_connect(
+        model, "items-changed", unsafeBitCast(changed, to: GCallback.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+      itemsChanged(at: 0, removed: 0, added: Int(g_list_model_get_n_items(OpaquePointer(model))))
+    }
+
+    isolated deinit { stop() }
+
+    /// Stops following: the store keeps the items it has.
+    func stop() {
+      guard handler != 0 else { return }
+      g_signal_handler_disconnect(model, handler)
+      handler = 0
+      g_object_unref(model)
+    }
+
+    private func itemsChanged(at position: Int, removed: Int, added: Int) {
+      guard let state, let store = state.store, position + removed <= names.count else { return }
+      var arriving: [String?] = []
+      arriving.reserveCapacity(added)
+      for index in position..<position + added {
+        guard let item = g_list_model_get_item(OpaquePointer(model), guint(index)) else {
+          arriving.append(nil)
+          continue
+        }
+        arriving.append(RowTitles.string(property, of: item))
+        g_object_unref(item)
+      }
+      let leaving = names[position..<position + removed]
+      names.replaceSubrange(position..<position + removed, with: arriving)
+      var gone: [String] = []
+      for case let name? in leaving {
+        counts[name, default: 0] -= 1
+        if counts[name] == 0 {
+          counts[name] = nil
+          gone.append(name)
+        }
+      }
+      var new: [String] = []
+      for case let name? in arriving {
+        counts[name, default: 0] += 1
+        if counts[name] == 1 { new.append(name) }
+      }
+      // A name that left and came back (a move) stays, with its value.
+      let moved = Set(gone).intersection(new)
+      let itemsBefore = store.count
+      let onBefore = store.onCount
+      for name in gone where !moved.contains(name) { store.remove(name) }
+      store.insert(contentsOf: new.filter { !moved.contains($0) })
+      _ = object.emit { state.notifyCounts(on: $0, itemsBefore: itemsBefore, onBefore: onBefore) }
+    }
+  }
+#endif
