@@ -21,16 +21,14 @@
   @_cdecl("toggle_kit_group_add")
   public func groupAdd(_ group: OpaquePointer?, _ button: OpaquePointer?) {
     let function: StaticString = "toggle_kit_group_add"
-    guard let object = group, let group = CallChecks.group(group, function),
-      let member = CallChecks.member(button, function)
+    guard let object = group, CallChecks.group(group, function) != nil,
+      let button, CallChecks.member(button, function) != nil
     else { return }
-    nonisolated(unsafe) let held = object
-    CallChecks.run {
-      member.join(group)
-      // As a GtkSizeGroup's widgets do, each member holds its ToggleKitGroup, so a group a
-      // binding made and dropped keeps its `changed` signal while it has members (C5).
-      GObjectTypes.hold(UnsafeMutableRawPointer(held), by: member)
-    }
+    // Through `toggle-group`, its one owner: the member joins and, as a GtkSizeGroup's
+    // widgets do, holds the ToggleKitGroup, so a group a binding made and dropped keeps its
+    // `changed` signal while it has members (C5).
+    tk_set_property_object(
+      UnsafeMutableRawPointer(button), "toggle-group", UnsafeMutableRawPointer(object))
   }
 
   @_cdecl("toggle_kit_group_remove")
@@ -39,11 +37,9 @@
     guard let group = CallChecks.group(group, function),
       let member = CallChecks.member(button, function)
     else { return }
-    CallChecks.run {
-      // Removing a toggle that is not a member changes nothing, as GListStore's find does.
-      guard member.isMember(of: group) else { return }
-      member.join(nil)
-    }
+    // Removing a toggle that is not a member changes nothing, as GListStore's find does.
+    guard CallChecks.run({ member.isMember(of: group) }) else { return }
+    tk_set_property_object(UnsafeMutableRawPointer(button), "toggle-group", nil)
   }
 
   @_cdecl("toggle_kit_group_select")
@@ -96,18 +92,18 @@
   @_cdecl("toggle_kit_group_set_select_all")
   public func groupSetSelectAll(_ group: OpaquePointer?, _ button: OpaquePointer?) {
     let function: StaticString = "toggle_kit_group_set_select_all"
-    guard let group = CallChecks.group(group, function) else { return }
-    guard let button else {
-      _ = CallChecks.run { group.setSelectAll(nil) }
-      return
+    guard let object = group, let group = CallChecks.group(group, function) else { return }
+    if let button {
+      guard CallChecks.member(button, function) != nil else { return }
+      guard CallChecks.run({ if case .multiple = group.mode { true } else { false } }) else {
+        CallChecks.fail(
+          function, "toggle_kit_group_get_selection_mode (self) == GTK_SELECTION_MULTIPLE")
+        return
+      }
     }
-    guard let toggle = CallChecks.member(button, function) else { return }
-    guard CallChecks.run({ if case .multiple = group.mode { true } else { false } }) else {
-      CallChecks.fail(
-        function, "toggle_kit_group_get_selection_mode (self) == GTK_SELECTION_MULTIPLE")
-      return
-    }
-    _ = CallChecks.run { toggle.becomeSelectAll(of: group) }
+    // Through `select-all`, its one owner, which notifies.
+    tk_set_property_object(
+      UnsafeMutableRawPointer(object), "select-all", button.map { UnsafeMutableRawPointer($0) })
   }
 #endif
 

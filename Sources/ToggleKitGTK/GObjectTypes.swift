@@ -107,15 +107,6 @@
       GroupType.state(of: object)?.group
     }
 
-    /// Makes `member` hold `group`, the `ToggleKitGroup` it was just added to, until it
-    /// leaves it (C5), as a GtkSizeGroup's widgets hold their group.
-    @MainActor
-    public static func hold(_ group: UnsafeMutableRawPointer, by member: ToggleButton) {
-      g_object_set_qdata_full(
-        UnsafeMutablePointer(OpaquePointer(member.widget)), GroupType.memberKey,
-        g_object_ref(group), { g_object_unref($0) })
-    }
-
     /// Tells `n-items` and `n-on` of a `ToggleKitStore` whose counts an insert or a removal
     /// may have changed.
     @MainActor

@@ -219,6 +219,38 @@ def test_a_selection_mode_decides_whether_the_one_on_stays_on(window, mode, stay
     assert ToggleKit.Group().props.selection_mode == Gtk.SelectionMode.SINGLE
 
 
+def test_a_ui_file_builds_a_multiple_group_with_select_all(window):
+    # G1, G3, G6, GTK review #16: a group of any mode, its members and its "select all"
+    # toggle, all from a .ui file, by id.
+    builder = Gtk.Builder.new_from_string("""<interface>
+      <object class="ToggleKitGroup" id="toppings">
+        <property name="selection-mode">multiple</property>
+        <property name="maximum">2</property>
+        <property name="select-all">all</property>
+      </object>
+      <object class="GtkBox" id="box">
+        <child><object class="ToggleKitCheckButton" id="all"><property name="label">All</property></object></child>
+        <child><object class="ToggleKitCheckButton" id="ham">
+          <property name="label">Ham</property><property name="toggle-group">toppings</property></object></child>
+        <child><object class="ToggleKitCheckButton" id="egg">
+          <property name="label">Egg</property><property name="toggle-group">toppings</property></object></child>
+      </object></interface>""", -1)
+    group, everything = builder.get_object("toppings"), builder.get_object("all")
+    ham, egg = builder.get_object("ham"), builder.get_object("egg")
+    window.append(builder.get_object("box"))
+    assert group.get_n_members() == 2 and group.props.select_all == everything
+    assert ham.props.toggle_group == group and everything.props.toggle_group is None
+    ham.activate()
+    assert everything.get_value() == ToggleKit.ToggleState.MIXED
+    heard = []
+    egg.connect("notify::toggle-group", lambda b, p: heard.append(b.props.toggle_group))
+    egg.props.toggle_group = None
+    assert heard == [None] and group.get_n_members() == 1
+    assert everything.get_value() == ToggleKit.ToggleState.ON  # the one member left is on
+    group.add(egg)
+    assert heard == [None, group] and group.get_n_members() == 2
+
+
 def test_multiple_group_counts_and_select_all(window):
     # G3, G6.
     group = ToggleKit.Group.new_multiple(1, 2)

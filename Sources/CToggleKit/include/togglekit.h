@@ -399,6 +399,18 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
+ * ToggleKitButton:toggle-group:
+ *
+ * The [class@Group] this toggle is a member of, or %NULL. Setting it joins that
+ * group, leaving any other, as [method@Group.add] does, so a `.ui` file can put
+ * toggles in a group of any mode by its id; the toggle holds the group while it
+ * is a member. [property@Button:group] stays `GtkToggleButton`'s: it joins the
+ * group of another toggle.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitButton:mixed:
  *
  * Whether the value is mixed; setting it to %TRUE also sets [property@Button:allows-mixed].
@@ -1302,6 +1314,16 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  * ToggleKitGroup:n-members:
  *
  * How many members the group has now.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitGroup:select-all:
+ *
+ * The "select all" toggle of a %GTK_SELECTION_MULTIPLE group, or %NULL, as
+ * [method@Group.set_select_all] sets it; settable from a `.ui` file. In a group
+ * of another mode, setting a toggle gives a critical and changes nothing.
  *
  * Since: 1.0
  */

@@ -13,12 +13,14 @@
     /// The group's own property; the mode's are ``ModeProperties``' (1 to 3).
     enum Property: UInt32, CaseIterable {
       case nMembers = 4
+      case selectAll
     }
 
     nonisolated(unsafe) static var privateOffset: Int32 = 0
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var changedSignal: guint = 0
     nonisolated(unsafe) static var nMembersSpec: UnsafeMutablePointer<GParamSpec>?
+    nonisolated(unsafe) static var selectAllSpec: UnsafeMutablePointer<GParamSpec>?
     /// The key under which a member widget holds its `ToggleKitGroup` (C5).
     static let memberKey = g_quark_from_static_string("toggle-kit-group")
 
@@ -46,8 +48,10 @@
         MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
-            // Only the mode is writable (construct-only); GObject refuses the rest first.
-            _ = GroupType.state(of: object)?.modeProperties.set(id, from: value)
+            guard let state = GroupType.state(of: object),
+              !state.modeProperties.set(id, from: value), Property(rawValue: id) == .selectAll
+            else { return }
+            state.setSelectAll(g_value_get_object(value), on: UnsafeMutableRawPointer(object))
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
@@ -55,9 +59,14 @@
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafeMutablePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = GroupType.state(of: object),
-              !state.modeProperties.get(id, into: value), Property(rawValue: id) == .nMembers
+              !state.modeProperties.get(id, into: value), let property = Property(rawValue: id)
             else { return }
-            g_value_set_uint(value, guint(state.group?.members.count ?? 0))
+            switch property {
+            case .nMembers: g_value_set_uint(value, guint(state.group?.members.count ?? 0))
+            case .selectAll:
+              let toggle = state.group?.selectAll.flatMap { WidgetPeer.of(member: $0) }
+              g_value_set_object(value, toggle.map { UnsafeMutableRawPointer($0.widget) })
+            }
           }, (object!, id, value!))
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
@@ -66,6 +75,12 @@
         "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
       GroupType.nMembersSpec = nMembers
       g_object_class_install_property(objectClass, Property.nMembers.rawValue, nMembers)
+      // The "select all" toggle of a MULTIPLE group, settable from a .ui file (GTK review #16).
+      let selectAll = g_param_spec_object(
+        "select-all", nil, nil, WidgetType.type,
+        GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+      GroupType.selectAllSpec = selectAll
+      g_object_class_install_property(objectClass, Property.selectAll.rawValue, selectAll)
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)
         MainThread.callChecked(
@@ -96,6 +111,24 @@
 
     /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
     nonisolated init() {}
+
+    /// The `select-all` property, and `toggle_kit_group_set_select_all`: makes `widget`'s
+    /// toggle the group's "select all" (G6), nil none. A group of another mode than
+    /// MULTIPLE has none: a critical, and nothing changes.
+    func setSelectAll(_ widget: UnsafeMutableRawPointer?, on object: UnsafeMutableRawPointer) {
+      guard let group else { return }
+      let toggle = widget.flatMap {
+        WidgetPeer.of($0.assumingMemoryBound(to: GtkWidget.self))?.coordinator
+      }
+      if toggle != nil, case .exclusive = group.mode {
+        tk_critical(
+          "ToggleKitGroup:select-all: only a GTK_SELECTION_MULTIPLE group has a \"select all\" toggle")
+        return
+      }
+      guard group.selectAll !== toggle else { return }
+      _ = group.setSelectAll(toggle)
+      g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), GroupType.selectAllSpec)
+    }
 
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {

@@ -109,6 +109,34 @@
       }
     }
 
+    /// The `ToggleKitGroup` this toggle is a member of (the `toggle-group` property), if it
+    /// joined one: the object it holds (C5).
+    var groupObject: UnsafeMutableRawPointer? {
+      g_object_get_qdata(UnsafeMutablePointer(OpaquePointer(widget)), GroupType.memberKey)
+    }
+
+    /// The `toggle-group` property, and `toggle_kit_group_add`: joins the group of the
+    /// `ToggleKitGroup` `object`, leaving any other, and holds the object (C5); nil leaves.
+    /// Notifies `toggle-group` when the membership changed.
+    func joinGroupObject(_ object: UnsafeMutableRawPointer?) {
+      let group = object.flatMap { GroupType.state(of: $0)?.group }
+      let before = groupObject
+      if let group, let object {
+        if coordinator.group !== group || group.id(of: coordinator) == nil {
+          leaveGroup()
+          group.add(coordinator)
+        }
+        if before != object {
+          g_object_set_qdata_full(
+            UnsafeMutablePointer(OpaquePointer(widget)), GroupType.memberKey, g_object_ref(object),
+            { g_object_unref($0) })
+        }
+      } else {
+        leaveGroup()
+      }
+      if groupObject != before { WidgetType.notify(widget, .toggleGroup) }
+    }
+
     /// Leaves the group this widget is in; it becomes its own Tab stop again.
     func leaveGroup() {
       // The ToggleKitGroup it held, if it joined one (C5), goes with the membership.

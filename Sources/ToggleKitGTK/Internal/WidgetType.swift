@@ -22,7 +22,7 @@
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
         state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
         pressedPaintable,
-        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value
+        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value, toggleGroup
 
       var name: String {
         switch self {
@@ -56,6 +56,7 @@
         case .offTitle: "off-title"
         case .pressedTitle: "pressed-title"
         case .value: "value"
+        case .toggleGroup: "toggle-group"
         }
       }
     }
@@ -283,6 +284,10 @@
           spec = g_param_spec_boolean(
             property.name, nil, nil, 0,
             GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+        case .toggleGroup:
+          // The ToggleKitGroup this toggle is in, readable and writable, so a .ui file can
+          // join a group of any mode by id (GTK review #16); `group` stays GtkToggleButton's.
+          spec = g_param_spec_object(property.name, nil, nil, GroupType.type, flags)
         case .value:
           // The three-valued value that `active` and `mixed` each show half of, for
           // bindings and for the get_value/set_value pair (GTK review #11a).
@@ -411,6 +416,7 @@
       }
       switch property {
       case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
+      case .toggleGroup: peer.joinGroupObject(g_value_get_object(value))
       case .value:
         guard let newValue = ToggleValue(signalValue: g_value_get_enum(value)) else { return }
         // As `mixed`, MIXED turns allows-mixed on rather than being refused.
@@ -466,6 +472,7 @@
       guard let property = Property(rawValue: id), let peer = peer(of: object) else { return }
       switch property {
       case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
+      case .toggleGroup: g_value_set_object(value, peer.groupObject)
       case .value:
         let shown: ToggleValue =
           peer.coordinator.value == .mixed ? .mixed : peer.isActive ? .on : .off
