@@ -122,12 +122,14 @@
       }
       if toggle != nil, case .exclusive = group.mode {
         tk_critical(
-          "ToggleKitGroup:select-all: only a GTK_SELECTION_MULTIPLE group has a \"select all\" toggle")
+          "ToggleKitGroup:select-all: only a GTK_SELECTION_MULTIPLE group has a \"select all\" toggle"
+        )
         return
       }
       guard group.selectAll !== toggle else { return }
       _ = group.setSelectAll(toggle)
-      g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), GroupType.selectAllSpec)
+      g_object_notify_by_pspec(
+        object.assumingMemoryBound(to: GObject.self), GroupType.selectAllSpec)
     }
 
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
