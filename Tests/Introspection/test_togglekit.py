@@ -290,6 +290,24 @@ def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):
     assert recorder.events.count("toggled-by-user") == 1 and button.get_active()
 
 
+def test_a_switchs_state_is_the_confirmed_value_under_a_commit_policy_too(window):
+    # B17, GtkSwitch:state (the app trial): state lags active until the commit is answered,
+    # with a commit policy as with a state-set handler, and is notified when it moves.
+    button = ToggleKit.Switch(label="Sync", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    held, states = [], []
+    button.connect("commit", lambda b, commit: held.append(commit) or True)
+    button.connect("notify::state", lambda b, spec: states.append(b.props.state))
+    button.activate()
+    assert button.get_active() and not button.props.state and states == []
+    held[0].succeed()
+    assert button.props.state and states == [True]
+    button.activate()
+    assert not button.get_active() and button.props.state
+    held[1].fail("offline")
+    assert button.get_active() and button.props.state and states == [True]
+
+
 def test_async_commit_failure_rolls_back_with_the_message(window):
     # B19: a failed commit rolls back and tells commit-failed, not toggled-by-user.
     button = ToggleKit.CheckButton(label="Backup", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)

@@ -1189,7 +1189,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT,
  * ToggleKitSwitch:state:
  *
  * The value the app confirmed; it lags [property@Button:active] while a
- * `state-set` handler has the change.
+ * `state-set` handler or a commit (see [property@Button:commit-policy]) has
+ * the change, and moves when the app's answer confirms it.
  *
  * Since: 1.0
  */

@@ -48,9 +48,10 @@
       return true
     }
 
-    /// The `state` property: the value the app confirmed, which lags `active` while pending.
+    /// The `state` property: the value the app confirmed, which lags `active` while pending,
+    /// whether a `state-set` handler or a commit policy made the save (the app trial).
     var switchState: Bool {
-      if usesStateSet, let pending = coordinator.pendingCommit {
+      if let pending = coordinator.pendingCommit {
         return pending.previousValue == .on
       }
       return coordinator.value == .on
