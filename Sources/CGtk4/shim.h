@@ -513,6 +513,26 @@ static inline gboolean tk_is_main_thread(void) {
   return is_main;
 }
 
+// The file this copy of ToggleKit was loaded from (a program or libtogglekit-gtk-1.so), for
+// the message that refuses a second copy in one process. dladdr is a GNU extension, declared
+// only under _GNU_SOURCE, which a module's headers cannot count on: hence the prototype.
+typedef struct {
+  const char *file_name;
+  void *file_base;
+  const char *symbol_name;
+  void *symbol_address;
+} tk_dl_info;
+#ifndef __USE_GNU
+extern int dladdr(const void *address, tk_dl_info *info);
+#endif
+static inline const char *tk_copy_file_name(void) {
+  tk_dl_info info = { 0 };
+  if (dladdr((const void *)&tk_copy_file_name, (void *)&info) == 0 || info.file_name == NULL ||
+      info.file_name[0] == '\0')
+    return "the program";
+  return info.file_name;
+}
+
 // A GLib critical in ToggleKit's C API log domain: a call the library refuses.
 static inline void tk_critical(const char *message) {
   g_log("ToggleKit", G_LOG_LEVEL_CRITICAL, "%s", message);

@@ -8,6 +8,9 @@
   enum CallChecks {
     /// Whether the call comes from the main thread, where GTK and ToggleKit run; else a critical.
     static func onMainThread(_ function: StaticString) -> Bool {
+      // A copy that does not own ToggleKit's types said why once, as it loaded; its calls
+      // return at once (issue 27 #3).
+      guard GObjectTypes.ownsTypes else { return false }
       if GObjectTypes.isOnMainThread { return true }
       tk_critical(
         "\(function): called off the main thread; GTK and ToggleKit are used from the main thread only"
@@ -76,6 +79,7 @@
     static func commitFromAnyThread(_ pointer: OpaquePointer?, _ function: StaticString)
       -> UnsafeMutableRawPointer?
     {
+      guard GObjectTypes.ownsTypes else { return nil }
       guard let pointer, GObjectTypes.isCommit(UnsafeMutableRawPointer(pointer)) else {
         fail(function, "TOGGLE_KIT_IS_COMMIT (self)")
         return nil

@@ -126,6 +126,10 @@
       StoreType.state(of: object)?.follow(model, property: property)
     }
 
+    /// Whether this copy of ToggleKit registered its types: false in a second copy in the
+    /// process, which said why in one critical and whose calls do nothing.
+    public static var ownsTypes: Bool { TypeOwnership.isOwner }
+
     /// Whether this is the main thread, where ToggleKit's objects belong (C3).
     public static var isOnMainThread: Bool { GTKThread.isCurrent }
 

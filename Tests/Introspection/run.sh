@@ -114,6 +114,81 @@ grep -E "^(ok|not ok)" "$scratch/init.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/init.log"
 check "a .ui file that names ToggleKitSwitch loads after toggle_kit_init (), called twice" $status
 
+echo "== two copies in one process are refused (issue 27 #3)"
+# A copy of the same file from another path is a second copy for the dynamic loader, as the
+# ToggleKitGTK package inside a Swift app is beside a plugin's libtogglekit-gtk-1.
+mkdir -p "$scratch/copy" && cp "$library" "$scratch/copy/libtogglekit-copy.so"
+cc -Wall -Wextra -Werror -o "$scratch/two-copies" "$here/two-copies-test.c" \
+  "${pkg_flags[@]}" -ldl >"$scratch/cc-copies.log" 2>&1 || cat "$scratch/cc-copies.log"
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$scratch/two-copies" "$scratch/copy/libtogglekit-copy.so" \
+  >"$scratch/copies.log" 2>&1
+status=$?
+grep -E "^(ok|not ok|  \()" "$scratch/copies.log" | sed 's/^/    /'
+[ $status -eq 0 ] || cat "$scratch/copies.log"
+check "the second copy gives one critical naming both files, registers nothing and does nothing" $status
+
+echo "== what the linked-in Swift runtime does inside a Python and a GJS process (issue 27 #3)"
+# The README says it: no signal handler, no fork handler (so fork() in the host is as
+# before) and no static TLS, which a library opened late by dlopen could fail to get.
+cat >"$scratch/footprint.py" <<'PY'
+import os, sys
+def caught():
+    return next(line.split()[1] for line in open("/proc/self/status") if line.startswith("SigCgt:"))
+import gi
+gi.require_version("Gtk", "4.0")
+gi.require_version("ToggleKit", "1")
+from gi.repository import Gtk
+Gtk.init()
+before = caught()  # GTK's own (GLib's threads) are there now
+from gi.repository import ToggleKit
+ToggleKit.init()
+toggle = ToggleKit.Switch.new_with_label("Wi-Fi")
+toggle.activate()
+after = caught()
+print("SigCgt with GTK", before, "and after loading and using ToggleKit", after)
+pid = os.fork()
+if pid == 0:
+    os._exit(0 if ToggleKit.get_major_version() == 1 else 3)
+_, status = os.waitpid(pid, 0)
+print("fork", status)
+sys.exit(0 if after == before and status == 0 else 1)
+PY
+# Widgets need a display (GTK's own crash without one): the session's Xvfb.
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh /usr/bin/python3 "$scratch/footprint.py" \
+  >"$scratch/footprint.log" 2>&1
+status=$?
+grep -E "^(SigCgt|fork)" "$scratch/footprint.log" | sed 's/^/    /'
+[ $status -eq 0 ] || cat "$scratch/footprint.log"
+check "Python: importing and using ToggleKit catches no signal, and fork() still works" $status
+cat >"$scratch/footprint.js" <<'JS'
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+const caught = () => new TextDecoder().decode(GLib.file_get_contents('/proc/self/status')[1])
+  .split('\n').find(line => line.startsWith('SigCgt:')).split(/\s+/)[1];
+Gtk.init();
+const before = caught();
+const {default: ToggleKit} = await import('gi://ToggleKit?version=1');
+ToggleKit.init();
+ToggleKit.Switch.new_with_label('Wi-Fi').activate();
+const after = caught();
+print(`SigCgt with GTK ${before} and after loading and using ToggleKit ${after}`);
+if (before !== after)
+  imports.system.exit(1);
+JS
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh gjs -m "$scratch/footprint.js" \
+  >"$scratch/footprint-gjs.log" 2>&1
+status=$?
+grep "^SigCgt" "$scratch/footprint-gjs.log" | sed 's/^/    /'
+[ $status -eq 0 ] || cat "$scratch/footprint-gjs.log"
+check "GJS: importing and using ToggleKit catches no signal" $status
+atfork=$(nm -D --undefined-only "$library" | grep -cE ' (pthread_atfork|__register_atfork)(@|$)')
+readelf -d "$library" | grep -q STATIC_TLS
+static_tls=$((1 - $?))
+tls=$(readelf -lW "$library" | awk '$1 == "TLS" { print $6 }')
+echo "    fork handlers it can register: $atfork; STATIC_TLS flag: $static_tls; TLS segment: $((${tls:-0})) bytes (general dynamic)"
+[ "$atfork" -eq 0 ] && [ "$static_tls" -eq 0 ]
+check "it registers no fork handler and needs no static TLS" $?
+
 echo "== Python: pytest through the typelib (PyGObject, /usr/bin/python3)"
 G_DEBUG=fatal-warnings bash Tests/Support/session.sh \
   /usr/bin/python3 -m pytest -q -p no:cacheprovider "$here/test_togglekit.py" >"$scratch/pytest.log" 2>&1

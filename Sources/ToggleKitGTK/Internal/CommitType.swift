@@ -39,14 +39,16 @@
     nonisolated(unsafe) static var answeredSpec: UnsafeMutablePointer<GParamSpec>?
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
-    static let type: GType = tk_register_object_type(
-      "ToggleKitCommit", { klass, _ in CommitType.classInit(klass!) },
-      { instance, _ in
-        // Every instance has its state, also one an app made with g_object_new (it is then
-        // never asked anything: answering it changes nothing).
-        PrivateState.keep(CommitState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
-      },
-      gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    static let type: GType = TypeOwnership.register {
+      tk_register_object_type(
+        "ToggleKitCommit", { klass, _ in CommitType.classInit(klass!) },
+        { instance, _ in
+          // Every instance has its state, also one an app made with g_object_new (it is then
+          // never asked anything: answering it changes nothing).
+          PrivateState.keep(CommitState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
+        },
+        gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    }
 
     /// The state of a `ToggleKitCommit`, or nil for any other object.
     @MainActor

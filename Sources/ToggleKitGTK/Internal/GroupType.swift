@@ -25,12 +25,14 @@
     static let memberKey = g_quark_from_static_string("toggle-kit-group")
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
-    static let type: GType = tk_register_object_type(
-      "ToggleKitGroup", { klass, _ in GroupType.classInit(klass!) },
-      { instance, _ in
-        PrivateState.keep(GroupState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
-      },
-      gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    static let type: GType = TypeOwnership.register {
+      tk_register_object_type(
+        "ToggleKitGroup", { klass, _ in GroupType.classInit(klass!) },
+        { instance, _ in
+          PrivateState.keep(GroupState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
+        },
+        gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    }
 
     /// The state of a `ToggleKitGroup`, or nil for any other object.
     @MainActor

@@ -28,14 +28,14 @@
     nonisolated(unsafe) static let internedNames: [(name: UnsafePointer<CChar>, kind: Kind)] =
       Kind.allCases.map { (g_intern_static_string($0.cssName.cString), $0) }
 
-    static let type: GType = {
+    static let type: GType = TypeOwnership.register {
       var info = GTypeInfo()
       info.class_size = guint16(tk_widget_class_size())
       info.class_init = { klass, _ in NodeType.classInit(klass!) }
       info.instance_size = guint16(tk_widget_instance_size())
       return g_type_register_static(
         gtk_widget_get_type(), "ToggleKitNode", &info, GTypeFlags(rawValue: 0))
-    }()
+    }
 
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 

@@ -10,11 +10,13 @@
   /// gesture is attached to, and chains up to the parent type's handler first.
   enum PressGestureType {
     /// Registers the type once and returns it.
-    static let type: GType = tk_register_subclass(
-      gtk_gesture_drag_get_type(), "ToggleKitPressGesture",
-      { klass, _ in
-        PressGestureType.classInit(klass!)
-      })
+    static let type: GType = TypeOwnership.register {
+      tk_register_subclass(
+        gtk_gesture_drag_get_type(), "ToggleKitPressGesture",
+        { klass, _ in
+          PressGestureType.classInit(klass!)
+        })
+    }
 
     /// A new press gesture for the primary button, to add to a toggle.
     static func make() -> OpaquePointer {

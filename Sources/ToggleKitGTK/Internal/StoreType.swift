@@ -37,12 +37,14 @@
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
-    static let type: GType = tk_register_object_type(
-      "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
-      { instance, _ in
-        PrivateState.keep(StoreState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
-      },
-      gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    static let type: GType = TypeOwnership.register {
+      tk_register_object_type(
+        "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
+        { instance, _ in
+          PrivateState.keep(StoreState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
+        },
+        gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    }
 
     /// The state of a `ToggleKitStore`, or nil for any other object.
     @MainActor

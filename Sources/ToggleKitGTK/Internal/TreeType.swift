@@ -29,12 +29,14 @@
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
-    static let type: GType = tk_register_object_type(
-      "ToggleKitTree", { klass, _ in TreeType.classInit(klass!) },
-      { instance, _ in
-        PrivateState.keep(TreeState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
-      },
-      gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    static let type: GType = TypeOwnership.register {
+      tk_register_object_type(
+        "ToggleKitTree", { klass, _ in TreeType.classInit(klass!) },
+        { instance, _ in
+          PrivateState.keep(TreeState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
+        },
+        gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+    }
 
     /// The state of a `ToggleKitTree`, or nil for any other object.
     @MainActor

@@ -84,7 +84,7 @@
 
     /// Registers the abstract base type once and returns it; thread-safe through Swift's
     /// lazy static initialisation.
-    static let type: GType = {
+    static let type: GType = TypeOwnership.register {
       var info = GTypeInfo()
       // ToggleKitButtonClass: GtkWidgetClass and eight pointers of padding, as togglekit.h
       // declares it, so the class can grow without breaking the ABI.
@@ -104,12 +104,14 @@
       actionable.interface_init = { iface, _ in WidgetType.actionableInit(iface!) }
       g_type_add_interface_static(type, gtk_actionable_get_type(), &actionable)
       return type
-    }()
+    }
 
     /// The final type of each look, in ``ToggleLook``'s order; registered with the base.
     static let lookTypes: [GType] = ToggleLook.allCases.map { look in
-      tk_register_final_subclass(type, look.typeName.cString) { klass, _ in
-        WidgetType.lookClassInit(klass!)
+      TypeOwnership.register {
+        tk_register_final_subclass(type, look.typeName.cString) { klass, _ in
+          WidgetType.lookClassInit(klass!)
+        }
       }
     }
 
@@ -127,11 +129,11 @@
     }
 
     /// The GEnums of the API: `ToggleKitLook`, `ToggleKitToggleState`, `ToggleKitCommitFailure`.
-    static let lookEnumType = tk_look_enum_register()
-    static let toggleStateEnumType = tk_toggle_state_enum_register()
-    static let commitFailureEnumType = tk_commit_failure_enum_register()
+    static let lookEnumType = TypeOwnership.register(tk_look_enum_register)
+    static let toggleStateEnumType = TypeOwnership.register(tk_toggle_state_enum_register)
+    static let commitFailureEnumType = TypeOwnership.register(tk_commit_failure_enum_register)
     /// `ToggleKitCommitPolicy`: none, optimistic or confirmed (the `commit-policy` property).
-    static let commitPolicyEnumType = tk_commit_policy_enum_register()
+    static let commitPolicyEnumType = TypeOwnership.register(tk_commit_policy_enum_register)
 
     /// A look's class: the CSS name, accessible role and AT-SPI action of its native twin.
     static func lookClassInit(_ klass: gpointer) {
@@ -516,7 +518,11 @@
     /// Not main-actor isolated on purpose: Swift checks the executor on entry to a
     /// main-actor closure handed to a function such as `withCString` (a few hundred
     /// instructions), and this runs for every toggle made.
+    /// A new widget of `look`. In a copy of ToggleKit that does not own the types (another
+    /// copy registered them first) a Swift initialiser has nothing to return: it stops with
+    /// the refusal, a clear error at the first toggle rather than a half-working one.
     static func make(look: ToggleLook, label: String) -> UnsafeMutablePointer<GtkWidget> {
+      guard TypeOwnership.isOwner else { fatalError(TypeOwnership.inactiveCopyMessage) }
       let type = type(for: look)
       return label.withCString { tk_widget_new_with_label(type, $0) }!
     }
