@@ -42,7 +42,7 @@
           return id
         },
         shownItem: { _, item in item.flatMap { RowTitles.string(itemProperty, of: $0) } },
-        title: titles.title(of:))
+        title: titles.title(of:), titleProperty: titleProperty)
       return rows.newReference()
     }
 
@@ -97,7 +97,7 @@
           guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
           titles.remember(id, of: item)
           return id
-        }, title: titles.title(of:))
+        }, title: titles.title(of:), titleProperty: titleProperty)
       return rows.newReference()
     }
 

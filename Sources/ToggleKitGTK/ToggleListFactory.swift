@@ -52,14 +52,16 @@
 
     /// `shownItem` reads a model item as `item` does, without what binding a row does
     /// besides (the C library's remembers the row's title): the select-all keys read
-    /// every item a filtered list shows with it.
+    /// every item a filtered list shows with it. A bound row follows the model item's
+    /// string property `titleProperty`, if given, when it changes.
     init(
       store: ToggleStore<ID>, look: ToggleLook,
       item: @escaping (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?,
       shownItem: @escaping (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?,
-      title: @escaping (ID) -> String
+      title: @escaping (ID) -> String, titleProperty: String? = nil
     ) {
-      rows = ListRows(store: store, look: look, item: item, title: title)
+      rows = ListRows(
+        store: store, look: look, item: item, title: title, titleProperty: titleProperty)
       factory = gtk_signal_list_item_factory_new()!
       ShownItems.attach(shownItem, for: store, to: factory)
       connectSignals()
@@ -181,16 +183,19 @@
     private let look: ToggleLook
     private let item: (_ position: UInt32, _ item: UnsafeMutableRawPointer?) -> ID?
     private let title: (ID) -> String
+    private let titleProperty: String?
     private(set) var liveRowCount = 0
 
     init(
       store: ToggleStore<ID>, look: ToggleLook,
-      item: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?, title: @escaping (ID) -> String
+      item: @escaping (UInt32, UnsafeMutableRawPointer?) -> ID?, title: @escaping (ID) -> String,
+      titleProperty: String?
     ) {
       self.store = store
       self.look = look
       self.item = item
       self.title = title
+      self.titleProperty = titleProperty
     }
 
     func setUp(_ listItem: OpaquePointer) {
@@ -204,7 +209,9 @@
         return
       }
       let position = gtk_list_item_get_position(listItem)
-      guard let id = item(position, gtk_list_item_get_item(listItem)), store.contains(id) else {
+      let modelItem = gtk_list_item_get_item(listItem)
+      RowTitleWatch.stop(row: child)
+      guard let id = item(position, modelItem), store.contains(id) else {
         // Nothing the store holds: the row shows off, unlabelled, and takes no input (L4).
         peer.setLabel("")
         store.showNothing(on: peer.coordinator)
@@ -213,6 +220,10 @@
       }
       gtk_widget_set_sensitive(child, 1)
       peer.setLabel(title(id))
+      if let titleProperty, let modelItem {
+        RowTitleWatch.start(
+          row: child, item: modelItem, property: titleProperty, fallback: "\(id)")
+      }
       store.bind(peer.coordinator, to: id)
     }
 
@@ -220,6 +231,7 @@
       guard let child = gtk_list_item_get_child(listItem), let peer = WidgetPeer.of(child) else {
         return
       }
+      RowTitleWatch.stop(row: child)
       store.unbind(peer.coordinator)
     }
 

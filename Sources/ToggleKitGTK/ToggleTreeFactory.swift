@@ -37,12 +37,23 @@
 
     /// Creates a factory of rows of `look` for `tree`; `node` turns the model's item (the
     /// `GtkTreeListRow`'s item) into the tree's node, nil for none; `title` names a row's node.
-    public init(
+    public convenience init(
       tree: ToggleTree<ID>, look: ToggleLook = .checkbox,
       node: @escaping (_ item: UnsafeMutableRawPointer?) -> ID?,
       title: @escaping (ID) -> String
     ) {
-      rows = TreeRows(tree: tree, look: look, node: node, title: title)
+      self.init(tree: tree, look: look, node: node, title: title, titleProperty: nil)
+    }
+
+    /// A bound row also follows its node item's string property `titleProperty`, if given,
+    /// when it changes (the C library's rows).
+    init(
+      tree: ToggleTree<ID>, look: ToggleLook,
+      node: @escaping (_ item: UnsafeMutableRawPointer?) -> ID?,
+      title: @escaping (ID) -> String, titleProperty: String?
+    ) {
+      rows = TreeRows(
+        tree: tree, look: look, node: node, title: title, titleProperty: titleProperty)
       factory = gtk_signal_list_item_factory_new()!
       let rows = self.rows
       ListRowBinder.connect(factory) {
@@ -223,18 +234,20 @@
     private let look: ToggleLook
     private let node: (UnsafeMutableRawPointer?) -> ID?
     private let title: (ID) -> String
+    private let titleProperty: String?
     private(set) var liveRowCount = 0
 
     private var enabledObserver: Int?
 
     init(
       tree: ToggleTree<ID>, look: ToggleLook, node: @escaping (UnsafeMutableRawPointer?) -> ID?,
-      title: @escaping (ID) -> String
+      title: @escaping (ID) -> String, titleProperty: String?
     ) {
       self.tree = tree
       self.look = look
       self.node = node
       self.title = title
+      self.titleProperty = titleProperty
       // A node enabled or disabled shows on the rows showing it now, not at their next bind.
       enabledObserver = tree.addEnabledObserver { [weak tree] node, isEnabled in
         for row in tree?.boundRows(of: node) ?? [] {
@@ -272,19 +285,24 @@
       guard let (expander, peer) = parts(listItem) else { return }
       let item = gtk_list_item_get_item(listItem)
       var id: ID?
+      var nodeItem: UnsafeMutableRawPointer?
       releaseRow(of: expander)
       if tk_is_widget_of_type(item, gtk_tree_list_row_get_type()) != 0 {
         let listRow = OpaquePointer(item)
         gtk_tree_expander_set_list_row(expander, listRow)
-        if let nodeItem = gtk_tree_list_row_get_item(listRow) {
-          id = node(nodeItem)
-          g_object_unref(nodeItem)
+        // The tree list row holds its item while the row is bound.
+        if let rowItem = gtk_tree_list_row_get_item(listRow) {
+          nodeItem = rowItem
+          id = node(rowItem)
+          g_object_unref(rowItem)
         }
       } else {
         // A passthrough model: the item is the node's own, with no expander row.
+        nodeItem = item
         id = node(item)
       }
       let widget = peer.widget
+      RowTitleWatch.stop(row: widget)
       guard let id, tree.contains(id) else {
         // Nothing the tree holds: the row shows off, unlabelled, and takes no input (L4).
         peer.setLabel("")
@@ -294,6 +312,10 @@
       }
       gtk_widget_set_sensitive(widget, tree.isEnabled(id) ? 1 : 0)
       peer.setLabel(title(id))
+      if let titleProperty, let nodeItem {
+        RowTitleWatch.start(
+          row: widget, item: nodeItem, property: titleProperty, fallback: "\(id)")
+      }
       tree.bind(peer.coordinator, to: id)
     }
 
@@ -315,6 +337,7 @@
 
     func unbind(_ listItem: OpaquePointer) {
       guard let (expander, peer) = parts(listItem) else { return }
+      RowTitleWatch.stop(row: peer.widget)
       tree.unbind(peer.coordinator)
       releaseRow(of: expander)
     }

@@ -805,6 +805,30 @@ def test_rows_read_item_and_title_from_the_apps_own_item_type(window):
     assert store.get_value("wifi") == ToggleKit.ToggleState.ON
 
 
+def test_a_row_follows_its_items_title_while_bound(window):
+    # L1 (the GNOME app trial): a renamed item renames its row at once; NULL shows its key;
+    # once the row shows another item, the old one's renames do not reach it.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    model = Gio.ListStore(item_type=Setting)
+    for key, title in [("wifi", "Wi-Fi"), ("bt", "Bluetooth")]:
+        model.append(Setting(key=key, title=title))
+        store.insert(key, ToggleKit.ToggleState.OFF)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model),
+                        factory=store.create_factory(ToggleKit.Look.CHECKBOX, "key", "title"))
+    window.append(view)
+    assert spin(lambda: len(rows_of(view)) == 2)
+    wifi = model.get_item(0)
+    wifi.props.title = "Wireless"
+    assert sorted(r.get_label() for r in rows_of(view)) == ["Bluetooth", "Wireless"]
+    wifi.props.title = None
+    assert sorted(r.get_label() for r in rows_of(view)) == ["Bluetooth", "wifi"]
+    model.remove(0)
+    assert spin(lambda: [r.get_label() for r in rows_of(view) if r.get_child_visible()
+                         and r.get_mapped()] == ["Bluetooth"])
+    wifi.props.title = "Gone"
+    assert "Gone" not in [r.get_label() for r in rows_of(view)]
+
+
 def test_the_readme_python_example_runs_as_written():
     # The README's Python quick start, executed: it must use the API as it is.
     readme = (HERE.parent.parent / "README.md").read_text()
