@@ -4,6 +4,23 @@ import PackageDescription
 /// This folder, for the linker's version script.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
+/// How the C library carries Swift's runtime: inside it (the default, for `make install`,
+/// Flatpak and any distribution without Swift), or, with `TOGGLEKIT_SWIFT_RUNTIME=shared`,
+/// from the system's shared runtime, as a distribution that packages Swift links it
+/// (Debian's `libswiftlang`).
+let runtimeFlags: [String] =
+  Context.environment["TOGGLEKIT_SWIFT_RUNTIME"] == "shared" ? [] : ["-static-stdlib"]
+
+#if compiler(<6.1)
+  /// Swift 6.0 (Debian 13's `swiftlang`, which builds the Debian package) rejects a
+  /// main-actor closure's capture of a `nonisolated(unsafe)` value, which 6.1 and later
+  /// accept. The GTK adapter's C callbacks do that throughout, so with 6.0 it compiles in
+  /// Swift 5 mode; every newer compiler (the tests use 6.3) checks it in Swift 6 mode.
+  let gtkAdapterSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+#else
+  let gtkAdapterSettings: [SwiftSetting] = []
+#endif
+
 let package = Package(
   name: "ToggleKit",
   defaultLocalization: "en",
@@ -26,17 +43,19 @@ let package = Package(
       name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
       name: "ToggleKitGTK",
-      dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
+      dependencies: ["ToggleKit", .target(name: "CGtk4", condition: .when(platforms: [.linux]))],
+      swiftSettings: gtkAdapterSettings),
     // The C API: `@_cdecl` functions that Sources/CToggleKit/include/togglekit.h declares.
     .target(
       name: "ToggleKitC",
       dependencies: [
         "ToggleKitGTK", .target(name: "CGtk4", condition: .when(platforms: [.linux])),
       ],
+      swiftSettings: gtkAdapterSettings,
       linkerSettings: [
         .unsafeFlags(
-          [
-            "-static-stdlib", "-Xlinker", "-soname=libtogglekit-gtk-1.so.0", "-Xlinker",
+          runtimeFlags + [
+            "-Xlinker", "-soname=libtogglekit-gtk-1.so.0", "-Xlinker",
             "--version-script=\(packageDirectory)/CLibrary/togglekit-gtk-1.map",
             "-Xlinker", "--no-undefined",
           ], .when(platforms: [.linux]))

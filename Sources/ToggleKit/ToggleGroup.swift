@@ -202,7 +202,7 @@ public final class ToggleGroup {
 
   /// The members that are on, in member order; found from the counts, not by a walk.
   var selectedMembers: [ToggleCoordinator] {
-    Self.ids(in: ledger.on).compactMap(member)
+    Self.ids(in: ledger.on).compactMap { member($0) }
   }
 
   /// Member ids in member order (the order they were added).

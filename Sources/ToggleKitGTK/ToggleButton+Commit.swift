@@ -23,7 +23,7 @@
     /// your GLib main loop does not already drain it (the gallery does).
     public func setCommit(
       _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
-      work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+      work: @escaping @MainActor @Sendable (_ proposedValue: ToggleValue) async throws -> Void
     ) {
       peer.usesStateSet = false
       peer.setSignalledCommitPolicyReplaced()
@@ -33,7 +33,7 @@
     /// Asks before each user change; the value changes only if `ask` answers true (confirmed policy).
     public func setConfirmation(
       timeout: Double = ToggleCoordinator.defaultCommitTimeout,
-      ask: @escaping @MainActor (_ proposedValue: ToggleValue) async -> Bool
+      ask: @escaping @MainActor @Sendable (_ proposedValue: ToggleValue) async -> Bool
     ) {
       peer.usesStateSet = false
       peer.setSignalledCommitPolicyReplaced()

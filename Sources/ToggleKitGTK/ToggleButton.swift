@@ -133,7 +133,16 @@
       self.peer = peer
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       g_object_unref(UnsafeMutableRawPointer(widget))
     }
 

@@ -62,7 +62,16 @@
       }
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       g_object_unref(UnsafeMutableRawPointer(factory))
     }
 
@@ -140,7 +149,16 @@
       observer = tree.addObserver { [weak self] change in self?.follow(change) }
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       for list in lists.values { g_object_unref(UnsafeMutableRawPointer(list)) }
       if let observer { tree?.removeObserver(observer) }
     }
@@ -257,7 +275,16 @@
       }
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       if let enabledObserver { tree.removeEnabledObserver(enabledObserver) }
     }
 

@@ -142,16 +142,15 @@
     private(set) var proposed: ToggleValue = .off
     /// The store item whose change this is, for a `ToggleKitStore`'s commit.
     private(set) var item: String?
-    nonisolated(unsafe) let cancellable: UnsafeMutablePointer<GCancellable>
-    nonisolated(unsafe) private let weakWidget = UnsafeMutablePointer<GWeakRef>.allocate(
-      capacity: 1)
+    // Made with the state, on any thread (see init), so each is ready in its initial value.
+    nonisolated(unsafe) let cancellable: UnsafeMutablePointer<GCancellable> = g_cancellable_new()!
+    nonisolated(unsafe) private let weakWidget = CommitState.newWeakRef()
     private var answer: ((ToggleCommitOutcome) -> Void)?
     private(set) var isAnswered = false
     private var timer: guint = 0
     private var timeoutSeconds = 0.0
     /// The GObject, weakly: it may be finalized on another thread before this hears of it.
-    nonisolated(unsafe) private let weakObject = UnsafeMutablePointer<GWeakRef>.allocate(
-      capacity: 1)
+    nonisolated(unsafe) private let weakObject = CommitState.newWeakRef()
 
     /// What the cancellable's handler reaches: this state, weakly, so a cancel from any
     /// thread after the state went (the app may keep the cancellable) finds nothing. The
@@ -161,16 +160,29 @@
       weak var state: CommitState?
     }
 
-    /// Made in the GObject's instance_init, on any thread: it only sets up GLib objects.
-    nonisolated init() {
-      cancellable = g_cancellable_new()!
-      weakWidget.initialize(to: GWeakRef())
-      g_weak_ref_init(weakWidget, nil)
-      weakObject.initialize(to: GWeakRef())
-      g_weak_ref_init(weakObject, nil)
+    /// Made in the GObject's instance_init, on any thread: it only sets up GLib objects, in
+    /// the stored properties' initial values (Swift 6.0 refuses them in a nonisolated init's
+    /// body, though they are `nonisolated(unsafe)`).
+    nonisolated init() {}
+
+    /// A weak reference to nothing yet, on the heap, as GLib needs it to stay put.
+    private nonisolated static func newWeakRef() -> UnsafeMutablePointer<GWeakRef> {
+      let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+      reference.initialize(to: GWeakRef())
+      g_weak_ref_init(reference, nil)
+      return reference
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       if timer != 0 { g_source_remove(timer) }
       g_weak_ref_clear(weakWidget)
       weakWidget.deallocate()

@@ -10,6 +10,9 @@
   ///
   /// It is the adapter's one trampoline from C into main-actor code: every GTK callback,
   /// vfunc and idle enters through ``call(_:_:)`` (no context) or ``run(_:)`` (a closure).
+  /// So does each main-actor class's `deinit` under Swift 6.0 (Debian 13's compiler, which
+  /// the Debian package builds with), which has no `isolated deinit`: the C library releases
+  /// its objects on the main thread (`PrivateState` hands a finalized GObject's state to it).
   enum MainThread {
     /// Runs `body`, which may capture what a callback was given, on the main actor GTK
     /// called from; checks that in debug builds, as ``call(_:_:)`` does.

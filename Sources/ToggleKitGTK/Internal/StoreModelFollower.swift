@@ -43,7 +43,13 @@
       itemsChanged(at: 0, removed: 0, added: Int(g_list_model_get_n_items(OpaquePointer(model))))
     }
 
-    isolated deinit { stop() }
+    #if compiler(>=6.2)
+      isolated deinit { stop() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { stop() } }
+    #endif
 
     /// Stops following: the store keeps the items it has.
     func stop() {

@@ -261,7 +261,7 @@
               commits.removeValue(forKey: request.id)
               self.store?.completeCommit(request, with: outcome)
             },
-            register: { commits[request.id] = $0 },
+            register: { self.commits[request.id] = $0 },
             emit: { commit in
               emitter.emit { object in
                 if let item {

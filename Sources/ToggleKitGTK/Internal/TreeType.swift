@@ -173,7 +173,7 @@
               commits.removeValue(forKey: request.id)
               self.tree?.completeCommit(request, with: outcome)
             },
-            register: { commits[request.id] = $0 },
+            register: { self.commits[request.id] = $0 },
             emit: { commit in
               emitter.emit { tk_signal_emit_item_commit($0, TreeType.commitSignal, node, commit) }
                 ?? 0

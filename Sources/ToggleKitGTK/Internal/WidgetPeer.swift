@@ -80,6 +80,8 @@
     var heldKeys: Set<ToggleKey> = []
     /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.
     var actionFollower: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the user's activation is activating the bound action now (B4).
+    var isActivatingAction = false
     /// The key controller (B8); the widget owns it.
     var keyController: OpaquePointer?
     /// The drag gesture that tracks presses; the widget owns it.
@@ -110,7 +112,16 @@
       // follow once the parts are built (buildParts).
     }
 
-    isolated deinit {
+    #if compiler(>=6.2)
+      isolated deinit { releaseOnMainActor() }
+    #else
+      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
+      // deinit; the C library it builds is released on the main thread, checked here.
+      deinit { MainThread.run { releaseOnMainActor() } }
+    #endif
+
+    /// What the deinit releases, on the main actor.
+    private func releaseOnMainActor() {
       WidgetPeer.liveCount -= 1
       parts.releaseColorClasses()
     }
