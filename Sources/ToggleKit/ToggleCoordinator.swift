@@ -260,6 +260,34 @@ public final class ToggleCoordinator {
     return true
   }
 
+  /// Shows the value that the owner of the state settled on for the user's activation, as the
+  /// user's change (B4): a GTK action whose state the activation changed.
+  ///
+  /// Told in the contract's order for a user change (look with the haptic, observers, value
+  /// notifications); inside the activation's own delivery, after the tap action, which is
+  /// what activated the owner. Returns whether the value changed; a pending save is not
+  /// involved, since an owned value is never saved here.
+  @_spi(ToggleKitTools) @discardableResult
+  public func adoptUserChange(_ newValue: ToggleValue) -> Bool {
+    guard admitsChangeFromHandler(), rowSource == nil, let change = machine.set(newValue) else {
+      return false
+    }
+    let host = self.host
+    if isDelivering {
+      let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
+      let animated = feedback.animates(
+        cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
+      host?.toggleValueDidChange(
+        self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
+      answers.append(user)
+      return true
+    }
+    beginDelivery(host)
+    defer { endDelivery(host) }
+    tellUserChange(change, host: host)
+    return true
+  }
+
   /// Flips the value from code (mixed goes on) and returns the new value.
   @discardableResult
   public func toggle(animated: Bool = false) -> ToggleValue {
@@ -399,7 +427,13 @@ public final class ToggleCoordinator {
 
   /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
   func endDelivery(_ host: (any ToggleHost)?) {
-    while let change = answers.next() { sendChangeNotifications(change, host: host) }
+    while let change = answers.next() {
+      sendChangeNotifications(change, host: host)
+      // A user change told late (adoptUserChange) gets its value notifications too (B3).
+      if change.cause == .user, change.phase == .committed {
+        host?.toggleSendValueNotifications(self)
+      }
+    }
     isDelivering = false
     host?.toggleDidEndDelivery(self)
     if !completionsAfterDelivery.isEmpty {

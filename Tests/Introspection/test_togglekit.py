@@ -290,6 +290,27 @@ def test_async_commit_waits_for_the_answer_in_a_plain_main_loop(window):
     assert recorder.events.count("toggled-by-user") == 1 and button.get_active()
 
 
+def test_a_click_on_a_toggle_bound_to_an_action_is_the_users_change(window):
+    # B4 (the GNOME app trial): the state the activation settles the action on is told as
+    # the user's change; the app changing the action's state is a change from code.
+    action = Gio.SimpleAction.new_stateful("sync", None, GLib.Variant.new_boolean(False))
+    group = Gio.SimpleActionGroup()
+    group.add_action(action)
+    window.insert_action_group("app", group)
+    button = ToggleKit.Switch(label="Sync", action_name="app.sync")
+    window.append(button)
+    recorder = Recorder(button)
+    by_user = []
+    button.connect("value-changed", lambda b, value, user: by_user.append(user))
+    button.activate()
+    assert button.get_active() and action.get_state().get_boolean()
+    assert recorder.events.count("toggled-by-user") == 1 and by_user == [True]
+    assert recorder.events.index("clicked") < recorder.events.index("toggled-by-user")
+    action.change_state(GLib.Variant.new_boolean(False))
+    assert not button.get_active()
+    assert recorder.events.count("toggled-by-user") == 1 and by_user == [True, False]
+
+
 def test_a_switchs_state_is_the_confirmed_value_under_a_commit_policy_too(window):
     # B17, GtkSwitch:state (the app trial): state lags active until the commit is answered,
     # with a commit policy as with a state-set handler, and is notified when it moves.

@@ -56,7 +56,7 @@
     }
 
     @Test(
-      "B4 with an action (review #1): a stateful action changes once; the toggle never flips itself first"
+      "B4 with an action (review #1, app trial): a stateful action changes once, as the user's change; the toggle never flips itself first"
     )
     func statefulActionChangesOnce() {
       let action = g_simple_action_new_stateful("bold", nil, g_variant_new_boolean(0))!
@@ -72,11 +72,16 @@
       _ = gtk_widget_activate(toggle.widget)
       #expect(toggle.isOn, "the action's new state shows")
       #expect(
-        log.names == ["clicked", "notify::active"],
-        "clicked, then the action's state arrives once, as GtkToggleButton's order")
+        log.names == ["clicked", "notify::active", "toggled-by-user"],
+        "clicked, then the action's state arrives once, as GtkToggleButton's order, the user's")
       #expect(
-        changes == [ToggleChange(from: .off, to: .on, cause: .programmatic)],
-        "one change, the action's, with no flip and flip back before it")
+        changes == [ToggleChange(from: .off, to: .on, cause: .user)],
+        "one change, the action's, with no flip and flip back before it, caused by the user")
+      // The app changing the action's state itself is a change from code.
+      log.names.removeAll()
+      g_action_change_state(action, g_variant_new_boolean(0))
+      #expect(!toggle.isOn && log.names == ["notify::active"])
+      #expect(changes.last == ToggleChange(from: .on, to: .off, cause: .programmatic))
       window.close()
     }
 

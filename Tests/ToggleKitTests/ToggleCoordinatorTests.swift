@@ -56,6 +56,36 @@ struct ToggleCoordinatorTests {
     #expect(host.valueChanges.map(\.cause) == [.programmatic])
   }
 
+  @Test(
+    "B4: a value whose owner settles it for the activation is the user's change, told after the tap action"
+  )
+  func ownerSettlesTheActivation() {
+    let (toggle, host) = makeToggle()
+    toggle.autotoggle = false
+    // The owner (a GTK action) is activated by the tap action and settles on a value.
+    host.onPrimaryAction = { $0.adoptUserChange(.on) }
+    toggle.tap()
+    #expect(toggle.value == .on)
+    let told = host.events.filter {
+      switch $0 {
+      case .valueChanged, .changeNotification, .valueNotification, .primaryAction: true
+      default: false
+      }
+    }.map(\.description)
+    #expect(
+      told == [
+        "primary(pointer, off)", "value(off->on user animated:true light)", "told(off->on user)",
+        "notify(on)",
+      ])
+    #expect(host.openDeliveries == 0)
+    // Outside an activation it is told at once, in the same order; the same value is nothing.
+    host.events.removeAll()
+    #expect(toggle.adoptUserChange(.off))
+    #expect(!toggle.adoptUserChange(.off))
+    #expect(host.valueNotifications == [.off])
+    #expect(host.toldChanges.map(\.cause) == [.user])
+  }
+
   @Test("B5: a veto is asked with the proposed value; false changes and notifies nothing")
   func veto() {
     let (toggle, host) = makeToggle()

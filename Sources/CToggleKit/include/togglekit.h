@@ -645,6 +645,10 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  * @self: the toggle
  *
  * Emitted once after each change the user made, never for changes from code.
+ * With [property@Gtk.Actionable:action-name] set, the state the user's
+ * activation settles the action on is the user's change, emitted after
+ * [signal@Button::clicked]; the app changing the action's state is a change
+ * from code.
  *
  * Since: 1.0
  */

@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// GtkActionable: `action-name` and `action-target`, as GtkToggleButton has them.
   ///
@@ -7,9 +8,11 @@
   /// hidden GtkCheckButton inside the toggle follows the action for it: its
   /// `active` is the action's state (or whether the state equals the target),
   /// its sensitivity whether the action is enabled. The toggle shows that state
-  /// as a programmatic change (B2). As with GtkToggleButton, an activation never
-  /// flips the toggle itself: it emits `clicked` and activates the action, and
-  /// a stateless action (or one that keeps its state) leaves `active` alone.
+  /// as a change from code (B2), except the state the user's own activation settles
+  /// on, which is the user's change (B4: `toggled-by-user`, `value-changed` with
+  /// `by_user`). As with GtkToggleButton, an activation never flips the toggle
+  /// itself: it emits `clicked` and activates the action, and a stateless action
+  /// (or one that keeps its state) leaves `active` alone.
   extension WidgetPeer {
     var actionName: String? {
       actionNameCString.map { String(cString: $0) }
@@ -42,6 +45,9 @@
     /// After a user activation: the action is activated, and the toggle shows the state it ends in.
     func activateAction() {
       guard let follower = actionFollower, let name = actionName else { return }
+      // The state the action settles on now, told at once or read below, is the user's.
+      isActivatingAction = true
+      defer { isActivatingAction = false }
       _ = gtk_widget_activate_action_variant(widget, name, actionTarget)
       // An action that refused to change keeps its state, and the toggle shows it.
       followActionState(gtk_check_button_get_active(checkButton(follower)) != 0)
@@ -77,7 +83,11 @@
 
     private func followActionState(_ on: Bool) {
       guard (coordinator.value == .on) != on else { return }
-      coordinator.setValue(ToggleValue(isOn: on))
+      if isActivatingAction {
+        coordinator.adoptUserChange(ToggleValue(isOn: on))
+      } else {
+        coordinator.setValue(ToggleValue(isOn: on))
+      }
     }
 
     private static func peer(ofFollower follower: UnsafeMutableRawPointer?) -> WidgetPeer? {
