@@ -57,7 +57,8 @@ let package = Package(
           runtimeFlags + [
             "-Xlinker", "-soname=libtogglekit-gtk-1.so.0", "-Xlinker",
             "--version-script=\(packageDirectory)/CLibrary/togglekit-gtk-1.map",
-            "-Xlinker", "--no-undefined",
+            "-Xlinker", "--no-undefined", "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z",
+            "-Xlinker", "now",
           ], .when(platforms: [.linux]))
       ]),
     // The library's C side: the types registered as it loads, for GtkBuilder.

@@ -90,7 +90,7 @@ fi
 # "$@" in single quotes is the inner bash's, which gets the arguments after it.
 # shellcheck disable=SC2016
 inside() {
-  chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \
+  chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" TOGGLEKIT_IN_GTK418_ROOT=1 \
     PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
     bash -c 'cd /work/togglekit && "$@"' inside "$@"
 }

@@ -48,6 +48,15 @@ bash Tests/EndToEnd/orca-check.sh
 echo "== ToggleKit from C, Python, JavaScript and Vala: the C library, installed and used"
 bash Tests/Introspection/run.sh
 
+echo "== the Debian package: built with Debian's own Swift, lintian, installed into a new Debian 13 root"
+if [ -n "${TOGGLEKIT_IN_GTK418_ROOT:-}" ]; then
+  # The GTK 4.18 run is inside a Debian 13 root already; the host's run makes the package's
+  # own roots (scripts/check-debian-package.sh).
+  echo "  not run inside the GTK 4.18 root: the host's run of this command checks the package"
+else
+  bash scripts/check-debian-package.sh
+fi
+
 echo "== nothing left behind: the gallery and the tests remove the temporary files they make"
 left=$(comm -13 <(echo "$before") <(leftovers))
 if [ -n "$left" ]; then

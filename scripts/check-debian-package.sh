@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# The Debian package (issue 27 #5), built as Debian builds it and installed as a user gets it:
+#   1. a Debian 13 build root with debian/control's Build-Depends, Swift included: Debian's
+#      own swiftlang (6.0.3), not the swift.org toolchain this machine builds with;
+#   2. dpkg-buildpackage -us -uc -b there, on the project's tracked files;
+#   3. lintian on the result: no error (its warnings and notes are printed);
+#   4. a new Debian 13 root with no Swift compiler: `apt install ./*.deb` must resolve every
+#      dependency from Debian, then a Python, a GJS and a C client (pkg-config) run there.
+# Both roots are made with debootstrap once and kept (TOGGLEKIT_DEBIAN_ROOTS, about 3 GB);
+# the install root is a fresh copy of a pristine one on every run. Needs root and Debian's
+# mirror. Prints "N passed, N failed" last; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+roots=${TOGGLEKIT_DEBIAN_ROOTS:-/var/cache/togglekit/debian-package}
+suite=trixie
+# shellcheck source=Tests/Support/checks.sh
+source Tests/Support/checks.sh
+
+[ "$(id -u)" -eq 0 ] || { echo "check-debian-package: needs root (debootstrap, chroot)" >&2; exit 1; }
+if ! command -v debootstrap >/dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+fi
+mirror=$(grep -rhoE '^(URIs:|deb) +(\[[^]]*\] +)?https?://[^ ]+/debian/?( |$)' \
+  /etc/apt/sources.list /etc/apt/sources.list.d 2>/dev/null | grep -oE 'https?://[^ ]+' | head -n 1 || true)
+mirror=${mirror:-http://deb.debian.org/debian}
+
+mounted=()
+cleanup() {
+  local index
+  for ((index = ${#mounted[@]} - 1; index >= 0; index--)); do
+    umount "${mounted[index]}" 2>/dev/null || umount -l "${mounted[index]}" 2>/dev/null || true
+  done
+}
+trap cleanup EXIT
+in_root() { # in_root ROOT COMMAND: runs COMMAND with bash inside ROOT, /proc mounted
+  local root=$1
+  shift
+  if ! mountpoint -q "$root/proc"; then
+    mount -t proc proc "$root/proc" && mounted+=("$root/proc")
+  fi
+  chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+    DEBIAN_FRONTEND=noninteractive bash -c "$*"
+}
+# A Debian 13 minbase root at ROOT, made once (debootstrap's own --include resolves
+# dependencies badly, so packages are added with apt afterwards).
+make_root() {
+  local root=$1
+  [ -e "$root/.togglekit-ready" ] && return 0
+  echo "== making a Debian 13 root in $root from $mirror (once)"
+  rm -rf --one-file-system "$root"
+  mkdir -p "$root"
+  debootstrap --variant=minbase "$suite" "$root" "$mirror" >"$roots/debootstrap.log" 2>&1 ||
+    { tail -20 "$roots/debootstrap.log"; return 1; }
+  touch "$root/.togglekit-ready"
+}
+
+mkdir -p "$roots"
+build_root=$roots/build
+pristine=$roots/pristine
+make_root "$build_root" && make_root "$pristine"
+check "Debian 13 roots (debootstrap, minbase)" $?
+
+echo "== build: dpkg-buildpackage with Debian's swiftlang"
+rm -rf "$build_root/src" && mkdir -p "$build_root/src/togglekit"
+# The project's files, tracked or new (not ignored): what a clean checkout would hold.
+git ls-files -z --cached --others --exclude-standard | tar --null -T - -c |
+  tar -x -C "$build_root/src/togglekit"
+in_root "$build_root" "apt-get update -qq && apt-get install -y -qq --no-install-recommends \
+  build-essential dpkg-dev lintian equivs >/dev/null && cd /src/togglekit &&
+  apt-get build-dep -y -qq ./ >/dev/null" >"$roots/build-deps.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -20 "$roots/build-deps.log"
+check "the Build-Depends install from Debian, swiftlang among them" $status
+in_root "$build_root" "swiftc --version 2>&1 | head -1" | sed 's/^/    /'
+in_root "$build_root" "cd /src/togglekit && dpkg-buildpackage -us -uc -b" >"$roots/build.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -40 "$roots/build.log"
+debs=("$build_root"/src/*.deb)
+for deb in "${debs[@]}"; do [ -e "$deb" ] && echo "    $(basename "$deb")"; done
+[ $status -eq 0 ] && [ -e "${debs[0]}" ]
+check "dpkg-buildpackage -us -uc -b builds the packages" $?
+rm -rf "$build_root/tmp/library" && mkdir -p "$build_root/tmp/library"
+in_root "$build_root" "dpkg-deb -x /src/libtogglekit-gtk-1-0_*.deb /tmp/library" 2>/dev/null
+library=$(find "$build_root/tmp/library" -name 'libtogglekit-gtk-1.so.0' | head -n 1)
+size=$(stat -c %s "${library:-/dev/null}")
+needed=$(readelf -d "${library:-/dev/null}" 2>/dev/null | grep NEEDED | grep -c swift)
+echo "    the library: $((size / 1024)) KiB; Swift runtime libraries it needs: $needed"
+[ -n "$library" ] && [ "$size" -le $((2 * 1024 * 1024)) ] && [ "$needed" -gt 0 ]
+check "the library links Swift's runtime from libswiftlang and is at most 2 MiB" $?
+
+echo "== lintian"
+in_root "$build_root" "cd /src && lintian --pedantic --show-overrides *.changes" >"$roots/lintian.log" 2>&1
+sed 's/^/    /' "$roots/lintian.log"
+[ -e "${debs[0]}" ] && ! grep -qE '^E: |not a readable file' "$roots/lintian.log"
+check "lintian reports no error" $?
+
+echo "== install into a new Debian 13 root with no Swift compiler"
+install_root=$roots/install
+rm -rf --one-file-system "$install_root"
+cp -a "$pristine" "$install_root"
+mkdir -p "$install_root/debs" "$install_root/clients"
+cp "${debs[@]}" "$install_root/debs/"
+cp Tests/Debian/client.py Tests/Debian/client.js Tests/Debian/client.c "$install_root/clients/"
+in_root "$install_root" "apt-get update -qq && apt-get install -y -qq --no-install-recommends \
+  /debs/*.deb \
+  python3-gi gjs gcc libc6-dev pkgconf xvfb xauth >/dev/null" >"$roots/install.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -20 "$roots/install.log"
+check "apt install ./*.deb resolves every dependency from Debian" $status
+in_root "$install_root" "dpkg -s libswiftlang >/dev/null && ! command -v swiftc &&
+  ! command -v swift && ! dpkg -s swiftlang >/dev/null 2>&1"
+check "the root has no Swift compiler (libswiftlang only)" $?
+run_client() { # run_client NAME COMMAND
+  in_root "$install_root" "cd /clients && GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-warnings \
+    xvfb-run -a $2" >"$roots/client-$1.log" 2>&1
+  local status=$?
+  sed 's/^/    /' "$roots/client-$1.log"
+  check "a $1 client runs against the installed packages" $status
+}
+run_client Python "python3 client.py"
+run_client GJS "gjs -m client.js"
+run_client C "sh -c 'gcc -Wall -Werror -o client client.c \$(pkg-config --cflags --libs togglekit-gtk-1) && ./client'"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
