@@ -5,7 +5,10 @@
 #   2. dpkg-buildpackage -us -uc -b there, on the project's tracked files;
 #   3. lintian on the result: no error (its warnings and notes are printed);
 #   4. a new Debian 13 root with no Swift compiler: `apt install ./*.deb` must resolve every
-#      dependency from Debian, then a Python, a GJS and a C client (pkg-config) run there.
+#      dependency from Debian, then a Python, a GJS and a C client (pkg-config) run there;
+#   5. there too, the Rust crates of Bindings/Rust: gir makes them again from the installed
+#      GIR (no difference allowed), cargo builds them offline with Debian's gtk-rs crates,
+#      and their example runs.
 # Both roots are made with debootstrap once and kept (TOGGLEKIT_DEBIAN_ROOTS, about 3 GB);
 # the install root is a fresh copy of a pristine one on every run. Needs root and Debian's
 # mirror. Prints "N passed, N failed" last; exits non-zero on any failure.
@@ -121,6 +124,35 @@ run_client() { # run_client NAME COMMAND
 run_client Python "python3 client.py"
 run_client GJS "gjs -m client.js"
 run_client C "sh -c 'gcc -Wall -Werror -o client client.c \$(pkg-config --cflags --libs togglekit-gtk-1) && ./client'"
+
+echo "== Rust: the crates gir makes from ToggleKit-1.gir, built with Debian's gtk-rs"
+rm -rf "$install_root/rust" && cp -r Bindings/Rust "$install_root/rust"
+rm -rf "$install_root/rust"/*/target "$install_root/rust"/*/Cargo.lock
+in_root "$install_root" "apt-get install -y -qq --no-install-recommends cargo rustc \
+  gir-rust-code-generator librust-gtk4-dev libgirepository1.0-dev >/dev/null" >"$roots/rust-install.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -20 "$roots/rust-install.log"
+check "Debian's cargo, gir and gtk-rs crates (librust-gtk4-dev) install" $status
+# Made again from the installed GIR, the committed code must come out the same: the
+# bindings follow the header. (gir also writes ABI tests, which need crates Debian lacks.)
+# GLib-2.0.gir, which gir reads, is in Debian 13's libgirepository1.0-dev.
+in_root "$install_root" "cd /rust/togglekit-sys && gir -c Gir.toml && rm -rf tests &&
+  cd /rust/togglekit && gir -c Gir.toml" >"$roots/gir.log" 2>&1
+status=$?
+diff -r -x target -x Cargo.lock -x .cargo Bindings/Rust "$install_root/rust" >"$roots/gir.diff" 2>&1 || status=1
+[ $status -eq 0 ] || { cat "$roots/gir.log"; head -40 "$roots/gir.diff"; }
+check "the committed crates are what gir makes from the installed ToggleKit-1.gir" $status
+mkdir -p "$install_root/rust/.cargo"
+printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' '[source.debian]' \
+  'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' >"$install_root/rust/.cargo/config.toml"
+in_root "$install_root" "cd /rust/togglekit && CARGO_HOME=/rust/.cargo cargo build --offline --example settings" \
+  >"$roots/cargo.log" 2>&1
+status=$?
+grep -E "^(warning|error)" "$roots/cargo.log" | sed 's/^/    /'
+[ $status -eq 0 ] || tail -30 "$roots/cargo.log"
+! grep -qE "^warning" "$roots/cargo.log" && [ $status -eq 0 ]
+check "cargo builds togglekit-sys, togglekit and its example offline, with no warning" $?
+run_client Rust "/rust/togglekit/target/debug/examples/settings"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
