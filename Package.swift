@@ -9,7 +9,7 @@ let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 /// from the system's shared runtime, as a distribution that packages Swift links it
 /// (Debian's `libswiftlang`).
 let runtimeFlags: [String] =
-  Context.environment["TOGGLEKIT_SWIFT_RUNTIME"] == "shared" ? [] : ["-static-stdlib"]
+  Context.environment["TOGGLEKIT_SWIFT_RUNTIME"]?.lowercased() == "shared" ? [] : ["-static-stdlib"]
 
 #if compiler(<6.1)
   /// Swift 6.0 (Debian 13's `swiftlang`, which builds the Debian package) rejects a

@@ -171,7 +171,7 @@ extension ToggleCoordinator {
       from: pending.previousValue, to: pending.proposedValue, cause: .programmatic,
       phase: .cancelled)
     if isDelivering {
-      answers.append(cancelled)
+      answers.append((cancelled, notifiesUser: false))
     } else {
       beginDelivery(host)
       sendChangeNotifications(cancelled, host: host)

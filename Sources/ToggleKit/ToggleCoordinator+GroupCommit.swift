@@ -86,7 +86,7 @@ extension ToggleCoordinator {
     let cancelled = ToggleChange(
       from: part.previousValue, to: part.proposedValue, cause: .programmatic, phase: .cancelled)
     if isDelivering {
-      answers.append(cancelled)
+      answers.append((cancelled, notifiesUser: false))
     } else {
       beginDelivery(host)
       sendChangeNotifications(cancelled, host: host)

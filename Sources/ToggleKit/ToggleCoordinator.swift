@@ -157,8 +157,10 @@ public final class ToggleCoordinator {
   private var broadcaster: ChangeBroadcaster?
   /// Whether app code may be running inside one of this coordinator's notifications.
   var isDelivering = false
-  /// Changes that handlers made during the current delivery, told when it ends (B10).
-  var answers = AnswerQueue<ToggleChange>()
+  /// Changes that handlers made during the current delivery, told when it ends (B10), each
+  /// with whether its telling includes the value notifications (only a user change this
+  /// toggle's own activation settled: ``adoptUserChange(_:)``).
+  var answers = AnswerQueue<(change: ToggleChange, notifiesUser: Bool)>()
 
   /// How many value changes handlers may make in answer to changes they were told
   /// of, within one delivery, before further sets are refused (B10): a handler
@@ -265,11 +267,16 @@ public final class ToggleCoordinator {
   ///
   /// Told in the contract's order for a user change (look with the haptic, observers, value
   /// notifications); inside the activation's own delivery, after the tap action, which is
-  /// what activated the owner. Returns whether the value changed; a pending save is not
-  /// involved, since an owned value is never saved here.
+  /// what activated the owner. Returns whether the value changed; false, changing nothing,
+  /// for a list row, a group member or a toggle whose save is pending (the caller sets the
+  /// value from code then), or past the answer bound (B10).
   @_spi(ToggleKitTools) @discardableResult
   public func adoptUserChange(_ newValue: ToggleValue) -> Bool {
-    guard admitsChangeFromHandler(), rowSource == nil, let change = machine.set(newValue) else {
+    // An owned value is never saved, and a row's or a group member's value is its owner's
+    // to move: those take the caller's set from code instead.
+    guard admitsChangeFromHandler(), rowSource == nil, group == nil, !isPending,
+      let change = machine.set(newValue)
+    else {
       return false
     }
     let host = self.host
@@ -279,7 +286,7 @@ public final class ToggleCoordinator {
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
       host?.toggleValueDidChange(
         self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-      answers.append(user)
+      answers.append((user, notifiesUser: true))
       return true
     }
     beginDelivery(host)
@@ -404,7 +411,7 @@ public final class ToggleCoordinator {
     // The look follows the value at once, even inside another change's delivery.
     host?.toggleValueDidChange(self, change: change, animated: animates, haptic: .none)
     if isDelivering {
-      answers.append(change)
+      answers.append((change, notifiesUser: false))
       return
     }
     beginDelivery(host)
@@ -427,12 +434,10 @@ public final class ToggleCoordinator {
 
   /// Tells the changes that handlers made during the delivery, in order (B10), then ends it.
   func endDelivery(_ host: (any ToggleHost)?) {
-    while let change = answers.next() {
-      sendChangeNotifications(change, host: host)
+    while let answer = answers.next() {
+      sendChangeNotifications(answer.change, host: host)
       // A user change told late (adoptUserChange) gets its value notifications too (B3).
-      if change.cause == .user, change.phase == .committed {
-        host?.toggleSendValueNotifications(self)
-      }
+      if answer.notifiesUser { host?.toggleSendValueNotifications(self) }
     }
     isDelivering = false
     host?.toggleDidEndDelivery(self)

@@ -128,7 +128,8 @@
         into: { image, state in
           // A disabled state's image is faded already; fading it again would be twice.
           let dimsThisState = dims && !state.contains(.disabled)
-          super.setBackgroundImage(dimsThisState ? image.map(pendingImage) : image, for: state)
+          super.setBackgroundImage(
+            dimsThisState ? image.map { pendingImage($0) } : image, for: state)
         })
       looks.writtenBackgroundImages = written
       looks.forgetUnusedEffects()

@@ -86,6 +86,26 @@ struct ToggleCoordinatorTests {
     #expect(host.toldChanges.map(\.cause) == [.user])
   }
 
+  @Test("B4 B10: a settled value is refused past the answer bound, in a group and while saving")
+  func adoptedChangeRefusals() {
+    let (toggle, host) = makeToggle()
+    // Past the bound: a handler that answers every change with another stops (B10).
+    host.onChangeNotification = { coordinator, _ in
+      _ = coordinator.adoptUserChange(coordinator.value.next)
+    }
+    #expect(toggle.adoptUserChange(.on))
+    // The change itself, the handler's first answer, then the answers to answers, bounded;
+    // the last one told is the value shown.
+    #expect(host.toldChanges.count == ToggleCoordinator.maximumChangesPerDelivery + 2)
+    #expect(host.toldChanges.last?.newValue == toggle.value)
+    host.onChangeNotification = nil
+    // A group member's value is the group's to move.
+    let group = ToggleGroup(mode: .multiple)
+    let (member, _) = makeToggle()
+    _ = group.add(member)
+    #expect(!member.adoptUserChange(.on) && member.value == .off)
+  }
+
   @Test("B5: a veto is asked with the proposed value; false changes and notifies nothing")
   func veto() {
     let (toggle, host) = makeToggle()

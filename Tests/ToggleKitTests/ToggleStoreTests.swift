@@ -52,6 +52,30 @@ struct ToggleStoreTests {
   }
 
   @Test(
+    "L1 B3: a store change that reaches a row inside the row's own tap action is told to it, with no value notification of its own"
+  )
+  func changeDuringARowsTapActionSendsNoValueNotification() {
+    let fixture = StoreFixture()
+    let (row, host) = fixture.row(3)
+    let (twin, twinHost) = fixture.row(4)
+    // The app's tap action for row 3 activates item 4 (a user change of the store), then
+    // item 3 again: each reaches a row inside its own delivery or outside it.
+    host.onPrimaryAction = { _ in
+      fixture.store.activate(4)
+      fixture.store.activate(3)
+    }
+    row.keyDown(.enter)
+    #expect(fixture.store.value(of: 3) == .off && fixture.store.value(of: 4) == .on)
+    #expect(row.value == .off && twin.value == .on)
+    // Row 3: one value notification, its own activation's; the app's second change of its
+    // item inside the tap action is told as a change only.
+    #expect(host.valueNotifications == [.on])
+    #expect(host.toldChanges.map(\.newValue) == [.on, .off])
+    // Row 4 only shows the change the app made.
+    #expect(twinHost.valueNotifications.isEmpty)
+  }
+
+  @Test(
     "L2: binding a recycled row to another item shows it at once: no animation, no haptic, nothing told"
   )
   func rebindingIsSilent() {

@@ -54,7 +54,9 @@ extension ToggleCoordinator {
         showsPendingItem = pending
         host?.togglePendingDidChange(self)
       }
-      answers.append(change)
+      // Told as a change only, as before this row's delivery began: the store's own
+      // telling decides the value notifications, not this queue.
+      answers.append((change, notifiesUser: false))
       return
     }
     beginDelivery(host)

@@ -83,11 +83,9 @@
 
     private func followActionState(_ on: Bool) {
       guard (coordinator.value == .on) != on else { return }
-      if isActivatingAction {
-        coordinator.adoptUserChange(ToggleValue(isOn: on))
-      } else {
-        coordinator.setValue(ToggleValue(isOn: on))
-      }
+      // A group member's or a list row's value moves through its owner, from code.
+      if isActivatingAction, coordinator.adoptUserChange(ToggleValue(isOn: on)) { return }
+      coordinator.setValue(ToggleValue(isOn: on))
     }
 
     private static func peer(ofFollower follower: UnsafeMutableRawPointer?) -> WidgetPeer? {
