@@ -206,6 +206,23 @@ status=$?
 sed 's/^/    /' "$scratch/gjs-legacy.log"
 check "the GJS test (imports.gi.versions)" $status
 
+# The app trial: GJS loads a library lazily, so a .ui file loaded before anything of
+# ToggleKit is used fails; ToggleKit.init () alone, as documented, must be enough.
+cat >"$scratch/init-ui.js" <<'JS'
+import Gtk from 'gi://Gtk?version=4.0';
+import ToggleKit from 'gi://ToggleKit?version=1';
+Gtk.init();
+ToggleKit.init();
+const builder = Gtk.Builder.new_from_string('<interface><object class="ToggleKitSwitch" id="wifi">' +
+  '<property name="active">True</property></object></interface>', -1);
+print(`ui: ${builder.get_object('wifi') instanceof ToggleKit.Switch} ${builder.get_object('wifi').active}`);
+JS
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh gjs -m "$scratch/init-ui.js" >"$scratch/init-ui.log" 2>&1
+status=$?
+grep -q '^ui: true true$' "$scratch/init-ui.log" || status=1
+[ $status -eq 0 ] || cat "$scratch/init-ui.log"
+check "GJS: ToggleKit.init () alone, then a .ui file that names ToggleKitSwitch" $status
+
 echo "== Vala: a program built with valac --pkg $api"
 valac --fatal-warnings --pkg "$api" --pkg gtk4 -d "$scratch" -o vala-test "$here/togglekit-test.vala" \
   >"$scratch/valac.log" 2>&1 || cat "$scratch/valac.log"
