@@ -329,6 +329,29 @@ def test_a_switchs_state_is_the_confirmed_value_under_a_commit_policy_too(window
     assert button.get_active() and button.props.state and states == [True]
 
 
+def test_setting_a_switchs_state_answers_a_commit_as_it_answers_state_set(window):
+    # B19, GtkSwitch:state (the GNOME review): set_state answers the save pending whatever
+    # made it wait; the ToggleKitCommit reads answered, and setting the old value back is a
+    # failure the app hears, not a silent withdrawal.
+    button = ToggleKit.Switch(label="Sync", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.append(button)
+    held, failures, cancelled = [], [], []
+    button.connect("commit", lambda b, commit: held.append(commit) or True)
+    button.connect("commit-failed", lambda b, reason, message, error: failures.append(message))
+    recorder = Recorder(button)
+    button.activate()
+    held[0].props.cancellable.connect(lambda c: cancelled.append(True))
+    button.set_state(True)
+    assert held[0].props.answered and button.get_active() and button.props.state
+    assert not button.props.pending and recorder.events.count("toggled-by-user") == 1
+    button.activate()
+    held[1].props.cancellable.connect(lambda c: cancelled.append(True))
+    button.set_state(True)
+    assert held[1].props.answered and button.get_active() and button.props.state
+    assert failures == ["the app set the state back"] and cancelled == []
+    assert recorder.events.count("toggled-by-user") == 1
+
+
 def test_async_commit_failure_rolls_back_with_the_message(window):
     # B19: a failed commit rolls back and tells commit-failed, not toggled-by-user.
     button = ToggleKit.CheckButton(label="Backup", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)

@@ -648,7 +648,13 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  * With [property@Gtk.Actionable:action-name] set, the state the user's
  * activation settles the action on is the user's change, emitted after
  * [signal@Button::clicked]; the app changing the action's state is a change
- * from code.
+ * from code. That holds when the action changes its state inside the
+ * activation, as a stateful `GSimpleAction` does. A state that comes later
+ * (a remote or asynchronous action group, an action whose handler answers
+ * from an idle) is a change from code, as is the change of a group member or
+ * a list row bound to an action: there, react to the user in the action's
+ * own `activate` or `change-state` handler, which the user's activation
+ * reaches.
  *
  * Since: 1.0
  */
@@ -1204,7 +1210,12 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT,
  * @self: the switch
  * @state: the value the user asked for
  *
- * Emitted for a user change, as `GtkSwitch::state-set`.
+ * Emitted for a user change, as `GtkSwitch::state-set`, and only for one:
+ * a change from code (`active`, `state`, an action's state) sets both at
+ * once, and the `:checked` style and checked accessible state follow
+ * `active`, not `state`. It is not emitted while
+ * [property@Button:commit-policy] is set, whose [signal@Button::commit] takes
+ * its place.
  *
  * Returns: %TRUE to take the change over until [property@Switch:state] is set
  *
@@ -1251,9 +1262,13 @@ gboolean   toggle_kit_switch_get_state                (ToggleKitSwitch *self);
  * @self: a switch
  * @state: the confirmed value
  *
- * Answers a `state-set` handler that returned %TRUE, as `gtk_switch_set_state()`:
- * the same value commits the change, the other rolls it back. With nothing
- * pending it sets the value from code.
+ * Answers the change pending, as `gtk_switch_set_state()` answers a
+ * `state-set` handler that returned %TRUE: the value the user asked for
+ * commits the change, the other rolls it back with
+ * [signal@Button::commit-failed]. This holds whatever made the save wait: a
+ * `state-set` handler, a [signal@Button::commit] (whose [class@Commit] then
+ * reads [property@Commit:answered]), or a Swift commit hook. With nothing
+ * pending it sets the value from code, as [method@Button.set_active] does.
  *
  * Since: 1.0
  */

@@ -57,19 +57,32 @@
       return coordinator.value == .on
     }
 
-    /// Sets `state`, as `gtk_switch_set_state`: the answer to a `state-set` taken over, or,
+    /// Sets `state`, as `gtk_switch_set_state`: the answer to the change pending, whoever
+    /// asked for the save (a `state-set` handler, the `commit` signal or a Swift hook), or,
     /// with none pending, a set from code of both `state` and `active`.
+    ///
+    /// `state` reads the value the app confirmed whatever made the save, so setting it
+    /// answers every save alike: the proposed value commits, the other rolls back. A set
+    /// from code here would withdraw the save instead, with no `commit-failed` (the GNOME
+    /// review).
     func setSwitchState(_ on: Bool) {
       if isAskingStateSet {
         stateSetAnswer = on  // answered inside state-set: decided before anything shows
         return
       }
-      if usesStateSet, let pending = coordinator.pendingCommit {
-        let outcome: ToggleCommitOutcome =
-          (pending.proposedValue == .on) == on
-          ? .success
-          : .failure(ToggleCommitFailure(reason: .refused, message: "the app set the state back"))
-        coordinator.completeCommit(pending, with: outcome)
+      if let pending = coordinator.pendingCommit {
+        let confirms = (pending.proposedValue == .on) == on
+        let message = "the app set the state back"
+        if usesSignalledCommit, let commit = signalledCommits[pending.id] {
+          // Through the ToggleKitCommit, so it reads answered and its timeout stops.
+          if confirms { commit.succeed() } else { commit.fail(message) }
+        } else {
+          // A Swift hook's work may still run; its answer then finds nothing pending (B20).
+          coordinator.completeCommit(
+            pending,
+            with: confirms
+              ? .success : .failure(ToggleCommitFailure(reason: .refused, message: message)))
+        }
       } else {
         coordinator.setValue(ToggleValue(isOn: on))
       }
