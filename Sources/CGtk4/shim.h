@@ -464,6 +464,14 @@ static inline gboolean tk_object_has_string_property(gpointer object, const char
   return spec != NULL && spec->value_type == G_TYPE_STRING && (spec->flags & G_PARAM_READABLE);
 }
 
+// The canonical name ("display-name" for "display_name") of object's readable string
+// property name, which is what its notify detail is; NULL if it has none. Static: the
+// class keeps the spec.
+static inline const char *tk_object_string_property_name(gpointer object, const char *name) {
+  if (!tk_object_has_string_property(object, name)) return NULL;
+  return g_param_spec_get_name(g_object_class_find_property(G_OBJECT_GET_CLASS(object), name));
+}
+
 // "changed" (gboolean by_user), a group's selection moved.
 static inline guint tk_signal_new_changed(const char *name, GType type) {
   GType params[1] = { G_TYPE_BOOLEAN };

@@ -873,6 +873,28 @@ def test_a_row_follows_its_items_title_while_bound(window):
     assert "Gone" not in [r.get_label() for r in rows_of(view)]
 
 
+class NamedSetting(GObject.Object):
+    """An item whose title property has a dash, which apps may spell with an underscore."""
+    key = GObject.Property(type=str)
+    display_name = GObject.Property(type=str)
+
+
+def test_a_row_follows_a_title_property_named_with_underscores(window):
+    # L1 (the GNOME review): "display_name" and "display-name" are one property, whose
+    # notify detail is "display-name"; the row follows it either way.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    model = Gio.ListStore(item_type=NamedSetting)
+    model.append(NamedSetting(key="wifi", display_name="Wi-Fi"))
+    store.insert("wifi", ToggleKit.ToggleState.OFF)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model),
+                        factory=store.create_factory(ToggleKit.Look.CHECKBOX, "key", "display_name"))
+    window.append(view)
+    assert spin(lambda: len(rows_of(view)) == 1)
+    assert rows_of(view)[0].get_label() == "Wi-Fi"
+    model.get_item(0).props.display_name = "Wireless"
+    assert rows_of(view)[0].get_label() == "Wireless"
+
+
 def test_the_readme_python_example_runs_as_written():
     # The README's Python quick start, executed: it must use the API as it is.
     readme = (HERE.parent.parent / "README.md").read_text()

@@ -29,7 +29,10 @@
 
       /// Runs on the main thread only: GTK's rows are torn down there.
       func end() {
-        if handler != 0 { g_signal_handler_disconnect(item, handler) }
+        // The app may have disconnected every handler of the item (g_signal_handlers_destroy).
+        if handler != 0, g_signal_handler_is_connected(item, handler) != 0 {
+          g_signal_handler_disconnect(item, handler)
+        }
         handler = 0
         g_object_unref(item)
       }
@@ -42,9 +45,12 @@
       fallback: String
     ) {
       stop(row: row)
+      // `notify` is detailed by the spec's own spelling, with dashes: an app that names
+      // the property with underscores would otherwise watch a detail never emitted.
+      guard let canonical = tk_object_string_property_name(item, property) else { return }
       let watch = Watch(item: item, property: property, fallback: fallback)
       watch.handler = tk_signal_connect(
-        item, "notify::\(property)", unsafeBitCast(changed, to: GCallback.self),
+        item, "notify::\(String(cString: canonical))", unsafeBitCast(changed, to: GCallback.self),
         UnsafeMutableRawPointer(row), nil)
       g_object_set_qdata_full(
         UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), key,
