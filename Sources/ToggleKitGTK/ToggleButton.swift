@@ -134,16 +134,16 @@
     }
 
     #if compiler(>=6.2)
-      isolated deinit { releaseOnMainActor() }
+      isolated deinit { resourcesToRelease()() }
     #else
-      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
-      // deinit; the C library it builds is released on the main thread, checked here.
-      deinit { MainThread.run { releaseOnMainActor() } }
+      // No isolated deinit before Swift 6.2: the release goes to the main thread.
+      deinit { MainThread.releaseAfterDeinit { resourcesToRelease() } }
     #endif
 
-    /// What the deinit releases, on the main actor.
-    private func releaseOnMainActor() {
-      g_object_unref(UnsafeMutableRawPointer(widget))
+    /// What the deinit releases on the main thread, holding what it frees and not `self`.
+    private func resourcesToRelease() -> @MainActor () -> Void {
+      nonisolated(unsafe) let widget = widget
+      return { g_object_unref(UnsafeMutableRawPointer(widget)) }
     }
 
     // MARK: Value

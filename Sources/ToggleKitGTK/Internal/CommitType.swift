@@ -174,21 +174,26 @@
     }
 
     #if compiler(>=6.2)
-      isolated deinit { releaseOnMainActor() }
+      isolated deinit { resourcesToRelease()() }
     #else
-      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
-      // deinit; the C library it builds is released on the main thread, checked here.
-      deinit { MainThread.run { releaseOnMainActor() } }
+      // No isolated deinit before Swift 6.2: the release goes to the main thread.
+      deinit { MainThread.releaseAfterDeinit { resourcesToRelease() } }
     #endif
 
-    /// What the deinit releases, on the main actor.
-    private func releaseOnMainActor() {
-      if timer != 0 { g_source_remove(timer) }
-      g_weak_ref_clear(weakWidget)
-      weakWidget.deallocate()
-      g_weak_ref_clear(weakObject)
-      weakObject.deallocate()
-      g_object_unref(UnsafeMutableRawPointer(cancellable))
+    /// What the deinit releases on the main thread, holding what it frees and not `self`.
+    private func resourcesToRelease() -> @MainActor () -> Void {
+      let timer = timer
+      nonisolated(unsafe) let (weakWidget, weakObject, cancellable) = (
+        weakWidget, weakObject, cancellable
+      )
+      return {
+        if timer != 0 { g_source_remove(timer) }
+        g_weak_ref_clear(weakWidget)
+        weakWidget.deallocate()
+        g_weak_ref_clear(weakObject)
+        weakObject.deallocate()
+        g_object_unref(UnsafeMutableRawPointer(cancellable))
+      }
     }
 
     /// Makes this the commit of a change, before the signal hands it out.

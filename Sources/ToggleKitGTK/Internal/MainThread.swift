@@ -10,9 +10,8 @@
   ///
   /// It is the adapter's one trampoline from C into main-actor code: every GTK callback,
   /// vfunc and idle enters through ``call(_:_:)`` (no context) or ``run(_:)`` (a closure).
-  /// So does each main-actor class's `deinit` under Swift 6.0 (Debian 13's compiler, which
-  /// the Debian package builds with), which has no `isolated deinit`: the C library releases
-  /// its objects on the main thread (`PrivateState` hands a finalized GObject's state to it).
+  /// So does each main-actor class's `deinit` before Swift 6.2, which has no `isolated
+  /// deinit` (``releaseAfterDeinit(_:)``).
   enum MainThread {
     /// Runs `body`, which may capture what a callback was given, on the main actor GTK
     /// called from; checks that in debug builds, as ``call(_:_:)`` does.
@@ -24,6 +23,27 @@
       return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> Result).self)()
       }
+    }
+
+    /// Runs what a main-actor object's `deinit` releases on the main thread: now when this is
+    /// it, else from the default main context's next iteration.
+    ///
+    /// For compilers before Swift 6.2 (Debian 13's 6.0, which builds the Debian package, and
+    /// 6.1), which have no `isolated deinit`. The last reference to a main-actor object may
+    /// still go on another thread (a Swift task that held a ``ToggleButton``), and GTK's
+    /// objects must be released on the main thread. `resources` is read in the `deinit`
+    /// without a thread check, which is safe there: nothing else can reach the object; it
+    /// returns the release, which captures what it frees and not the object.
+    static func releaseAfterDeinit(_ resources: @MainActor () -> @MainActor () -> Void) {
+      let release = withoutActuallyEscaping(resources) { resources in
+        unsafeBitCast(resources, to: (() -> @MainActor () -> Void).self)()
+      }
+      if GTKThread.isCurrent {
+        run { release() }
+        return
+      }
+      nonisolated(unsafe) let unused = UnsafeMutableRawPointer(bitPattern: 1)!
+      runLater(unused) { _ in release() }
     }
 
     /// Runs `body` with `pointer` on the main thread: now when this is it, else from the

@@ -44,12 +44,22 @@
     }
 
     #if compiler(>=6.2)
-      isolated deinit { stop() }
+      isolated deinit { resourcesToRelease()() }
     #else
-      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
-      // deinit; the C library it builds is released on the main thread, checked here.
-      deinit { MainThread.run { stop() } }
+      // No isolated deinit before Swift 6.2: the release goes to the main thread.
+      deinit { MainThread.releaseAfterDeinit { resourcesToRelease() } }
     #endif
+
+    /// What the deinit releases on the main thread, holding what it frees and not `self`.
+    private func resourcesToRelease() -> @MainActor () -> Void {
+      let handler = handler
+      nonisolated(unsafe) let model = model
+      return {
+        guard handler != 0 else { return }
+        g_signal_handler_disconnect(model, handler)
+        g_object_unref(model)
+      }
+    }
 
     /// Stops following: the store keeps the items it has.
     func stop() {

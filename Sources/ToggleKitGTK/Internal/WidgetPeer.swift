@@ -113,17 +113,19 @@
     }
 
     #if compiler(>=6.2)
-      isolated deinit { releaseOnMainActor() }
+      isolated deinit { resourcesToRelease()() }
     #else
-      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
-      // deinit; the C library it builds is released on the main thread, checked here.
-      deinit { MainThread.run { releaseOnMainActor() } }
+      // No isolated deinit before Swift 6.2: the release goes to the main thread.
+      deinit { MainThread.releaseAfterDeinit { resourcesToRelease() } }
     #endif
 
-    /// What the deinit releases, on the main actor.
-    private func releaseOnMainActor() {
-      WidgetPeer.liveCount -= 1
-      parts.releaseColorClasses()
+    /// What the deinit releases on the main thread, holding what it frees and not `self`.
+    private func resourcesToRelease() -> @MainActor () -> Void {
+      nonisolated(unsafe) var parts = parts
+      return {
+        WidgetPeer.liveCount -= 1
+        parts.releaseColorClasses()
+      }
     }
 
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
