@@ -127,7 +127,7 @@
     }
 
     /// Whether this copy of ToggleKit registered its types: false in a second copy in the
-    /// process, which said why in one critical and whose calls do nothing.
+    /// process, which said why in one critical and whose C functions return at once.
     public static var ownsTypes: Bool { TypeOwnership.isOwner }
 
     /// Whether this is the main thread, where ToggleKit's objects belong (C3).

@@ -23,8 +23,10 @@
     private static let copyKey = g_quark_from_static_string("toggle-kit-copy")
 
     /// The first of ``names`` registered before this copy registered any: nil when this copy
-    /// owns them. Decided once, before this copy registers its first type; thread-safe
-    /// through Swift's lazy static initialisation.
+    /// owns them. Decided once, before this copy registers its first type. Each copy decides
+    /// alone, so two copies whose first types are registered at the same moment on two
+    /// threads could both decide they own them; ToggleKit's types are registered on the main
+    /// thread (`toggle_kit_init`, GtkBuilder), as GTK's own are, which rules that out.
     private static let clash: String? = names.first { g_type_from_name($0.cString) != 0 }
       .map { "\($0)" }
 
@@ -60,7 +62,8 @@
         ?? "something else in this process"
       return
         "ToggleKit: the type \(name) is registered already, by \(first); this copy (\(here)) "
-        + "registers no type, and its calls do nothing. Load ToggleKit once: a Swift app uses "
+        + "registers no type: its C functions return at once and its Swift API stops the "
+        + "process. Load ToggleKit once: a Swift app uses "
         + "the ToggleKitGTK package, C and other languages use libtogglekit-gtk-1, not both."
     }
 
