@@ -55,6 +55,10 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(
           runtimeFlags + [
+            // lld, which every Swift toolchain carries: Swift 6.0 puts constant data that needs
+            // relocations in writable .rodata sections, and ld.bfd (Debian 13 has no gold) then
+            // lays out no read-only-after-relocation segment (lintian's hardening-no-relro).
+            "-use-ld=lld",
             "-Xlinker", "-soname=libtogglekit-gtk-1.so.0", "-Xlinker",
             "--version-script=\(packageDirectory)/CLibrary/togglekit-gtk-1.map",
             "-Xlinker", "--no-undefined", "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z",
