@@ -8,9 +8,11 @@
 #      dependency from Debian, then a Python, a GJS and a C client (pkg-config) run there;
 #   5. there too, the Rust crates of Bindings/Rust: gir makes them again from the installed
 #      GIR (no difference allowed), cargo builds them offline with Debian's gtk-rs crates,
-#      and their example runs.
-# Both roots are made with debootstrap once and kept (TOGGLEKIT_DEBIAN_ROOTS, about 3 GB);
-# the install root is a fresh copy of a pristine one on every run. Needs root and Debian's
+#      one example runs its checks, and the preferences example app answers real X input
+#      (XTest), its widgets read back through AT-SPI from another process.
+# A pristine root is made with debootstrap once and kept (TOGGLEKIT_DEBIAN_ROOTS, about 3 GB
+# with the downloads); the build root and the install root are fresh copies of it on every
+# run, and the build runs as an ordinary user. Needs root and Debian's
 # mirror. Prints "N passed, N failed" last; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
@@ -59,13 +61,19 @@ make_root() {
 }
 
 mkdir -p "$roots"
-build_root=$roots/build
 pristine=$roots/pristine
-make_root "$build_root" && make_root "$pristine"
-check "Debian 13 roots (debootstrap, minbase)" $?
+make_root "$pristine"
+check "a Debian 13 root (debootstrap, minbase)" $?
 
-echo "== build: dpkg-buildpackage with Debian's swiftlang"
-rm -rf "$build_root/src" && mkdir -p "$build_root/src/togglekit"
+echo "== build: dpkg-buildpackage with Debian's swiftlang, as a user, in a new root"
+# A new copy each run, so that a Build-Depends missing from debian/control fails here rather
+# than being found in a root an earlier run filled; downloads are kept between runs.
+build_root=$roots/build
+rm -rf --one-file-system "$build_root"
+cp -a "$pristine" "$build_root"
+mkdir -p "$roots/archives/partial"
+cp -a "$roots/archives/." "$build_root/var/cache/apt/archives/"
+mkdir -p "$build_root/src/togglekit"
 # The project's files, tracked or new (not ignored): what a clean checkout would hold.
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -c |
   tar -x -C "$build_root/src/togglekit"
@@ -74,15 +82,29 @@ in_root "$build_root" "apt-get update -qq && apt-get install -y -qq --no-install
   apt-get build-dep -y -qq ./ >/dev/null" >"$roots/build-deps.log" 2>&1
 status=$?
 [ $status -eq 0 ] || tail -20 "$roots/build-deps.log"
+cp -a "$build_root/var/cache/apt/archives/." "$roots/archives/" 2>/dev/null
 check "the Build-Depends install from Debian, swiftlang among them" $status
 in_root "$build_root" "swiftc --version 2>&1 | head -1" | sed 's/^/    /'
-in_root "$build_root" "cd /src/togglekit && dpkg-buildpackage -us -uc -b" >"$roots/build.log" 2>&1
+# Rules-Requires-Root: no, so the build runs as an ordinary user, as Debian's builders do.
+in_root "$build_root" "useradd --create-home builder && chown -R builder /src &&
+  runuser -u builder -- sh -c 'cd /src/togglekit && dpkg-buildpackage -us -uc -b'" \
+  >"$roots/build.log" 2>&1
 status=$?
 [ $status -eq 0 ] || tail -40 "$roots/build.log"
 debs=("$build_root"/src/*.deb)
 for deb in "${debs[@]}"; do [ -e "$deb" ] && echo "    $(basename "$deb")"; done
 [ $status -eq 0 ] && [ -e "${debs[0]}" ]
 check "dpkg-buildpackage -us -uc -b builds the packages" $?
+# Swift's runtime has no stable ABI on Linux: the library takes the runtime release it was
+# built with, and a package built against it takes ToggleKit 1.0 or later (shlibs).
+depends=$(dpkg-deb -f "$build_root"/src/libtogglekit-gtk-1-0_*.deb Depends 2>/dev/null)
+shlibs=$(dpkg-deb --ctrl-tarfile "$build_root"/src/libtogglekit-gtk-1-0_*.deb 2>/dev/null |
+  tar -xO ./shlibs 2>/dev/null)
+echo "    Depends: $depends"
+echo "    shlibs: $shlibs"
+[[ $depends =~ libswiftlang\ \(\>=\ [0-9.]+\),\ libswiftlang\ \(\<\<\ [0-9.]+~\) ]] &&
+  [[ $shlibs == "libtogglekit-gtk-1 0 libtogglekit-gtk-1-0 (>= 1.0"* ]]
+check "it needs the libswiftlang release it was built with, and apps need ToggleKit 1.0 on" $?
 rm -rf "$build_root/tmp/library" && mkdir -p "$build_root/tmp/library"
 in_root "$build_root" "dpkg-deb -x /src/libtogglekit-gtk-1-0_*.deb /tmp/library" 2>/dev/null
 library=$(find "$build_root/tmp/library" -name 'libtogglekit-gtk-1.so.0' | head -n 1)
@@ -91,6 +113,9 @@ needed=$(readelf -d "${library:-/dev/null}" 2>/dev/null | grep NEEDED | grep -c 
 echo "    the library: $((size / 1024)) KiB; Swift runtime libraries it needs: $needed"
 [ -n "$library" ] && [ "$size" -le $((2 * 1024 * 1024)) ] && [ "$needed" -gt 0 ]
 check "the library links Swift's runtime from libswiftlang and is at most 2 MiB" $?
+readelf -lW "${library:-/dev/null}" 2>/dev/null | grep -q GNU_RELRO &&
+  readelf -dW "${library:-/dev/null}" 2>/dev/null | grep -q BIND_NOW
+check "the library is hardened as Debian asks: full RELRO (GNU_RELRO and BIND_NOW)" $?
 
 echo "== lintian"
 in_root "$build_root" "cd /src && lintian --pedantic --show-overrides *.changes" >"$roots/lintian.log" 2>&1
@@ -145,14 +170,31 @@ check "the committed crates are what gir makes from the installed ToggleKit-1.gi
 mkdir -p "$install_root/rust/.cargo"
 printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' '[source.debian]' \
   'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' >"$install_root/rust/.cargo/config.toml"
-in_root "$install_root" "cd /rust/togglekit && CARGO_HOME=/rust/.cargo cargo build --offline --example settings" \
-  >"$roots/cargo.log" 2>&1
+in_root "$install_root" "cd /rust/togglekit && CARGO_HOME=/rust/.cargo cargo build --offline \
+  --example settings --example preferences" >"$roots/cargo.log" 2>&1
 status=$?
 grep -E "^(warning|error)" "$roots/cargo.log" | sed 's/^/    /'
 [ $status -eq 0 ] || tail -30 "$roots/cargo.log"
 ! grep -qE "^warning" "$roots/cargo.log" && [ $status -eq 0 ]
 check "cargo builds togglekit-sys, togglekit and its example offline, with no warning" $?
 run_client Rust "/rust/togglekit/target/debug/examples/settings"
+# The example app as a user meets it: XTest clicks, AT-SPI read back from another process.
+cp Tests/Debian/rust-e2e.sh Tests/Introspection/atspi_widgets.py "$install_root/clients/"
+in_root "$install_root" "apt-get install -y -qq --no-install-recommends xdotool at-spi2-core \
+  python3-pyatspi dbus-daemon >/dev/null" >"$roots/e2e-install.log" 2>&1
+status=$?
+[ $status -eq 0 ] || tail -20 "$roots/e2e-install.log"
+check "xdotool, AT-SPI and pyatspi install from Debian" $status
+in_root "$install_root" "cd /clients && xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- \
+  bash rust-e2e.sh /rust/togglekit/target/debug/examples/preferences" >"$roots/rust-e2e.log" 2>&1
+status=$?
+sed 's/^/    /' "$roots/rust-e2e.log"
+check "the Rust example app answers real clicks, read back through AT-SPI" $status
+
+echo "== what loading the packaged library costs, beside libadwaita (printed, not checked)"
+cp Tests/Introspection/bench_load.py "$install_root/clients/"
+in_root "$install_root" "apt-get install -y -qq --no-install-recommends gir1.2-adw-1 >/dev/null 2>&1 &&
+  cd /clients && xvfb-run -a python3 bench_load.py" 2>&1 | sed 's/^/    /'
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2136,7 +2136,7 @@ char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
  * Give the list a `GtkNoSelection`: a selection model's clicks would select rows,
  * not toggle items. [method@Store.handle_select_all_keys] gives it select-all keys.
  *
- * Returns: (transfer full) (nullable): a new factory, or %NULL if @look is not a look
+ * Returns: (transfer full): a new factory
  *
  * Since: 1.0
  */
@@ -2532,7 +2532,7 @@ char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
  * Give it to a `GtkListView`, in a `GtkNoSelection`, with the rows of
  * [method@Tree.create_factory] and "string" as their item property.
  *
- * Returns: (transfer full) (nullable): a new model, or %NULL for a bad call
+ * Returns: (transfer full): a new model
  *
  * Since: 1.0
  */
@@ -2556,7 +2556,7 @@ GtkTreeListModel *toggle_kit_tree_create_model        (ToggleKitTree            
  * toggle: a parent shows mixed when its children are, and a click or Space
  * activates the node, after which every row on screen shows its node's value.
  *
- * Returns: (transfer full) (nullable): a new factory, or %NULL if @look is not a look
+ * Returns: (transfer full): a new factory
  *
  * Since: 1.0
  */

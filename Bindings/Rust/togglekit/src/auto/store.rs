@@ -33,7 +33,7 @@ impl Store {
     }
 
     #[doc(alias = "toggle_kit_store_create_factory")]
-    pub fn create_factory(&self, look: Look, item_property: &str, title_property: Option<&str>) -> Option<gtk::ListItemFactory> {
+    pub fn create_factory(&self, look: Look, item_property: &str, title_property: Option<&str>) -> gtk::ListItemFactory {
         unsafe {
             from_glib_full(ffi::toggle_kit_store_create_factory(self.to_glib_none().0, look.into_glib(), item_property.to_glib_none().0, title_property.to_glib_none().0))
         }

@@ -40,14 +40,14 @@ impl Tree {
     }
 
     #[doc(alias = "toggle_kit_tree_create_factory")]
-    pub fn create_factory(&self, look: Look, item_property: &str, title_property: Option<&str>) -> Option<gtk::ListItemFactory> {
+    pub fn create_factory(&self, look: Look, item_property: &str, title_property: Option<&str>) -> gtk::ListItemFactory {
         unsafe {
             from_glib_full(ffi::toggle_kit_tree_create_factory(self.to_glib_none().0, look.into_glib(), item_property.to_glib_none().0, title_property.to_glib_none().0))
         }
     }
 
     #[doc(alias = "toggle_kit_tree_create_model")]
-    pub fn create_model<P: Fn(&str) -> Vec<glib::GString> + 'static>(&self, children_func: P) -> Option<gtk::TreeListModel> {
+    pub fn create_model<P: Fn(&str) -> Vec<glib::GString> + 'static>(&self, children_func: P) -> gtk::TreeListModel {
         let children_func_data: Box_<P> = Box_::new(children_func);
         unsafe extern "C" fn children_func_func<P: Fn(&str) -> Vec<glib::GString> + 'static>(node: *const std::ffi::c_char, user_data: glib::ffi::gpointer) -> *mut *mut std::ffi::c_char {
             let node: Borrowed<glib::GString> = from_glib_borrow(node);
