@@ -12,4 +12,7 @@ trap 'rm -rf "$scratch"' EXIT
 make --no-print-directory install PREFIX="$scratch" >/dev/null
 LD_LIBRARY_PATH="$scratch/lib" GI_TYPELIB_PATH="$scratch/lib/girepository-1.0" \
   PYTHONPATH="$scratch/lib/python3/dist-packages" /usr/bin/python3 Tests/Introspection/bench_store.py
+# Loading the installed library into a Python process that has GTK, against libadwaita.
+LD_LIBRARY_PATH="$scratch/lib" GI_TYPELIB_PATH="$scratch/lib/girepository-1.0" \
+  PYTHONPATH="$scratch/lib/python3/dist-packages" xvfb-run -a /usr/bin/python3 Tests/Introspection/bench_load.py
 xvfb-run -a -s "-screen 0 1280x1024x24" "$bin"
