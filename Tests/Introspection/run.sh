@@ -82,6 +82,29 @@ swiftc -typecheck -parse-as-library -swift-version 6 -module-name ToggleKitC Sou
   "$prefix/share/gir-1.0/ToggleKit-1.gir" "$library"
 check "every declared function is exported with the Swift code's types, and every export is declared" $?
 
+# Decision 18: CLibrary/README.md is the map of the C library; every path it names exists
+# (a bare file name is at the top or in the folder of the path before it).
+python3 - <<'MAP'
+import pathlib, re, sys
+missing, folder = [], None
+for token in re.findall(r"`([^`\s]+)`", pathlib.Path("CLibrary/README.md").read_text()):
+    if "/" in token:
+        path = pathlib.Path(token)
+        folder = path if token.endswith("/") else path.parent
+    elif re.fullmatch(r"[\w.-]+\.(swift|c|h|sh|py|in|txt|map|build)", token):
+        path = pathlib.Path(token)  # at the top, or beside the path before it
+        if not path.exists() and folder is not None:
+            path = folder / token
+    else:
+        continue
+    if not path.exists():
+        missing.append(str(path))
+for path in missing:
+    print(f"    missing: {path}")
+sys.exit(1 if missing else 0)
+MAP
+check "every path the C library's map (CLibrary/README.md) names exists" $?
+
 echo "== C: a program built with pkg-config --cflags --libs $api"
 read -ra pkg_flags <<<"$(pkg-config --cflags --libs "$api")"
 cc -Wall -Wextra -Werror -o "$scratch/c-test" "$here/togglekit-test.c" \
@@ -248,7 +271,9 @@ rm -f "$app/subprojects/togglekit.wrap"
 ln -s "$PWD" "$app/subprojects/togglekit"
 # --force-fallback-for: the scratch install above is on PKG_CONFIG_PATH, and would be taken;
 # PYTHONPATH, which names that install, would make any python3 look as if it had PyGObject.
-(env -u PYTHONPATH meson setup "$app/build" "$app" --prefix=/usr/local --force-fallback-for=togglekit-gtk-1 &&
+# togglekit:werror: warnings in the library's Swift build fail here, as a project's CI would.
+(env -u PYTHONPATH meson setup "$app/build" "$app" --prefix=/usr/local \
+  --force-fallback-for=togglekit-gtk-1 -Dtogglekit:werror=true &&
   ninja -C "$app/build") >"$scratch/meson.log" 2>&1
 status=$?
 [ $status -eq 0 ] || tail -n 30 "$scratch/meson.log"
