@@ -47,6 +47,21 @@ in_root() { # in_root ROOT COMMAND: runs COMMAND with bash inside ROOT, /proc mo
   chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
     DEBIAN_FRONTEND=noninteractive bash -c "$*"
 }
+# A new copy of the pristine root at ROOT. Anything still mounted inside an old copy (a run
+# that was killed, or a hand-made chroot session) is unmounted first: rm --one-file-system
+# would skip it, and cp -a would then copy the pristine root *into* the leftover directory.
+fresh_root() {
+  local root=$1 mount_point
+  while read -r mount_point; do
+    umount "$mount_point" 2>/dev/null || umount -l "$mount_point" 2>/dev/null || true
+  done < <(awk -v root="$root" 'index($2, root "/") == 1 { print $2 }' /proc/mounts | sort -r)
+  rm -rf --one-file-system "$root"
+  if [ -e "$root" ]; then
+    echo "check-debian-package: could not remove the old root $root" >&2
+    return 1
+  fi
+  cp -a "$pristine" "$root"
+}
 # A Debian 13 minbase root at ROOT, made once (debootstrap's own --include resolves
 # dependencies badly, so packages are added with apt afterwards).
 make_root() {
@@ -69,8 +84,7 @@ echo "== build: dpkg-buildpackage with Debian's swiftlang, as a user, in a new r
 # A new copy each run, so that a Build-Depends missing from debian/control fails here rather
 # than being found in a root an earlier run filled; downloads are kept between runs.
 build_root=$roots/build
-rm -rf --one-file-system "$build_root"
-cp -a "$pristine" "$build_root"
+fresh_root "$build_root" || exit 1
 mkdir -p "$roots/archives/partial"
 cp -a "$roots/archives/." "$build_root/var/cache/apt/archives/"
 mkdir -p "$build_root/src/togglekit"
@@ -125,8 +139,7 @@ check "lintian reports no error" $?
 
 echo "== install into a new Debian 13 root with no Swift compiler"
 install_root=$roots/install
-rm -rf --one-file-system "$install_root"
-cp -a "$pristine" "$install_root"
+fresh_root "$install_root" || exit 1
 mkdir -p "$install_root/debs" "$install_root/clients"
 cp "${debs[@]}" "$install_root/debs/"
 cp Tests/Debian/client.py Tests/Debian/client.js Tests/Debian/client.c "$install_root/clients/"
