@@ -29,8 +29,9 @@
   /// right-to-left apply as they do to the natives:
   ///
   /// ```
-  /// button.toggle.togglekit       push, like GtkToggleButton (.text-button or .image-button)
-  /// ├── [picture]                 the app's images, when any is set
+  /// button.toggle.togglekit       push, like GtkToggleButton (.text-button, .image-button
+  /// │                             or, with both, .image-text-button as libadwaita's)
+  /// ├── [picture]                 the app's images, when any is set; before the label
   /// ╰── label
   ///
   /// checkbutton.togglekit         checkbox, like GtkCheckButton (.text-button with a label)

@@ -981,8 +981,11 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitToggleButton, toggle_kit_toggle_button
  * ```
  *
  * As `GtkToggleButton`'s: a node named `button` with the `.toggle` class, and
- * `.text-button` or `.image-button` as GTK gives them. The `picture` node
- * holds the app's images, when any is set.
+ * `.text-button` or `.image-button` as GTK gives them, or `.image-text-button`
+ * as libadwaita's `AdwButtonContent` gives its button when it shows both. The
+ * `picture` node holds the app's images, when any is set. With a label it
+ * leads it, 6 pixels apart, and the two are centred together; alone, either
+ * fills the button.
  *
  * # Accessibility
  *

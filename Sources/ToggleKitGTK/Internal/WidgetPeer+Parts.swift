@@ -4,7 +4,7 @@
 
   /// The theme-drawn parts of a toggle, one widget tree per look, like GTK's own widgets:
   ///
-  ///     push:      button.toggle.togglekit > [picture], label
+  ///     push:      button.toggle.togglekit > [picture], label (side by side, see PushContentLayout)
   ///     checkbox:  checkbutton.togglekit > check | picture, label
   ///     radio:     checkbutton.togglekit.grouped > radio | picture, label
   ///     switch:    togglekit.togglekit > switch > image, image, slider | picture, label
@@ -96,7 +96,7 @@
       switch look {
       case .push:
         gtk_widget_add_css_class(widget, "toggle")
-        gtk_widget_set_layout_manager(widget, gtk_bin_layout_new())
+        gtk_widget_set_layout_manager(widget, PushContentLayout.make())
       case .checkbox, .radio, .switch:
         let layout = gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL)!
         if look == .switch {

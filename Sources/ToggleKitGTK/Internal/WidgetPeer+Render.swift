@@ -80,6 +80,8 @@
       case .push:
         Self.setClass(widget, "text-button", !title.isEmpty && !hasImage)
         Self.setClass(widget, "image-button", title.isEmpty && hasImage)
+        // As AdwButtonContent classes its button: Adwaita pads an image and a title less.
+        Self.setClass(widget, "image-text-button", !title.isEmpty && hasImage)
       case .checkbox, .radio:
         Self.setClass(widget, "text-button", !title.isEmpty)
       case .switch:
