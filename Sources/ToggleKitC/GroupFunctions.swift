@@ -130,3 +130,17 @@
     return CallChecks.run { guint(clamping: group.members.count) }
   }
 #endif
+
+#if os(Linux)
+  import CGtk4
+  @_spi(ToggleKitC) import ToggleKitGTK
+
+  @_cdecl("toggle_kit_group_get_selected_member")
+  public func groupGetSelectedMember(_ group: OpaquePointer?) -> OpaquePointer? {
+    let function: StaticString = "toggle_kit_group_get_selected_member"
+    guard let object = group, CallChecks.group(group, function) != nil else { return nil }
+    // Through `selected-member`, its one owner; transfer none, as gtk_stack_get_visible_child.
+    return OpaquePointer(
+      tk_get_property_object(UnsafeMutableRawPointer(object), "selected-member"))
+  }
+#endif

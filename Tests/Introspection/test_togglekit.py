@@ -468,6 +468,54 @@ def test_group_member_count_is_notified_on_each_join_and_leave(window):
     assert counts == [1, 2, 1, 2, 1] and group.props.n_members == 1
 
 
+def test_an_exclusive_groups_selected_member_is_bindable_and_told_once_per_change(window):
+    # G2, G4, GTK review #11: selected-member, as GtkSingleSelection:selected-item: set from
+    # a .ui file, bound, notified once per change and before `changed`, and when it leaves.
+    builder = Gtk.Builder.new_from_string("""<interface>
+      <object class="ToggleKitGroup" id="align">
+        <property name="selection-mode">browse</property>
+        <property name="selected-member">center</property>
+      </object>
+      <object class="GtkBox" id="box">
+        <child><object class="ToggleKitRadioButton" id="left">
+          <property name="label">Left</property><property name="toggle-group">align</property></object></child>
+        <child><object class="ToggleKitRadioButton" id="center">
+          <property name="label">Center</property><property name="toggle-group">align</property></object></child>
+        <child><object class="ToggleKitRadioButton" id="right">
+          <property name="label">Right</property><property name="toggle-group">align</property></object></child>
+      </object></interface>""", -1)
+    group = builder.get_object("align")
+    left, center, right = (builder.get_object(name) for name in ("left", "center", "right"))
+    window.append(builder.get_object("box"))
+    assert group.props.selected_member == center and center.get_active()
+    assert group.get_selected_member() == center
+    shown = Gtk.Label()
+    group.bind_property("selected-member", shown, "label", GObject.BindingFlags.SYNC_CREATE,
+                        lambda binding, member: member.get_label() if member else "none")
+    assert shown.get_label() == "Center"
+    events = []
+    group.connect("notify::selected-member",
+                  lambda g, p: events.append(("notify", g.props.selected_member.get_label()
+                                              if g.props.selected_member else None)))
+    group.connect("changed", lambda g, by_user: events.append(("changed", by_user)))
+    right.activate()
+    assert events == [("notify", "Right"), ("changed", True)] and shown.get_label() == "Right"
+    right.activate()  # BROWSE: the member on stays on, nothing changes, nothing is told
+    assert events == [("notify", "Right"), ("changed", True)]
+    group.select(center)
+    assert events[2:] == [("notify", "Center"), ("changed", False)]
+    group.props.selected_member = left
+    assert left.get_active() and not center.get_active()
+    # Through a property set, GObject holds the notify until the set returns.
+    assert events[4:] == [("changed", False), ("notify", "Left")]
+    group.remove(left)  # the member on leaves: none is selected now
+    assert group.props.selected_member is None and shown.get_label() == "none"
+    assert events[6:] == [("notify", None), ("changed", False)]
+    group.props.selected_member = None  # already none: nothing is told
+    assert events[8:] == []
+    assert ToggleKit.Group.new_multiple(0, 3).props.selected_member is None
+
+
 def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
     # C6, GTK review #21: a handler that changes another group during the dispose is heard.
     left = ToggleKit.Group.new_multiple(0, 10)

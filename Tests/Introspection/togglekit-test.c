@@ -258,6 +258,20 @@ test_exclusive_group (void)
   g_assert_true (selected->data == right);
   g_list_free (selected);
   g_assert_cmpint (changes, ==, 2);
+  /* GTK review #11: selected-member, as GtkSingleSelection:selected-item. */
+  g_assert_true (toggle_kit_group_get_selected_member (group) == TOGGLE_KIT_BUTTON (right));
+  GtkWidget *stranger = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Stranger"));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "ToggleKitGroup:selected-member: the toggle is not a member of this group");
+  g_object_set (group, "selected-member", stranger, NULL);
+  g_test_assert_expected_messages ();
+  g_assert_true (toggle_kit_group_get_selected_member (group) == TOGGLE_KIT_BUTTON (right));
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (stranger)));
+  g_object_set (group, "selected-member", left, NULL);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (left)));
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (right)));
+  g_assert_cmpint (changes, ==, 3);
+  g_object_unref (stranger);
   g_object_unref (group);
   g_object_unref (left);
   g_object_unref (right);
@@ -289,6 +303,13 @@ test_multiple_group_with_select_all (void)
   g_test_assert_expected_messages ();
   g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_object_unref (exclusive);
+  /* GTK review #11: a multiple group has no one selected member. */
+  g_assert_null (toggle_kit_group_get_selected_member (group));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "ToggleKitGroup:selected-member: only an exclusive group*");
+  g_object_set (group, "selected-member", items[2], NULL);
+  g_test_assert_expected_messages ();
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (items[2])));
   g_assert_cmpuint (toggle_kit_group_get_n_members (group), ==, 3);
   GList *members = toggle_kit_group_get_members (group);
   g_assert_cmpuint (g_list_length (members), ==, 3);

@@ -1352,6 +1352,24 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  */
 
 /**
+ * ToggleKitGroup:selected-member: (getter get_selected_member)
+ *
+ * The member that is on in an exclusive group (%GTK_SELECTION_SINGLE or
+ * %GTK_SELECTION_BROWSE), or %NULL when none is, as
+ * [property@Gtk.SingleSelection:selected-item] and [property@Gtk.Stack:visible-child]
+ * are: bind it, or set it from a `.ui` file. Setting it selects the member from code,
+ * as [method@Group.select] does; %NULL turns all off. It is notified once per change,
+ * before [signal@Group::changed] (through g_object_set(), GObject holds the notify
+ * until the set returns, so it comes after), and when the member on leaves the group.
+ *
+ * A %GTK_SELECTION_MULTIPLE group has no one selected member: there it reads
+ * %NULL, and setting a toggle gives a critical and changes nothing; use
+ * [method@Group.get_selected]. Setting a toggle that is not a member gives a critical.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitGroup::changed:
  * @self: the group
  * @by_user: whether a user activation made the change
@@ -1451,6 +1469,19 @@ void            toggle_kit_group_clear_selection      (ToggleKitGroup  *self);
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_get_selected_member:
+ * @self: a group
+ *
+ * The member that is on in an exclusive group: [property@Group:selected-member].
+ *
+ * Returns: (transfer none) (nullable): the member on, or %NULL when none is or
+ *   @self is a %GTK_SELECTION_MULTIPLE group
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitButton *toggle_kit_group_get_selected_member (ToggleKitGroup  *self);
 /**
  * toggle_kit_group_get_members:
  * @self: a group

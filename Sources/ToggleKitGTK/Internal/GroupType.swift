@@ -14,6 +14,7 @@
     enum Property: UInt32, CaseIterable {
       case nMembers = 4
       case selectAll
+      case selectedMember
     }
 
     nonisolated(unsafe) static var privateOffset: Int32 = 0
@@ -21,6 +22,7 @@
     nonisolated(unsafe) static var changedSignal: guint = 0
     nonisolated(unsafe) static var nMembersSpec: UnsafeMutablePointer<GParamSpec>?
     nonisolated(unsafe) static var selectAllSpec: UnsafeMutablePointer<GParamSpec>?
+    nonisolated(unsafe) static var selectedMemberSpec: UnsafeMutablePointer<GParamSpec>?
     /// The key under which a member widget holds its `ToggleKitGroup` (C5).
     static let memberKey = g_quark_from_static_string("toggle-kit-group")
 
@@ -51,9 +53,16 @@
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
             let (object, id, value) = arguments
             guard let state = GroupType.state(of: object),
-              !state.modeProperties.set(id, from: value), Property(rawValue: id) == .selectAll
+              !state.modeProperties.set(id, from: value), let property = Property(rawValue: id)
             else { return }
-            state.setSelectAll(g_value_get_object(value), on: UnsafeMutableRawPointer(object))
+            switch property {
+            case .selectAll:
+              state.setSelectAll(g_value_get_object(value), on: UnsafeMutableRawPointer(object))
+            case .selectedMember:
+              state.setSelectedMember(g_value_get_object(value))
+            case .nMembers:
+              break
+            }
           }, (object!, id, value!))
       }
       objectClass.pointee.get_property = { object, id, value, _ in
@@ -68,6 +77,8 @@
             case .selectAll:
               let toggle = state.group?.selectAll.flatMap { WidgetPeer.of(member: $0) }
               g_value_set_object(value, toggle.map { UnsafeMutableRawPointer($0.widget) })
+            case .selectedMember:
+              g_value_set_object(value, state.selectedMember.map { UnsafeMutableRawPointer($0) })
             }
           }, (object!, id, value!))
       }
@@ -83,6 +94,14 @@
         GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
       GroupType.selectAllSpec = selectAll
       g_object_class_install_property(objectClass, Property.selectAll.rawValue, selectAll)
+      // The member on in an exclusive group, as GtkSingleSelection:selected-item and
+      // GtkStack:visible-child: bindable and settable from a .ui file (GTK review #11).
+      let selectedMember = g_param_spec_object(
+        "selected-member", nil, nil, WidgetType.type,
+        GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+      GroupType.selectedMemberSpec = selectedMember
+      g_object_class_install_property(
+        objectClass, Property.selectedMember.rawValue, selectedMember)
       objectClass.pointee.constructed = { object in
         GroupType.parentClass?.pointee.constructed?(object)
         MainThread.callChecked(
@@ -110,6 +129,9 @@
     private(set) var group: ToggleGroup?
     /// Whether a notify of `n-members` is queued for the next main-loop iteration.
     private var awaitsMembersNotify = false
+    /// The identity of the `selected-member` last notified, so that a notify tells a change,
+    /// once. An identity, not the widget's address, which a new widget may reuse.
+    private var notifiedSelectedID: ToggleGroup.MemberID?
 
     /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
     nonisolated init() {}
@@ -134,15 +156,65 @@
         object.assumingMemoryBound(to: GObject.self), GroupType.selectAllSpec)
     }
 
+    /// `selected-member`: the widget of the member on in an exclusive group; nil when none
+    /// is, and always in a MULTIPLE group, where any number may be on.
+    var selectedMember: UnsafeMutablePointer<GtkWidget>? {
+      guard let group, let id = selectedID, let member = group.member(id) else { return nil }
+      return WidgetPeer.of(member: member)?.widget
+    }
+
+    private var selectedID: ToggleGroup.MemberID? {
+      guard let group, case .exclusive = group.mode else { return nil }
+      return group.selection.first
+    }
+
+    /// Sets `selected-member` from code, as `toggle_kit_group_select`: the member goes on and
+    /// the others off; nil turns all off. A toggle that is not a member, or any toggle in a
+    /// MULTIPLE group, is a programmer error: a critical, and nothing changes.
+    func setSelectedMember(_ widget: UnsafeMutableRawPointer?) {
+      guard let group else { return }
+      guard case .exclusive = group.mode else {
+        if widget != nil {
+          tk_critical(
+            "ToggleKitGroup:selected-member: only an exclusive group (GTK_SELECTION_SINGLE or "
+              + "GTK_SELECTION_BROWSE) has one selected member")
+        }
+        return
+      }
+      guard let widget else {
+        group.clearSelection()
+        return
+      }
+      guard
+        let member = WidgetPeer.of(widget.assumingMemoryBound(to: GtkWidget.self))?.coordinator,
+        group.id(of: member) != nil
+      else {
+        tk_critical("ToggleKitGroup:selected-member: the toggle is not a member of this group")
+        return
+      }
+      group.select(member)
+    }
+
+    /// Notifies `selected-member` on `object` when it differs from the one last notified.
+    private func notifySelectedMemberIfChanged(_ object: UnsafeMutableRawPointer) {
+      let now = selectedID
+      guard now != notifiedSelectedID else { return }
+      notifiedSelectedID = now
+      g_object_notify_by_pspec(
+        object.assumingMemoryBound(to: GObject.self), GroupType.selectedMemberSpec)
+    }
+
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {
       modeProperties.validate(typeName: "ToggleKitGroup", fallback: GTK_SELECTION_SINGLE)
       let group = ToggleGroup(mode: modeProperties.mode)
       let emitter = WeakObject(object)
-      group.onChange = { [unowned group] change in
+      group.onChange = { [weak self, unowned group] change in
         guard !WidgetPeer.isLeftFromDispose(group) else { return }
-        emitter.emit {
-          tk_signal_emit_boolean($0, GroupType.changedSignal, change.cause == .user ? 1 : 0)
+        emitter.emit { object in
+          // Notified first, as a toggle notifies `active` before `toggled`.
+          self?.notifySelectedMemberIfChanged(object)
+          tk_signal_emit_boolean(object, GroupType.changedSignal, change.cause == .user ? 1 : 0)
         }
       }
       // `n-members` follows every join and leave (C6). A member leaving from its dispose
@@ -150,8 +222,11 @@
       // binding whose garbage collection disposed it cannot be called back then.
       group.onMembersChange = { [weak self, unowned group] in
         guard let self else { return }
-        let notify: @MainActor (UnsafeMutableRawPointer) -> Void = {
-          g_object_notify_by_pspec($0.assumingMemoryBound(to: GObject.self), GroupType.nMembersSpec)
+        // The member on may have left, or come in with a new member.
+        let notify: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] object in
+          g_object_notify_by_pspec(
+            object.assumingMemoryBound(to: GObject.self), GroupType.nMembersSpec)
+          self?.notifySelectedMemberIfChanged(object)
         }
         if !WidgetPeer.isLeftFromDispose(group) {
           _ = emitter.emit { notify($0) }
