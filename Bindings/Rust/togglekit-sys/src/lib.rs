@@ -361,6 +361,7 @@ extern "C" {
     pub fn toggle_kit_group_get_members(self_: *mut ToggleKitGroup) -> *mut glib::GList;
     pub fn toggle_kit_group_get_n_members(self_: *mut ToggleKitGroup) -> c_uint;
     pub fn toggle_kit_group_get_selected(self_: *mut ToggleKitGroup) -> *mut glib::GList;
+    pub fn toggle_kit_group_get_selected_member(self_: *mut ToggleKitGroup) -> *mut ToggleKitButton;
     pub fn toggle_kit_group_get_selection_mode(self_: *mut ToggleKitGroup) -> gtk::GtkSelectionMode;
     pub fn toggle_kit_group_remove(self_: *mut ToggleKitGroup, button: *mut ToggleKitButton);
     pub fn toggle_kit_group_select(self_: *mut ToggleKitGroup, button: *mut ToggleKitButton);

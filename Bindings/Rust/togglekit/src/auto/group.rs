@@ -72,6 +72,15 @@ impl Group {
         }
     }
 
+    #[doc(alias = "toggle_kit_group_get_selected_member")]
+    #[doc(alias = "get_selected_member")]
+    #[doc(alias = "selected-member")]
+    pub fn selected_member(&self) -> Option<Button> {
+        unsafe {
+            from_glib_none(ffi::toggle_kit_group_get_selected_member(self.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_group_get_selection_mode")]
     #[doc(alias = "get_selection_mode")]
     #[doc(alias = "selection-mode")]
@@ -116,6 +125,11 @@ impl Group {
         ObjectExt::property(self, "select-all")
     }
 
+    #[doc(alias = "selected-member")]
+    pub fn set_selected_member<P: IsA<Button>>(&self, selected_member: Option<&P>) {
+        ObjectExt::set_property(self,"selected-member", selected_member)
+    }
+
     #[doc(alias = "changed")]
     pub fn connect_changed<F: Fn(&Self, bool) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn changed_trampoline<F: Fn(&Group, bool) + 'static>(this: *mut ffi::ToggleKitGroup, by_user: glib::ffi::gboolean, f: glib::ffi::gpointer) {
@@ -152,6 +166,19 @@ impl Group {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, b"notify::select-all\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_select_all_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "selected-member")]
+    pub fn connect_selected_member_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_selected_member_trampoline<F: Fn(&Group) + 'static>(this: *mut ffi::ToggleKitGroup, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"notify::selected-member\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_selected_member_trampoline::<F> as *const ())), Box_::into_raw(f))
         }
     }
 }
