@@ -457,6 +457,11 @@ static inline gboolean tk_signal_emit_all_commit(gpointer instance, guint signal
   return handled;
 }
 
+// The type of a GObject instance, as G_OBJECT_TYPE, a macro Swift cannot import.
+static inline GType tk_object_type(gpointer object) {
+  return G_OBJECT_TYPE(object);
+}
+
 // Whether `object` (any GObject) has a readable string property `name`.
 static inline gboolean tk_object_has_string_property(gpointer object, const char *name) {
   if (!G_IS_OBJECT(object)) return FALSE;

@@ -37,11 +37,11 @@
       let rows = ToggleListFactory<String>(
         store: store, look: look,
         item: { _, item in
-          guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
+          guard let item, let id = titles.value(of: itemProperty, in: item) else { return nil }
           titles.remember(id, of: item)
           return id
         },
-        shownItem: { _, item in item.flatMap { RowTitles.string(itemProperty, of: $0) } },
+        shownItem: { _, item in item.flatMap { titles.value(of: itemProperty, in: $0) } },
         title: titles.title(of:), titleProperty: titleProperty)
       return rows.newReference()
     }
@@ -94,7 +94,7 @@
       let rows = ToggleTreeFactory<String>(
         tree: tree, look: look,
         node: { item in
-          guard let item, let id = RowTitles.string(itemProperty, of: item) else { return nil }
+          guard let item, let id = titles.value(of: itemProperty, in: item) else { return nil }
           titles.remember(id, of: item)
           return id
         }, title: titles.title(of:), titleProperty: titleProperty)
@@ -187,6 +187,8 @@
   final class RowTitles {
     private let property: String?
     private var last: (id: String, title: String)?
+    /// The model item types already warned about, with the property they lack.
+    private var warned: Set<String> = []
 
     init(property: String?) {
       self.property = property
@@ -202,8 +204,29 @@
       return String(cString: text)
     }
 
+    /// The value of `item`'s string property `name`, which names its store item or node, or
+    /// gives its title; nil when it is NULL, or when the item has no such property. The
+    /// second is a programmer error (a misspelt name, the wrong model), as GLib's
+    /// g_object_get() of an unknown property is: a warning, once per item type and property,
+    /// and the rows show nothing (L4). A NULL value or a name the store lacks is not: a store
+    /// may be filled after its model, so those rows show nothing quietly.
+    func value(of name: String, in item: UnsafeMutableRawPointer) -> String? {
+      guard tk_object_has_string_property(item, name) != 0 else {
+        guard tk_is_instance_of(item, g_object_get_type()) != 0 else { return nil }
+        let typeName = String(cString: g_type_name(tk_object_type(item)))
+        if warned.insert("\(typeName).\(name)").inserted {
+          tk_warning(
+            "ToggleKit factory: the model's items (\(typeName)) have no readable string property "
+              + "\"\(name)\"; their rows show nothing. Name the property that holds each item's "
+              + "store item (\"string\" for a GtkStringList) or title.")
+        }
+        return nil
+      }
+      return RowTitles.string(name, of: item)
+    }
+
     func remember(_ id: String, of item: UnsafeMutableRawPointer) {
-      last = property.flatMap { name in RowTitles.string(name, of: item).map { (id, $0) } }
+      last = property.flatMap { name in value(of: name, in: item).map { (id, $0) } }
     }
 
     func title(of id: String) -> String {

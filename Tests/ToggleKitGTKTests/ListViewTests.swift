@@ -4,7 +4,7 @@
   import Testing
 
   @_spi(ToggleKitTools) import ToggleKit
-  @_spi(ToggleKitTools) @testable import ToggleKitGTK
+  @_spi(ToggleKitTools) @_spi(ToggleKitC) @testable import ToggleKitGTK
 
   /// Every ToggleKit toggle in the widget tree under `root`, in tree order.
   @MainActor
@@ -246,6 +246,41 @@
       gtk_window_destroy(windowPointer)
       ThemeWindow.settle(milliseconds: 200)
       #expect(rows.liveRowCount == 0, "GTK tore every row down with the window")
+    }
+
+    @Test(
+      "L4 C7: a factory told a property the model's items lack warns once, naming both; a name the store lacks is quiet"
+    )
+    func misspeltItemPropertyWarnsOnce() throws {
+      let store = ToggleStore<String>(mode: .multiple)
+      _ = store.insert("wifi", value: .on)
+      let strings = gtk_string_list_new(nil)!
+      defer { g_object_unref(UnsafeMutableRawPointer(strings)) }
+      for name in ["wifi", "nfc", "gps"] { gtk_string_list_append(strings, name) }
+      /// The rows of a list over `strings` whose factory names items by `property`.
+      func rows(naming property: String) -> [(label: String, sensitive: Bool)] {
+        let window = ThemeWindow()
+        defer { window.close() }
+        let factory = GObjectTypes.makeListFactory(
+          store: store, look: .checkbox, itemProperty: property, titleProperty: nil)
+        g_object_ref(UnsafeMutableRawPointer(strings))  // the selection model takes one
+        let list = gtk_list_view_new(gtk_no_selection_new(strings), factory)!
+        window.add(list)
+        window.present()
+        return toggles(in: list).map { ($0.label, gtk_widget_get_sensitive($0.widget) != 0) }
+      }
+      let mark = GLibLog.mark
+      // "strng" for GtkStringObject's "string": every row shows nothing, and one warning says why.
+      let misspelt = rows(naming: "strng")
+      let warnings = GLibLog.take(since: mark, domain: "ToggleKitGTK", containing: "\"strng\"")
+      #expect(warnings.count == 1, "one warning for three rows: \(warnings.map(\.text))")
+      #expect(warnings.first?.text.contains("GtkStringObject") == true, "naming the item type")
+      #expect(misspelt.count == 3)
+      #expect(misspelt.allSatisfy { !$0.sensitive && $0.label.isEmpty })
+      // The right name: "nfc" and "gps" are not in the store yet, which is no error (L4).
+      let named = rows(naming: "string")
+      #expect(GLibLog.take(since: mark, domain: "ToggleKitGTK", containing: "property").isEmpty)
+      #expect(named.filter(\.sensitive).map(\.label) == ["wifi"])
     }
 
     @Test("G6 L6: select all over every row, shown and not, in one change; clear all")
