@@ -190,6 +190,46 @@
       }
     }
 
+    @Test(
+      "App CSS written for GtkSwitch (switch:checked, slider) styles the switch look's switch node, in pixels"
+    )
+    func appSwitchCSS() throws {
+      let css = ThemeWindow.addAppCSS(
+        """
+        switch:checked { background-color: rgb(255,0,0); background-image: none; }
+        switch slider { background-color: rgb(0,0,255); background-image: none; }
+        """)
+      defer { css() }
+      let window = ThemeWindow()
+      defer { window.close() }
+      let wifi = ToggleButton(label: "Wi-Fi", look: .switch)
+      wifi.isOn = true
+      let native = gtk_switch_new()!
+      gtk_switch_set_active(OpaquePointer(native), 1)
+      window.add(wifi.widget)
+      window.add(native)
+      window.present()
+      let pixels = try #require(window.pixels())
+      /// The reddest and the bluest pixel in a widget's box.
+      func colours(of widget: UnsafeMutablePointer<GtkWidget>) -> (red: Bool, blue: Bool) {
+        let box = window.bounds(of: widget)
+        var red = false
+        var blue = false
+        for y in box.y..<(box.y + box.height) {
+          for x in box.x..<(box.x + box.width) {
+            let color = pixels.color(x: x, y: y)
+            if color.red > 200 && color.green < 60 && color.blue < 60 { red = true }
+            if color.blue > 200 && color.red < 60 && color.green < 60 { blue = true }
+          }
+        }
+        return (red, blue)
+      }
+      let ours = colours(of: try #require(wifi.peer.parts.indicator))
+      let theirs = colours(of: native)
+      #expect(theirs.red && theirs.blue, "the CSS applies to GtkSwitch: \(theirs)")
+      #expect(ours.red == theirs.red && ours.blue == theirs.blue, "and to ToggleKit's: \(ours)")
+    }
+
     @Test("App CSS font-size grows a push toggle as it grows a GtkToggleButton")
     func appFontSizeCSS() {
       let window = ThemeWindow()

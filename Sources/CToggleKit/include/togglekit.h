@@ -1186,9 +1186,12 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitSwitch, toggle_kit_switch, TOGGLE_KIT,
  *
  * A `GtkSwitch`'s nodes beside a label. The outer node is ToggleKit's own
  * `togglekit` (a `GtkSwitch` has no label to share a node with); the label
- * sits 12 px from the switch, as in a `GtkBox` with spacing 12. The two
- * `image` nodes are the on and off marks, shown as `GtkSwitch` shows them; a
- * `picture` node takes the `switch` node's place when an image is set.
+ * sits 12 px from the switch, as in a `GtkBox` with spacing 12. The `switch`
+ * node has `GtkSwitch`'s children and states, so app CSS written for
+ * `GtkSwitch` (`switch:checked`, `switch slider`) styles it; target the whole
+ * labelled switch with `togglekit.togglekit`. The two `image` nodes are the on
+ * and off marks, shown as `GtkSwitch` shows them; a `picture` node takes the
+ * `switch` node's place when an image is set.
  *
  * # Accessibility
  *
