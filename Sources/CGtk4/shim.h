@@ -433,6 +433,21 @@ static inline void tk_signal_emit_all_changed(gpointer instance, guint signal_id
   g_signal_emit(instance, signal_id, 0, value, count, by_user);
 }
 
+// A ToggleKitStore's "change-request" (const char *item, ToggleKitToggleState value) -> gboolean:
+// asked before a user change of item; TRUE refuses it, as GtkWindow::close-request's TRUE does.
+static inline guint tk_signal_new_change_request(const char *name, GType type, GType value_type) {
+  GType params[2] = { G_TYPE_STRING, value_type };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, g_signal_accumulator_true_handled, NULL, NULL,
+                       G_TYPE_BOOLEAN, 2, params);
+}
+
+static inline gboolean tk_signal_emit_change_request(gpointer instance, guint signal_id, const char *item,
+                                                     gint value) {
+  gboolean refused = FALSE;
+  g_signal_emit(instance, signal_id, 0, item, value, &refused);
+  return refused;
+}
+
 static inline gboolean tk_signal_emit_item_commit(gpointer instance, guint signal_id, const char *item,
                                                   gpointer commit) {
   gboolean handled = FALSE;

@@ -747,6 +747,30 @@ def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window
     assert 5 < len(rows_of(view)) < 1000  # GTK recycles a bounded number of rows
 
 
+def test_a_change_request_handler_refuses_a_users_change_of_one_item(window):
+    # B5, C7, GTK review #7: the store's veto. A refused change changes and tells nothing,
+    # asks no save; code and the other items are not asked about.
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    scroller, view = make_list(store, 20)
+    window.append(scroller)
+    asked, told, commits = [], [], []
+    store.connect("change-request",
+                  lambda s, item, value: asked.append((item, value)) or item == "3")
+    store.connect("item-changed", lambda s, item, value, by_user: told.append((item, by_user)))
+    store.connect("commit", lambda s, item, commit: commits.append(item) and False)
+    assert spin(lambda: len(rows_of(view)) > 5)
+    rows = {row.get_label(): row for row in rows_of(view)}
+    rows["3"].activate()
+    assert asked == [("3", ToggleKit.ToggleState.ON)]
+    assert store.get_value("3") == ToggleKit.ToggleState.OFF and not rows["3"].get_active()
+    assert told == [] and commits == []
+    rows["4"].activate()
+    assert asked[1:] == [("4", ToggleKit.ToggleState.ON)] and commits == ["4"]
+    assert store.get_value("4") == ToggleKit.ToggleState.ON and told == [("4", True)]
+    store.set_value("3", ToggleKit.ToggleState.ON)  # code is not asked
+    assert len(asked) == 2 and store.get_value("3") == ToggleKit.ToggleState.ON
+
+
 def test_a_save_belongs_to_the_item_not_the_row(window):
     # L3: the commit names the item; the answer reaches the item.
     store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)

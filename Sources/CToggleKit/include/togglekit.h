@@ -1852,6 +1852,25 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  */
 
 /**
+ * ToggleKitStore::change-request:
+ * @self: the store
+ * @item: the item the user is changing
+ * @value: the value the change would give it
+ *
+ * Emitted before each user change of one item (a row's click, key or
+ * accessibility action), before any [signal@Store::commit]: a handler that
+ * returns %TRUE refuses the change, as `GtkWindow::close-request`'s %TRUE keeps
+ * the window. A refused change changes nothing and is told nowhere: no
+ * [signal@Store::item-changed], no commit, no error feedback; the row keeps
+ * showing the item's value. Changes from code are not asked, nor a "select all"
+ * or "clear all", which [signal@Store::commit-all] can refuse.
+ *
+ * Returns: %TRUE to refuse the change
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitStore::commit:
  * @self: the store
  * @item: the item the user changed

@@ -34,6 +34,7 @@
     nonisolated(unsafe) static var commitSignal: guint = 0
     nonisolated(unsafe) static var allCommitSignal: guint = 0
     nonisolated(unsafe) static var commitFailedSignal: guint = 0
+    nonisolated(unsafe) static var changeRequestSignal: guint = 0
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
@@ -87,6 +88,8 @@
         "commit-failed", type, WidgetType.commitFailureEnumType)
       allCommitSignal = tk_signal_new_all_commit(
         "commit-all", type, WidgetType.toggleStateEnumType, CommitType.type)
+      changeRequestSignal = tk_signal_new_change_request(
+        "change-request", type, WidgetType.toggleStateEnumType)
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
@@ -198,6 +201,14 @@
       }
       // A save that failed or timed out, a tap's or a bulk one's (GTK review #7): the rows
       // give the feedback, the app learns which and why. Withdrawn saves are no failures.
+      // The veto (B5, GTK review #7): asked before each user change of one item, as the
+      // core's shouldChange is; a handler's TRUE refuses it, told to no one.
+      store.shouldChange = { item, proposed in
+        emitter.emit { object in
+          tk_signal_emit_change_request(
+            object, StoreType.changeRequestSignal, item, Int32(proposed.signalValue))
+        } != 1
+      }
       store.onCommitFailed = { item, failure in
         StoreType.emitCommitFailed(emitter, item: item, failure: failure)
       }
