@@ -200,6 +200,19 @@ impl Store {
         }
     }
 
+    #[doc(alias = "change-request")]
+    pub fn connect_change_request<F: Fn(&Self, &str, ToggleState) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn change_request_trampoline<F: Fn(&Store, &str, ToggleState) -> bool + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, value: ffi::ToggleKitToggleState, f: glib::ffi::gpointer) -> glib::ffi::gboolean {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(item), from_glib(value)).into_glib()
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"change-request\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(change_request_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
     #[doc(alias = "commit")]
     pub fn connect_commit<F: Fn(&Self, &str, &Commit) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn commit_trampoline<F: Fn(&Store, &str, &Commit) -> bool + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean {
