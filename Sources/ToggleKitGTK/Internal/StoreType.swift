@@ -199,8 +199,6 @@
           }
         }
       }
-      // A save that failed or timed out, a tap's or a bulk one's (GTK review #7): the rows
-      // give the feedback, the app learns which and why. Withdrawn saves are no failures.
       // The veto (B5, GTK review #7): asked before each user change of one item, as the
       // core's shouldChange is; a handler's TRUE refuses it, told to no one.
       store.shouldChange = { item, proposed in
@@ -209,6 +207,8 @@
             object, StoreType.changeRequestSignal, item, Int32(proposed.signalValue))
         } != 1
       }
+      // A save that failed or timed out, a tap's or a bulk one's (GTK review #7): the rows
+      // give the feedback, the app learns which and why. Withdrawn saves are no failures.
       store.onCommitFailed = { item, failure in
         StoreType.emitCommitFailed(emitter, item: item, failure: failure)
       }
