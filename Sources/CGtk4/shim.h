@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include <dlfcn.h>
+#include <string.h>
 #include <glib-unix.h>
 #include <glib/gstdio.h>
 #include <libintl.h>
@@ -515,6 +516,154 @@ static inline GType tk_register_object_type(const char *name, GClassInitFunc cla
   GType type = g_type_register_static(G_TYPE_OBJECT, name, &info, G_TYPE_FLAG_FINAL);
   *private_offset = g_type_add_instance_private(type, private_size);
   return type;
+}
+
+// ToggleKitStore's <items> in a .ui file, as GtkStringList's (GTK review #16):
+//   <items><item>wifi</item><item value="on">bluetooth</item></items>
+// The parser collects the items; once the object's tags are read, `insert` adds them in order.
+// `value` is a ToggleKitToggleState nick, "off" when absent; "mixed" in a store whose
+// allows-mixed is off is an error of the .ui file, as GtkBuilder reports a bad value.
+typedef void (*TkStoreItemsInsert)(gpointer store, const char *item, gint value);
+
+typedef struct {
+  GObject *store;
+  GtkBuilder *builder;
+  GPtrArray *items;
+  GArray *values;
+  GString *text;
+  gboolean in_item;
+  gint value;
+  GType value_type;
+  TkStoreItemsInsert insert;
+} TkStoreItems;
+
+// Where the type keeps its insert function and the value enum (GType qdata: Swift's importer
+// gives a header's static variables no storage).
+#define TK_STORE_ITEMS_INSERT_KEY "tk-store-items-insert"
+#define TK_STORE_ITEMS_VALUE_TYPE_KEY "tk-store-items-value-type"
+
+static void tk_store_items_start(GtkBuildableParseContext *context, const char *element,
+                                 const char **names, const char **values, gpointer user_data,
+                                 GError **error) {
+  TkStoreItems *items = user_data;
+  if (strcmp(element, "items") == 0) {
+    g_markup_collect_attributes(element, names, values, error, G_MARKUP_COLLECT_INVALID, NULL);
+    return;
+  }
+  if (strcmp(element, "item") != 0) {
+    int line = 0, column = 0;
+    gtk_buildable_parse_context_get_position(context, &line, &column);
+    g_set_error(error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_UNHANDLED_TAG,
+                "%d:%d: unhandled tag <%s> in a ToggleKitStore's <items>: only <item>", line, column,
+                element);
+    return;
+  }
+  const char *value_text = NULL;
+  if (!g_markup_collect_attributes(element, names, values, error,
+                                   G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "value",
+                                   &value_text, G_MARKUP_COLLECT_INVALID))
+    return;
+  gint value = 0;
+  if (value_text != NULL) {
+    GValue parsed = G_VALUE_INIT;
+    if (!gtk_builder_value_from_string_type(items->builder, items->value_type, value_text,
+                                            &parsed, error))
+      return;
+    value = g_value_get_enum(&parsed);
+    g_value_unset(&parsed);
+    gboolean allows_mixed = FALSE;
+    g_object_get(items->store, "allows-mixed", &allows_mixed, NULL);
+    if (value == 2 && !allows_mixed) {
+      int line = 0, column = 0;
+      gtk_buildable_parse_context_get_position(context, &line, &column);
+      g_set_error(error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_VALUE,
+                  "%d:%d: an <item> is mixed in a ToggleKitStore whose allows-mixed is off; set the "
+                  "allows-mixed property before <items>", line, column);
+      return;
+    }
+  }
+  items->in_item = TRUE;
+  items->value = value;
+  g_string_truncate(items->text, 0);
+}
+
+static void tk_store_items_text(GtkBuildableParseContext *context, const char *text, gsize length,
+                                gpointer user_data, GError **error) {
+  (void)context;
+  (void)error;
+  TkStoreItems *items = user_data;
+  if (items->in_item) g_string_append_len(items->text, text, (gssize)length);
+}
+
+static void tk_store_items_end(GtkBuildableParseContext *context, const char *element,
+                               gpointer user_data, GError **error) {
+  (void)context;
+  TkStoreItems *items = user_data;
+  if (strcmp(element, "item") != 0) return;
+  items->in_item = FALSE;
+  if (items->text->len == 0) {
+    g_set_error(error, GTK_BUILDER_ERROR, GTK_BUILDER_ERROR_INVALID_VALUE,
+                "an <item> of a ToggleKitStore names no item");
+    return;
+  }
+  g_ptr_array_add(items->items, g_strdup(items->text->str));
+  g_array_append_val(items->values, items->value);
+}
+
+static const GtkBuildableParser tk_store_items_parser = {
+    tk_store_items_start, tk_store_items_end, tk_store_items_text, NULL, {NULL}};
+
+static void tk_store_items_free(TkStoreItems *items) {
+  g_ptr_array_unref(items->items);
+  g_array_unref(items->values);
+  g_string_free(items->text, TRUE);
+  g_free(items);
+}
+
+static gboolean tk_store_custom_tag_start(GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                          const char *tagname, GtkBuildableParser *parser,
+                                          gpointer *data) {
+  if (child != NULL || strcmp(tagname, "items") != 0) return FALSE;
+  TkStoreItems *items = g_new0(TkStoreItems, 1);
+  items->store = G_OBJECT(buildable);
+  items->builder = builder;
+  items->items = g_ptr_array_new_with_free_func(g_free);
+  items->values = g_array_new(FALSE, FALSE, sizeof(gint));
+  items->text = g_string_new(NULL);
+  GType type = G_OBJECT_TYPE(buildable);
+  items->insert = (TkStoreItemsInsert)g_type_get_qdata(type, g_quark_from_static_string(TK_STORE_ITEMS_INSERT_KEY));
+  items->value_type = (GType)GPOINTER_TO_SIZE(
+      g_type_get_qdata(type, g_quark_from_static_string(TK_STORE_ITEMS_VALUE_TYPE_KEY)));
+  *parser = tk_store_items_parser;
+  *data = items;
+  return TRUE;
+}
+
+static void tk_store_custom_finished(GtkBuildable *buildable, GtkBuilder *builder, GObject *child,
+                                     const char *tagname, gpointer data) {
+  (void)builder;
+  (void)child;
+  if (strcmp(tagname, "items") != 0) return;
+  TkStoreItems *items = data;
+  for (guint index = 0; index < items->items->len; index++)
+    items->insert(buildable, g_ptr_array_index(items->items, index),
+                          g_array_index(items->values, gint, index));
+  tk_store_items_free(items);
+}
+
+static void tk_store_buildable_init(GtkBuildableIface *iface, gpointer data) {
+  (void)data;
+  iface->custom_tag_start = tk_store_custom_tag_start;
+  iface->custom_finished = tk_store_custom_finished;
+}
+
+// Makes the store type a GtkBuildable that reads <items>; once, at registration.
+static inline void tk_store_add_buildable(GType type, GType value_type, TkStoreItemsInsert insert) {
+  g_type_set_qdata(type, g_quark_from_static_string(TK_STORE_ITEMS_INSERT_KEY), (gpointer)insert);
+  g_type_set_qdata(type, g_quark_from_static_string(TK_STORE_ITEMS_VALUE_TYPE_KEY),
+                   GSIZE_TO_POINTER(value_type));
+  const GInterfaceInfo info = {(GInterfaceInitFunc)tk_store_buildable_init, NULL, NULL};
+  g_type_add_interface_static(type, GTK_TYPE_BUILDABLE, &info);
 }
 
 // g_object_new of a look's type with a mnemonic label ("_Bold": Alt+B activates it).

@@ -730,6 +730,44 @@ def make_list(store, count):
     return scroller, view
 
 
+def store_from_ui(body, mode="multiple"):
+    builder = Gtk.Builder()
+    builder.add_from_string(f"""<interface><object class="ToggleKitStore" id="store">
+        <property name="selection-mode">{mode}</property>{body}</object></interface>""")
+    return builder.get_object("store")
+
+
+def test_a_ui_file_fills_a_store_with_items_as_a_string_list_is_filled():
+    # C7, L4, GTK review #16: <items> as GtkStringList's, each with an optional value.
+    store = store_from_ui("""<property name="allows-mixed">true</property>
+        <items><item>wifi</item><item value="on">bluetooth</item>
+               <item value="mixed">sync</item><item value="on">wifi</item></items>""")
+    assert store.props.n_items == 3 and store.get_n_on() == 1
+    assert [store.get_value(item) for item in ("wifi", "bluetooth", "sync")] == [
+        ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.ON, ToggleKit.ToggleState.MIXED]
+    assert list(store.get_selection()) == ["bluetooth"]  # a repeated item keeps its first value
+    exclusive = store_from_ui("""<items><item value="on">left</item>
+        <item value="on">right</item></items>""", mode="browse")
+    assert list(exclusive.get_selection()) == ["left"]  # an exclusive store keeps one on
+
+
+BUILDER, MARKUP = "gtk-builder-error-quark", "g-markup-error-quark"
+
+
+@pytest.mark.parametrize("items, domain, message", [
+    ('<items><item value="mixed">sync</item></items>', BUILDER, "allows-mixed is off"),
+    ('<items><item value="maybe">sync</item></items>', BUILDER, "maybe"),
+    ("<items><entry>sync</entry></items>", BUILDER, "only <item>"),
+    ("<items><item></item></items>", BUILDER, "names no item"),
+    ('<items><item name="x">sync</item></items>', MARKUP, "name"),  # as GtkStringList's
+])
+def test_a_ui_files_bad_items_are_the_builders_error_not_a_crash(items, domain, message):
+    # C7, GTK review #16: what GtkBuilder reports for a bad value, tag or attribute.
+    with pytest.raises(GLib.Error) as failure:
+        store_from_ui(items)
+    assert failure.value.domain == domain and message in failure.value.message
+
+
 def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window):
     # L1, L2: rows show the item they are bound to; a row's activation changes the item.
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)

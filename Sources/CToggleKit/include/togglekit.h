@@ -1740,6 +1740,25 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * The mode is fixed at construction, as a [class@Group]'s, by
  * [property@Store:selection-mode]: %GTK_SELECTION_MULTIPLE by default.
  *
+ * # ToggleKitStore as GtkBuildable
+ *
+ * A store in a `.ui` file takes its items in an `<items>` element, as a
+ * `GtkStringList` does, each `<item>` with an optional `value`
+ * ([enum@ToggleState], `off` when absent). They are added in order, as by
+ * [method@Store.insert]: an item named twice keeps its first value, and an
+ * exclusive store keeps one on. A `mixed` item needs
+ * [property@Store:allows-mixed] set before `<items>`; otherwise, as for an
+ * unknown value or tag, GtkBuilder reports an error.
+ *
+ * ```xml
+ * <object class="ToggleKitStore" id="settings">
+ *   <items>
+ *     <item>wifi</item>
+ *     <item value="on">bluetooth</item>
+ *   </items>
+ * </object>
+ * ```
+ *
  * Since: 1.0
  */
 

@@ -39,12 +39,33 @@
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = TypeOwnership.register {
-      tk_register_object_type(
+      let type = tk_register_object_type(
         "ToggleKitStore", { klass, _ in StoreType.classInit(klass!) },
         { instance, _ in
           PrivateState.keep(StoreState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
         },
         gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+      // `<items>` in a .ui file, as GtkStringList's (GTK review #16); GtkBuilder runs on
+      // the main thread.
+      tk_store_add_buildable(type, WidgetType.toggleStateEnumType) { object, item, value in
+        MainThread.call(
+          { StoreType.insertFromBuilder($0.0, item: $0.1, value: $0.2) },
+          (object!, String(cString: item!), value))
+      }
+      return type
+    }
+
+    /// Adds an item a .ui file's `<items>` names, as `toggle_kit_store_insert` does: the
+    /// counts are notified; an item the store has already keeps its value.
+    @MainActor
+    static func insertFromBuilder(_ object: UnsafeMutableRawPointer, item: String, value: Int32) {
+      guard let store = state(of: object)?.store,
+        let toggleValue = ToggleValue(signalValue: value)
+      else { return }
+      let items = store.count
+      let on = store.onCount
+      _ = store.insert(item, value: toggleValue)
+      GObjectTypes.storeCountsChanged(object, itemsBefore: items, onBefore: on)
     }
 
     /// The state of a `ToggleKitStore`, or nil for any other object.
