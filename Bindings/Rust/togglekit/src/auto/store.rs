@@ -9,7 +9,7 @@ use std::{boxed::Box as Box_};
 
 glib::wrapper! {
     #[doc(alias = "ToggleKitStore")]
-    pub struct Store(Object<ffi::ToggleKitStore, ffi::ToggleKitStoreClass>);
+    pub struct Store(Object<ffi::ToggleKitStore, ffi::ToggleKitStoreClass>) @implements gtk::Buildable;
 
     match fn {
         type_ => || ffi::toggle_kit_store_get_type(),
