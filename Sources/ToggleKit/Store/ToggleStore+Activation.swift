@@ -16,7 +16,7 @@ extension ToggleStore: ToggleRowSource {
     } else if row.rowSource === self, let slot = row.rowSlot {
       guard pendingSlots[slot] == nil, pendingBulk == nil else { return }
       let proposed = value(at: slot).next
-      if row.approvesUserChange(to: proposed) { activate(slot: slot, proposed: proposed, row: row) }
+      if row.approvesUserChange(to: proposed) { activate(slot: slot, row: row) }
     } else {
       return
     }
@@ -37,7 +37,7 @@ extension ToggleStore: ToggleRowSource {
     beginOperation()
     defer { endOperation() }
     guard let slot = slot(of: item) else { return }
-    activate(slot: slot, proposed: value(at: slot).next, row: nil)
+    activate(slot: slot, row: nil)
   }
 
   /// "Select all" as the user's: every item on, or every item off from all on (G6); refused
@@ -108,14 +108,25 @@ extension ToggleStore: ToggleRowSource {
 
   /// A user activation of an item, by `row` (its user notifications and haptic are that
   /// row's alone: a list may keep other rows bound to the item, off screen) or by none.
-  func activate(slot: Int, proposed: ToggleValue, row: ToggleCoordinator?) {
+  func activate(slot: Int, row: ToggleCoordinator?) {
     // Inside the telling of a change a user activation would nest (B10); while the item's
     // save runs it is absorbed (B18).
     // A bulk save waits for the whole store, as a group's save does (G8).
-    guard !isTelling, !isWithdrawing, pendingSlots[slot] == nil, pendingBulk == nil else { return }
+    guard canActivate(slot), let asked = moved(byActivating: slot) else { return }
     let item = slots[slot]
-    guard shouldChange?(item, proposed) ?? true else { return }
-    guard let parts = moved(byActivating: slot) else { return }
+    if let shouldChange {
+      // The veto is asked only about a change the rules would make, with the value it
+      // would set (B5). Its handler may change the store: the activation stands only on
+      // the store it was asked about, so an item removed, set, or saved meanwhile is left
+      // as the handler left it.
+      let before = value(at: slot)
+      guard shouldChange(item, asked[asked.count - 1].new),
+        canActivate(slot), self.slot(of: item) == slot, value(at: slot) == before
+      else { return }
+    }
+    guard let parts = moved(byActivating: slot), parts.last?.new == asked.last?.new else {
+      return
+    }
     if let policy = commitPolicy, onCommitRequest != nil {
       beginSave(of: slot, parts: parts, policy: policy, row: row)
       return
@@ -124,7 +135,12 @@ extension ToggleStore: ToggleRowSource {
     tell(parts, cause: .user, phase: .committed, animated: true, activatedSlot: slot, by: row)
   }
 
-  /// The items an activation moves, the one turned off first (G2, G3, G4); nil when refused.
+  /// Whether a user activation of `slot` may start now: no change is being told or
+  /// withdrawn, and no save holds the item or the store.
+  private func canActivate(_ slot: Int) -> Bool {
+    !isTelling && !isWithdrawing && pendingSlots[slot] == nil && pendingBulk == nil
+  }
+
   private func moved(byActivating slot: Int)
     -> [(slot: Int, old: ToggleValue, new: ToggleValue)]?
   {

@@ -33,7 +33,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       tell(parts, cause: .programmatic, phase: .committed, animated: false)
     }
   }
-  /// Asked with the item and its proposed value before a user change; false vetoes it (B5).
+  /// Asked with the item and the value it would get before a user change of one item that
+  /// the store's rules allow; false vetoes it (B5).
+  ///
+  /// Not asked for a change the rules refuse (the one item on in a BROWSE store, an item
+  /// over the maximum), nor for the items an exclusive store turns off, nor for a "select
+  /// all" or "clear all". A handler that changes the store (removes the item, sets it, starts
+  /// a save) drops the activation: it stands only on the store it was asked about.
   public var shouldChange: ((_ item: ID, _ proposedValue: ToggleValue) -> Bool)?
   /// Called after every change, from the user or from code, in the order they happened (L5).
   public var onChange: ((Change) -> Void)?
