@@ -1362,8 +1362,10 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  * [property@Gtk.SingleSelection:selected-item] and [property@Gtk.Stack:visible-child]
  * are: bind it, or set it from a `.ui` file. Setting it selects the member from code,
  * as [method@Group.select] does; %NULL turns all off. It is notified once per change,
- * before [signal@Group::changed] (through g_object_set(), GObject holds the notify
- * until the set returns, so it comes after), and when the member on leaves the group.
+ * after [signal@Group::changed], however the change was made, and when the member on
+ * leaves the group. A member on that is disposed reads %NULL at once and is notified
+ * from the main loop's next iteration, with no [signal@Group::changed], as
+ * [property@Group:n-members] is.
  *
  * A %GTK_SELECTION_MULTIPLE group has no one selected member: there it reads
  * %NULL, and setting a toggle gives a critical and changes nothing; use
@@ -1881,8 +1883,13 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * returns %TRUE refuses the change, as `GtkWindow::close-request`'s %TRUE keeps
  * the window. A refused change changes nothing and is told nowhere: no
  * [signal@Store::item-changed], no commit, no error feedback; the row keeps
- * showing the item's value. Changes from code are not asked, nor a "select all"
- * or "clear all", which [signal@Store::commit-all] can refuse.
+ * showing the item's value. It is asked only about a change the store's rules would
+ * make, with the value they would set: not for the one item on in a
+ * %GTK_SELECTION_BROWSE store, nor for the item an exclusive store turns off. A
+ * handler that changes the store (removes or sets the item, starts a save) drops
+ * the change. Changes from code are not asked, nor a "select all" or "clear all":
+ * with a [property@Store:commit-policy], [signal@Store::commit-all] can refuse
+ * those; without one, nothing can.
  *
  * Returns: %TRUE to refuse the change
  *

@@ -212,9 +212,14 @@
       group.onChange = { [weak self, unowned group] change in
         guard !WidgetPeer.isLeftFromDispose(group) else { return }
         emitter.emit { object in
-          // Notified first, as a toggle notifies `active` before `toggled`.
+          // `changed`, then the notify, however the change was made: a g_object_set() of
+          // `selected-member` holds its notify until the set returns, so the notify is held
+          // here too, and a `changed` handler never sees bound properties ahead of it.
+          let gobject = object.assumingMemoryBound(to: GObject.self)
+          g_object_freeze_notify(gobject)
           self?.notifySelectedMemberIfChanged(object)
           tk_signal_emit_boolean(object, GroupType.changedSignal, change.cause == .user ? 1 : 0)
+          g_object_thaw_notify(gobject)
         }
       }
       // `n-members` follows every join and leave (C6). A member leaving from its dispose
