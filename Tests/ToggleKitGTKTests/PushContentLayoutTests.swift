@@ -106,6 +106,27 @@
           != 0, "and is ellipsized")
     }
 
+    @Test("B11: a wrapping title beside an image gets the height its lines need (height for width)")
+    func wrappedTitleGetsItsHeight() throws {
+      let window = ThemeWindow(width: 160)
+      defer { window.close() }
+      let toggle = pushToggle("A title long enough to wrap onto several lines in the room")
+      toggle.wrapsTitle = true
+      let (button, _, title) = try laidOut(toggle, in: window, fill: true)
+      let label = toggle.peer.parts.label!
+      #expect(
+        gtk_widget_get_request_mode(toggle.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH,
+        "as its wrapping label")
+      var needed: Int32 = 0
+      gtk_widget_measure(
+        label, GTK_ORIENTATION_VERTICAL, Int32(title.width), &needed, nil, nil, nil)
+      var oneLine: Int32 = 0
+      gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, &oneLine, nil, nil, nil)
+      #expect(needed > oneLine, "the title wraps at \(title.width) px")
+      #expect(title.height >= Int(needed), "its \(needed) px fit: it got \(title.height)")
+      #expect(button.height > Int(oneLine))
+    }
+
     @Test("B11: an image alone fills the button, as a GtkToggleButton's icon does")
     func imageAlone() throws {
       let window = ThemeWindow()

@@ -7,7 +7,8 @@
   /// A bin layout drew the title over the image. A GtkBoxLayout would pack the pair at the
   /// start of a button wider than they need, and put the pending spinner (B18) beside the
   /// title, widening the button while a save runs. Here the spinner, and any other part, takes
-  /// the title's place.
+  /// the title's place, which is as wide as the widest of them: only a title narrower than the
+  /// spinner (a letter) widens the button while a save runs, by the difference.
   enum PushContentLayout {
     /// Between the image and the title: Adwaita's 4 px and the 2 px its `.image-text-button`
     /// pads the label with on each side.
@@ -20,6 +21,8 @@
     /// A new layout manager for a push toggle's widget.
     static func make() -> UnsafeMutablePointer<GtkLayoutManager> {
       gtk_custom_layout_new(
+        // No request-mode function: GtkCustomLayout then asks the children, as every
+        // GtkLayoutManager does, so a wrapping title keeps its height for width.
         nil,
         { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
           let size = MainThread.call(
