@@ -34,7 +34,9 @@ states() { widgets | awk -F'|' -v name="$1" -v role="$2" '$1 == name && $2 == ro
 shown() { widgets | awk -F'|' -v name="$1" -v role="$2" '$1 == name && $2 == role { found = 1 } END { exit !found }'; }
 # Whether the widget's AT-SPI states include one of the words; `eventually` waits for it.
 has() { [[ "$(states "$1" "$2")" =~ (^|[^a-z])($3)([^a-z]|$) ]]; }
-lacks() { ! has "$@"; }
+# Whether AT-SPI shows the widget and its states include none of the words: a widget that is
+# not there lacks nothing.
+lacks() { shown "$1" "$2" && ! has "$@"; }
 eventually() {
   local deadline=$((SECONDS + 15))
   until "$@"; do [ "$SECONDS" -lt "$deadline" ] || return 1; sleep 0.2; done
