@@ -1451,3 +1451,94 @@ def test_tree_rows_over_a_gtk_tree_list_model(window):
     assert tree.insert("0", "0/new", ToggleKit.ToggleState.OFF)
     assert spin(lambda: "0/new" in {row.get_label() for row in rows_of(view)})
     assert tree.get_value("0") == ToggleKit.ToggleState.MIXED
+
+
+ROW_UI = """<interface>
+  <object class="GtkBox" id="row">
+    <property name="spacing">6</property>
+    <child><object class="GtkTreeExpander" id="expander">
+      <property name="child"><object class="ToggleKitCheckButton" id="toggle"/></property>
+    </object></child>
+    <child><object class="GtkLabel" id="title"><property name="hexpand">1</property></object></child>
+    <child><object class="GtkLabel" id="size"/></child>
+  </object>
+</interface>"""
+
+
+def test_an_apps_own_rows_from_a_ui_file_show_a_trees_nodes(window):
+    # GTK review #6, T1-T4: rows the app builds itself (a .ui file loaded in a
+    # GtkSignalListItemFactory's setup) bind a ToggleKit toggle to a node in `bind`.
+    folders = backup_folders()
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["0", "1"])
+    model = tree.create_model(lambda node: folders.get(node))
+    factory = Gtk.SignalListItemFactory()
+
+    def setup(factory, list_item):
+        builder = Gtk.Builder.new_from_string(ROW_UI, -1)
+        list_item.set_child(builder.get_object("row"))
+        list_item.parts = builder
+
+    def bind(factory, list_item):
+        row = list_item.get_item()
+        node = row.get_item().get_string()
+        parts = list_item.parts
+        parts.get_object("expander").set_list_row(row)
+        parts.get_object("title").set_label(f"Folder {node}")
+        parts.get_object("size").set_label(f"{len(folders.get(node, []))} items")
+        assert tree.bind_button(parts.get_object("toggle"), node)
+
+    def unbind(factory, list_item):
+        tree.unbind_button(list_item.parts.get_object("toggle"))
+
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    factory.connect("unbind", unbind)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
+    window.append(Gtk.ScrolledWindow(child=view, min_content_height=400))
+
+    def toggles():
+        found = {}
+        for row in rows_of(view):
+            box = row.get_parent().get_parent()
+            found[box.get_last_child().get_prev_sibling().get_label()] = row
+        return found
+
+    assert spin(lambda: {"Folder 0", "Folder 1"} <= set(toggles()))
+    model.get_row(0).set_expanded(True)
+    assert spin(lambda: "Folder 0/1" in toggles())
+    rows = toggles()
+    rows["Folder 0/1"].activate()
+    assert tree.get_value("0/1/3") == ToggleKit.ToggleState.ON
+    assert spin(lambda: toggles()["Folder 0"].get_value() == ToggleKit.ToggleState.MIXED)
+    toggles()["Folder 0"].activate()
+    assert tree.get_value("0/2") == ToggleKit.ToggleState.ON
+    assert spin(lambda: all(t.get_active() for name, t in toggles().items() if name.startswith("Folder 0")))
+    assert not toggles()["Folder 1"].get_active()
+    # Collapsing recycles the rows: unbind lets go, a row bound again shows its new node.
+    model.get_row(0).set_expanded(False)
+    assert spin(lambda: "Folder 0/1" not in toggles())
+    assert toggles()["Folder 0"].get_active() and not toggles()["Folder 1"].get_active()
+
+
+def test_an_apps_own_select_all_row_and_item_rows_share_a_stores_items(window):
+    # L1-L5: toggles the app placed itself show a store's items and its "select all".
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    store.insert_all(["wifi", "nfc"], ToggleKit.ToggleState.OFF)
+    wifi, also_wifi, nfc, everything = (ToggleKit.CheckButton() for _ in range(4))
+    for toggle in (wifi, also_wifi, nfc, everything):
+        window.append(toggle)
+    assert store.bind_button(wifi, "wifi") and store.bind_button(also_wifi, "wifi")
+    assert store.bind_button(nfc, "nfc")
+    store.bind_select_all(everything)
+    told = []
+    store.connect("item-changed", lambda s, item, value, by_user: told.append((item, value, by_user)))
+    wifi.activate()
+    assert also_wifi.get_active() and everything.get_value() == ToggleKit.ToggleState.MIXED
+    assert told == [("wifi", ToggleKit.ToggleState.ON, True)]
+    everything.activate()
+    assert store.get_selection() == ["wifi", "nfc"] and nfc.get_active()
+    assert not store.bind_button(nfc, "gone") and not nfc.get_active()
+    store.unbind_button(wifi)
+    wifi.activate()
+    assert not wifi.get_active() and store.get_value("wifi") == ToggleKit.ToggleState.ON

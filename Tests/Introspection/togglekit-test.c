@@ -694,6 +694,103 @@ test_tree_from_c (void)
   g_object_unref (tree);
 }
 
+/* L1-L4 and T1-T9 on an app's own rows (GTK review #6): a toggle the app made shows a
+ * store's item or a tree's node, holds its source while it does, and lets go on unbind. */
+static void
+test_apps_own_rows (void)
+{
+  ToggleKitStore *store = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);
+  g_assert_true (toggle_kit_store_insert (store, "wifi", TOGGLE_KIT_TOGGLE_STATE_OFF));
+  g_assert_true (toggle_kit_store_insert (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_OFF));
+  int told = 0;
+  g_signal_connect (store, "item-changed", G_CALLBACK (on_item_changed), &told);
+  GtkWidget *first = g_object_ref_sink (toggle_kit_check_button_new ());
+  GtkWidget *second = g_object_ref_sink (toggle_kit_check_button_new ());
+  GtkWidget *all = g_object_ref_sink (toggle_kit_check_button_new ());
+  g_assert_true (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (first), "wifi"));
+  g_assert_true (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "wifi"));
+  toggle_kit_store_bind_select_all (store, TOGGLE_KIT_BUTTON (all));
+  Counts counts = { 0 };
+  connect_counts (second, &counts);
+
+  /* A click on one row changes the item; the other row showing it follows. */
+  gtk_widget_activate (first);
+  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (second)));
+  g_assert_cmpint (told, ==, 1);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
+  /* Code setting a row sets the item. */
+  toggle_kit_button_set_active (TOGGLE_KIT_BUTTON (second), FALSE);
+  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_OFF);
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (first)));
+  /* The select-all row turns every item on. */
+  gtk_widget_activate (all);
+  g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 2);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (first)));
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_cmpint (counts.toggled, >=, 2);
+
+  /* An unknown item: FALSE, the row shows nothing and is off. */
+  g_assert_false (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "gone"));
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (second)));
+  g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+
+  /* A row holds its store: dropped by the app, it lives until its last row lets go. */
+  GObject *weak_store = G_OBJECT (store);
+  g_object_add_weak_pointer (weak_store, (gpointer *) &weak_store);
+  g_object_unref (store);
+  g_assert_nonnull (weak_store);
+  gtk_widget_activate (first);
+  g_assert_cmpint (toggle_kit_store_get_value ((ToggleKitStore *) weak_store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_OFF);
+  toggle_kit_store_unbind_button ((ToggleKitStore *) weak_store, TOGGLE_KIT_BUTTON (all));
+  g_assert_nonnull (weak_store);
+  toggle_kit_store_unbind_button ((ToggleKitStore *) weak_store, TOGGLE_KIT_BUTTON (first));
+  g_assert_null (weak_store);
+  /* Unbound, a row is a plain toggle that keeps its value. */
+  gtk_widget_activate (first);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (first)));
+
+  /* A tree's node: a parent row shows mixed, and its click checks the subtree. */
+  ToggleKitTree *tree = toggle_kit_tree_new ();
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, NULL, (const char *[]) { "Documents", NULL }), ==, 1);
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, "Documents", (const char *[]) { "a", "b", NULL }), ==, 2);
+  g_assert_true (toggle_kit_tree_bind_button (tree, TOGGLE_KIT_BUTTON (first), "Documents"));
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (first)));
+  g_assert_true (toggle_kit_tree_bind_button (tree, TOGGLE_KIT_BUTTON (second), "a"));
+  gtk_widget_activate (second);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (first)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
+  gtk_widget_activate (first);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (first)), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_false (toggle_kit_tree_bind_button (tree, TOGGLE_KIT_BUTTON (second), "gone"));
+  GObject *weak_tree = G_OBJECT (tree);
+  g_object_add_weak_pointer (weak_tree, (gpointer *) &weak_tree);
+  g_object_unref (tree);
+  g_assert_nonnull (weak_tree);
+  /* Destroying a row lets go of its tree. */
+  g_object_unref (first);
+  g_assert_null (weak_tree);
+
+  /* A group's member shows its group's value. */
+  ToggleKitStore *other = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);
+  g_assert_true (toggle_kit_store_insert (other, "wifi", TOGGLE_KIT_TOGGLE_STATE_ON));
+  ToggleKitGroup *group = toggle_kit_group_new (GTK_SELECTION_MULTIPLE);
+  toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (second));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_bind_button: assertion 'button's toggle-group == NULL' failed");
+  g_assert_false (toggle_kit_store_bind_button (other, TOGGLE_KIT_BUTTON (second), "wifi"));
+  g_test_assert_expected_messages ();
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (second)));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_bind_button: assertion 'TOGGLE_KIT_IS_BUTTON (button)' failed");
+  g_assert_false (toggle_kit_store_bind_button (other, (ToggleKitButton *) group, "wifi"));
+  g_test_assert_expected_messages ();
+  g_object_unref (group);
+  g_object_unref (other);
+  g_object_unref (second);
+  g_object_unref (all);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -712,6 +809,7 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/unanswered-and-withdrawn-commits", test_unanswered_and_withdrawn_commits);
   g_test_add_func ("/togglekit/foreign-subclass-gets-a-critical", test_foreign_subclass_gets_a_critical);
   g_test_add_func ("/togglekit/tree-from-c", test_tree_from_c);
+  g_test_add_func ("/togglekit/apps-own-rows", test_apps_own_rows);
   g_test_add_func ("/togglekit/property-off-the-main-thread", test_property_off_the_main_thread_gets_a_critical);
   return g_test_run ();
 }

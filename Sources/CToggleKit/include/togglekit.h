@@ -2248,6 +2248,66 @@ TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
                                                           GtkWidget      *list);
 
+/**
+ * toggle_kit_store_bind_button:
+ * @self: a store
+ * @button: a toggle the app made for a row of its own, in no #ToggleKitGroup
+ * @item: the item @button is to show
+ *
+ * Makes @button show @item, as the rows of [method@Store.create_factory] do, for
+ * an app that builds its own rows (an icon, a subtitle, a toggle) with a
+ * `GtkSignalListItemFactory`: call it from the factory's `bind` handler, and
+ * [method@Store.unbind_button] from its `unbind` handler. @button shows the
+ * item's value and pending save at once, with no animation and no signal; a click
+ * changes the item in the store, under the store's rules and commit policy, and
+ * every other row showing the item follows. @button has no state of its own
+ * meanwhile: setting its [property@Button:value] sets the item. Binding it again
+ * to another item, or to another store or tree, moves it there. @button holds a
+ * reference to @self while it shows one of its items.
+ *
+ * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
+ * critical.
+ *
+ * Returns: %TRUE, or %FALSE for an item the store does not hold: @button then
+ *   shows no item, off, and its clicks toggle it alone
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_store_bind_button         (ToggleKitStore  *self,
+                                                       ToggleKitButton *button,
+                                                       const char      *item);
+/**
+ * toggle_kit_store_bind_select_all:
+ * @self: a store
+ * @button: a toggle the app made, in no #ToggleKitGroup
+ *
+ * Makes @button the "Select all" of @self: on when every item is, off when none
+ * is, mixed otherwise; a click turns every item on, or every item off, as one user
+ * change under the store's rules (an exclusive store refuses more than one item
+ * on) and commit policy ([signal@Store::commit-all]). @button holds a reference
+ * to @self until [method@Store.unbind_button] or until it is bound elsewhere.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_store_bind_select_all     (ToggleKitStore  *self,
+                                                       ToggleKitButton *button);
+/**
+ * toggle_kit_store_unbind_button:
+ * @self: a store
+ * @button: a toggle
+ *
+ * Stops @button showing an item of @self (or its "Select all"): it keeps its look
+ * and value and is a plain toggle again, and lets go of its reference to @self.
+ * A toggle that shows nothing of @self is left as it is.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_store_unbind_button       (ToggleKitStore  *self,
+                                                       ToggleKitButton *button);
+
 /* ToggleKitTree ---------------------------------------------------------- */
 
 #define TOGGLE_KIT_TYPE_TREE (toggle_kit_tree_get_type ())
@@ -2647,6 +2707,49 @@ GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
                                                        ToggleKitLook   look,
                                                        const char     *item_property,
                                                        const char     *title_property);
+
+/**
+ * toggle_kit_tree_bind_button:
+ * @self: a tree
+ * @button: a toggle the app made for a row of its own, in no #ToggleKitGroup
+ * @node: the node @button is to show
+ *
+ * Makes @button show @node, as the rows of [method@Tree.create_factory] do, for
+ * an app that builds its own rows (around a `GtkTreeExpander` of its own) with a
+ * `GtkSignalListItemFactory`: call it from the factory's `bind` handler, and
+ * [method@Tree.unbind_button] from its `unbind` handler. @button shows the node's
+ * value at once (mixed for a parent whose children are), with no animation and no
+ * signal, and a click activates the node: a parent checks or unchecks its
+ * subtree, and every row showing a node above or below it follows. Binding it
+ * again to another node, or to a store, moves it there. @button holds a reference
+ * to @self while it shows one of its nodes.
+ *
+ * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
+ * critical.
+ *
+ * Returns: %TRUE, or %FALSE for a node the tree does not hold: @button then shows
+ *   no node, off, and its clicks toggle it alone
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_bind_button          (ToggleKitTree   *self,
+                                                       ToggleKitButton *button,
+                                                       const char      *node);
+/**
+ * toggle_kit_tree_unbind_button:
+ * @self: a tree
+ * @button: a toggle
+ *
+ * Stops @button showing a node of @self: it keeps its look and value and is a
+ * plain toggle again, and lets go of its reference to @self. A toggle that shows
+ * no node of @self is left as it is.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_tree_unbind_button        (ToggleKitTree   *self,
+                                                       ToggleKitButton *button);
 
 G_END_DECLS
 
