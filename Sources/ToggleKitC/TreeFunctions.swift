@@ -164,6 +164,81 @@
     return CallChecks.run { tree.setEnabled(enabled != 0, for: id) } ? 1 : 0
   }
 
+  @_cdecl("toggle_kit_tree_get_enabled")
+  public func treeGetEnabled(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_get_enabled"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.isEnabled(id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_get_parent")
+  public func treeGetParent(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?)
+    -> UnsafeMutablePointer<CChar>?
+  {
+    let function: StaticString = "toggle_kit_tree_get_parent"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return nil }
+    return CallChecks.run { tree.parent(of: id) }.flatMap { g_strdup($0) }
+  }
+
+  @_cdecl("toggle_kit_tree_get_children")
+  public func treeGetChildren(_ tree: OpaquePointer?, _ parent: UnsafePointer<CChar>?)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  {
+    guard let tree = CallChecks.tree(tree, "toggle_kit_tree_get_children") else { return nil }
+    let id = parent.map { String(cString: $0) }
+    return newStrv(CallChecks.run { tree.children(of: id) })
+  }
+
+  @_cdecl("toggle_kit_tree_set_section")
+  public func treeSetSection(
+    _ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ mode: GtkSelectionMode,
+    _ minimum: guint, _ maximum: guint
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_set_section"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    let rule: ToggleGroup.Mode?
+    switch mode {
+    case GTK_SELECTION_SINGLE: rule = .exclusive(selectionRequired: false)
+    case GTK_SELECTION_BROWSE: rule = .exclusive(selectionRequired: true)
+    case GTK_SELECTION_MULTIPLE:
+      guard minimum <= maximum else {
+        CallChecks.fail(function, "minimum <= maximum")
+        return 0
+      }
+      // Any number with no bounds is no rule at all: the node's children are free again.
+      rule =
+        minimum == 0 && maximum == .max
+        ? nil : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
+    default:
+      CallChecks.fail(function, "mode != GTK_SELECTION_NONE")
+      return 0
+    }
+    return CallChecks.run { tree.setRule(rule, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_get_section")
+  public func treeGetSection(
+    _ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?, _ minimum: UnsafeMutablePointer<guint>?,
+    _ maximum: UnsafeMutablePointer<guint>?
+  ) -> GtkSelectionMode {
+    let function: StaticString = "toggle_kit_tree_get_section"
+    minimum?.pointee = 0
+    maximum?.pointee = .max
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return GTK_SELECTION_MULTIPLE }
+    switch CallChecks.run({ tree.rule(of: id) }) {
+    case .exclusive(let required)?: return required ? GTK_SELECTION_BROWSE : GTK_SELECTION_SINGLE
+    case .multiple(let least, let most)?:
+      minimum?.pointee = guint(clamping: least)
+      maximum?.pointee = most.map { guint(clamping: $0) } ?? .max
+      return GTK_SELECTION_MULTIPLE
+    case nil: return GTK_SELECTION_MULTIPLE
+    }
+  }
+
   @_cdecl("toggle_kit_tree_get_n_nodes")
   public func treeGetNNodes(_ tree: OpaquePointer?) -> guint {
     guard let tree = CallChecks.tree(tree, "toggle_kit_tree_get_n_nodes") else { return 0 }

@@ -1542,3 +1542,44 @@ def test_an_apps_own_select_all_row_and_item_rows_share_a_stores_items(window):
     store.unbind_button(wifi)
     wifi.activate()
     assert not wifi.get_active() and store.get_value("wifi") == ToggleKit.ToggleState.ON
+
+
+def test_a_trees_shape_enabled_state_and_sections_read_back():
+    # T1, T3, T5 from a binding: parents, children, enabled, and a "choose one" section.
+    folders = backup_folders()
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["0", "1"])
+    for parent in ("0", "0/1"):
+        tree.load_children(parent, folders[parent])
+    assert tree.get_children(None) == ["0", "1"]
+    assert tree.get_children("0") == ["0/0", "0/1", "0/2"]
+    assert tree.get_children("1") == [] and tree.get_children("gone") == []
+    assert tree.get_parent("0/1/2") == "0/1" and tree.get_parent("0") is None
+    assert tree.get_parent("gone") is None
+    assert tree.get_enabled("0/1") and tree.set_enabled("0/1", False)
+    assert not tree.get_enabled("0/1") and not tree.get_enabled("gone")
+    tree.set_enabled("0/1", True)
+    # A SINGLE section: checking one child unchecks the other.
+    assert tree.get_section("0/1") == (Gtk.SelectionMode.MULTIPLE, 0, GLib.MAXUINT)
+    assert tree.set_section("0/1", Gtk.SelectionMode.SINGLE, 0, 0)
+    assert tree.get_section("0/1")[0] == Gtk.SelectionMode.SINGLE
+    tree.activate("0/1/0")
+    tree.activate("0/1/3")
+    assert tree.get_value("0/1/0") == ToggleKit.ToggleState.OFF
+    assert tree.get_value("0/1/3") == ToggleKit.ToggleState.ON
+    assert tree.get_value("0/1") == ToggleKit.ToggleState.MIXED
+    # At most two of a MULTIPLE section's children: a third activation is refused.
+    assert tree.set_section("0", Gtk.SelectionMode.MULTIPLE, 0, 2)
+    assert tree.get_section("0") == (Gtk.SelectionMode.MULTIPLE, 0, 2)
+    tree.activate("0/0")
+    tree.activate("0/2")
+    assert tree.get_value("0/2") == ToggleKit.ToggleState.ON
+    assert tree.set_section("0", Gtk.SelectionMode.MULTIPLE, 0, 1)
+    tree.activate("0/0")  # off: allowed, leaves one
+    tree.activate("0/0")  # on again: two would be over the maximum of one
+    assert tree.get_value("0/0") == ToggleKit.ToggleState.OFF
+    # MULTIPLE with no bounds removes the rule.
+    assert tree.set_section("0", Gtk.SelectionMode.MULTIPLE, 0, GLib.MAXUINT)
+    tree.activate("0/0")
+    assert tree.get_value("0/0") == ToggleKit.ToggleState.ON
+    assert not tree.set_section("gone", Gtk.SelectionMode.SINGLE, 0, 0)

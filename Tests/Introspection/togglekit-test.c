@@ -687,6 +687,26 @@ test_tree_from_c (void)
   g_test_assert_expected_messages ();
   g_assert_cmpint (refused.destroyed, ==, 1); /* the data is freed, taken or not */
 
+  /* T5: a section's mode is a GtkSelectionMode; NONE and a minimum above the maximum are refused. */
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_set_section: assertion 'mode != GTK_SELECTION_NONE' failed");
+  g_assert_false (toggle_kit_tree_set_section (tree, "Documents", GTK_SELECTION_NONE, 0, 0));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_set_section: assertion 'minimum <= maximum' failed");
+  g_assert_false (toggle_kit_tree_set_section (tree, "Documents", GTK_SELECTION_MULTIPLE, 3, 2));
+  g_test_assert_expected_messages ();
+  guint minimum = 7, maximum = 7;
+  g_assert_cmpint (toggle_kit_tree_get_section (tree, "Documents", &minimum, &maximum), ==, GTK_SELECTION_MULTIPLE);
+  g_assert_cmpuint (minimum, ==, 0);
+  g_assert_cmpuint (maximum, ==, G_MAXUINT);
+  g_assert_true (toggle_kit_tree_set_section (tree, "Documents", GTK_SELECTION_BROWSE, 0, 0));
+  g_assert_cmpint (toggle_kit_tree_get_section (tree, "Documents", NULL, NULL), ==, GTK_SELECTION_BROWSE);
+  g_autofree char *parent = toggle_kit_tree_get_parent (tree, "b");
+  g_assert_cmpstr (parent, ==, "Documents");
+  g_auto (GStrv) top = toggle_kit_tree_get_children (tree, NULL);
+  g_assert_cmpstrv (top, ((const char *[]) { "Documents", "Music", NULL }));
+
   int asked = app.asked;
   g_object_unref (model);
   g_assert_cmpint (app.destroyed, ==, 1);

@@ -2607,6 +2607,102 @@ gboolean         toggle_kit_tree_set_enabled          (ToggleKitTree  *self,
                                                        const char     *node,
                                                        gboolean        enabled);
 /**
+ * toggle_kit_tree_get_enabled:
+ * @self: a tree
+ * @node: a node
+ *
+ * Whether @node takes user activations ([method@Tree.set_enabled]).
+ *
+ * Returns: %TRUE for an enabled node, %FALSE for a disabled one or one the tree
+ *   does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_get_enabled          (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_get_parent:
+ * @self: a tree
+ * @node: a node
+ *
+ * The node @node was loaded or inserted under.
+ *
+ * Returns: (transfer full) (nullable): the parent's identifier, or %NULL for a
+ *   top-level node and for a node the tree does not hold; free with g_free()
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+char            *toggle_kit_tree_get_parent           (ToggleKitTree  *self,
+                                                       const char     *node);
+/**
+ * toggle_kit_tree_get_children:
+ * @self: a tree
+ * @parent: (nullable): a node, or %NULL for the top
+ *
+ * The children loaded under @parent, in order.
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the children's identifiers,
+ *   empty for a leaf, a node whose children are not loaded and a node the tree does
+ *   not hold; free with g_strfreev()
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+char           **toggle_kit_tree_get_children         (ToggleKitTree  *self,
+                                                       const char     *parent);
+/**
+ * toggle_kit_tree_set_section:
+ * @self: a tree
+ * @node: the parent whose children the rule binds
+ * @mode: %GTK_SELECTION_SINGLE (at most one child on), %GTK_SELECTION_BROWSE (one
+ *   child on, which a click on it keeps on) or %GTK_SELECTION_MULTIPLE (between
+ *   @minimum and @maximum children on)
+ * @minimum: with %GTK_SELECTION_MULTIPLE, the fewest children the user may leave on
+ * @maximum: with %GTK_SELECTION_MULTIPLE, the most children the user may turn on;
+ *   %G_MAXUINT for no limit
+ *
+ * Makes @node's children a section with a group's rule, a "choose one" inside a
+ * tree: a user's activation of a child moves the others as in a #ToggleKitGroup of
+ * the same mode (checking one child of a SINGLE section unchecks the one that was
+ * on), and one the rule refuses changes nothing. @node is the section's "select
+ * all", refused when the rule forbids the value, and an activation of a node above
+ * it goes around a section whose rule forbids the value. Code setting a child on in
+ * a SINGLE or BROWSE section turns its siblings off. The children's values stay as
+ * they are when the rule is given: it binds changes from then on.
+ * %GTK_SELECTION_MULTIPLE with 0 and %G_MAXUINT removes the rule.
+ *
+ * Returns: %TRUE, or %FALSE for a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_set_section          (ToggleKitTree    *self,
+                                                       const char       *node,
+                                                       GtkSelectionMode  mode,
+                                                       guint             minimum,
+                                                       guint             maximum);
+/**
+ * toggle_kit_tree_get_section:
+ * @self: a tree
+ * @node: a node
+ * @minimum: (out) (optional): the section's minimum, 0 for SINGLE and BROWSE
+ * @maximum: (out) (optional): the section's maximum, %G_MAXUINT for none
+ *
+ * The rule over @node's children, as [method@Tree.set_section] gave it.
+ *
+ * Returns: the section's mode: %GTK_SELECTION_MULTIPLE, with 0 and %G_MAXUINT, for a
+ *   node with no rule and a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GtkSelectionMode toggle_kit_tree_get_section          (ToggleKitTree  *self,
+                                                       const char     *node,
+                                                       guint          *minimum,
+                                                       guint          *maximum);
+/**
  * toggle_kit_tree_get_n_nodes:
  * @self: a tree
  *
