@@ -380,6 +380,8 @@ extern "C" {
     //=========================================================================
     pub fn toggle_kit_store_get_type() -> GType;
     pub fn toggle_kit_store_new(mode: gtk::GtkSelectionMode) -> *mut ToggleKitStore;
+    pub fn toggle_kit_store_bind_button(self_: *mut ToggleKitStore, button: *mut ToggleKitButton, item: *const c_char) -> gboolean;
+    pub fn toggle_kit_store_bind_select_all(self_: *mut ToggleKitStore, button: *mut ToggleKitButton);
     pub fn toggle_kit_store_contains(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
     pub fn toggle_kit_store_create_factory(self_: *mut ToggleKitStore, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
     pub fn toggle_kit_store_follow_model(self_: *mut ToggleKitStore, model: *mut gio::GListModel, item_property: *const c_char);
@@ -395,6 +397,7 @@ extern "C" {
     pub fn toggle_kit_store_select_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;
     pub fn toggle_kit_store_set_all(self_: *mut ToggleKitStore, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_set_value(self_: *mut ToggleKitStore, item: *const c_char, value: ToggleKitToggleState) -> gboolean;
+    pub fn toggle_kit_store_unbind_button(self_: *mut ToggleKitStore, button: *mut ToggleKitButton);
     pub fn toggle_kit_store_unselect_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;
 
     //=========================================================================
@@ -420,11 +423,16 @@ extern "C" {
     pub fn toggle_kit_tree_get_type() -> GType;
     pub fn toggle_kit_tree_new() -> *mut ToggleKitTree;
     pub fn toggle_kit_tree_activate(self_: *mut ToggleKitTree, node: *const c_char);
+    pub fn toggle_kit_tree_bind_button(self_: *mut ToggleKitTree, button: *mut ToggleKitButton, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_contains(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_create_factory(self_: *mut ToggleKitTree, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
     pub fn toggle_kit_tree_create_model(self_: *mut ToggleKitTree, children_func: ToggleKitTreeChildrenFunc, user_data: gpointer, destroy: glib::GDestroyNotify) -> *mut gtk::GtkTreeListModel;
+    pub fn toggle_kit_tree_get_children(self_: *mut ToggleKitTree, parent: *const c_char) -> *mut *mut c_char;
+    pub fn toggle_kit_tree_get_enabled(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_get_n_nodes(self_: *mut ToggleKitTree) -> c_uint;
+    pub fn toggle_kit_tree_get_parent(self_: *mut ToggleKitTree, node: *const c_char) -> *mut c_char;
     pub fn toggle_kit_tree_get_pending(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
+    pub fn toggle_kit_tree_get_section(self_: *mut ToggleKitTree, node: *const c_char, minimum: *mut c_uint, maximum: *mut c_uint) -> gtk::GtkSelectionMode;
     pub fn toggle_kit_tree_get_selection(self_: *mut ToggleKitTree, included: *mut *mut *mut c_char, excluded: *mut *mut *mut c_char);
     pub fn toggle_kit_tree_get_value(self_: *mut ToggleKitTree, node: *const c_char) -> ToggleKitToggleState;
     pub fn toggle_kit_tree_insert(self_: *mut ToggleKitTree, parent: *const c_char, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
@@ -433,7 +441,9 @@ extern "C" {
     pub fn toggle_kit_tree_remove(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_restore(self_: *mut ToggleKitTree, included: *const *const c_char, excluded: *const *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_tree_set_enabled(self_: *mut ToggleKitTree, node: *const c_char, enabled: gboolean) -> gboolean;
+    pub fn toggle_kit_tree_set_section(self_: *mut ToggleKitTree, node: *const c_char, mode: gtk::GtkSelectionMode, minimum: c_uint, maximum: c_uint) -> gboolean;
     pub fn toggle_kit_tree_set_value(self_: *mut ToggleKitTree, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
+    pub fn toggle_kit_tree_unbind_button(self_: *mut ToggleKitTree, button: *mut ToggleKitButton);
 
     //=========================================================================
     // Other functions

@@ -3,7 +3,7 @@
 // from ../gir-fixes
 // DO NOT EDIT
 
-use crate::{ffi,Commit,CommitFailure,CommitPolicy,Look,ToggleState};
+use crate::{ffi,Button,Commit,CommitFailure,CommitPolicy,Look,ToggleState};
 use glib::{object::ObjectType as _,prelude::*,signal::{connect_raw, SignalHandlerId},translate::*};
 use std::{boxed::Box as Box_};
 
@@ -22,6 +22,20 @@ impl Store {
         assert_initialized_main_thread!();
         unsafe {
             from_glib_full(ffi::toggle_kit_store_new(mode.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_store_bind_button")]
+    pub fn bind_button(&self, button: &impl IsA<Button>, item: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_store_bind_button(self.to_glib_none().0, button.as_ref().to_glib_none().0, item.to_glib_none().0))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_store_bind_select_all")]
+    pub fn bind_select_all(&self, button: &impl IsA<Button>) {
+        unsafe {
+            ffi::toggle_kit_store_bind_select_all(self.to_glib_none().0, button.as_ref().to_glib_none().0);
         }
     }
 
@@ -134,6 +148,13 @@ impl Store {
     pub fn set_value(&self, item: &str, value: ToggleState) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_store_set_value(self.to_glib_none().0, item.to_glib_none().0, value.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_store_unbind_button")]
+    pub fn unbind_button(&self, button: &impl IsA<Button>) {
+        unsafe {
+            ffi::toggle_kit_store_unbind_button(self.to_glib_none().0, button.as_ref().to_glib_none().0);
         }
     }
 

@@ -3,7 +3,7 @@
 // from ../gir-fixes
 // DO NOT EDIT
 
-use crate::{ffi,Commit,CommitPolicy,Look,ToggleState};
+use crate::{ffi,Button,Commit,CommitPolicy,Look,ToggleState};
 use glib::{object::ObjectType as _,prelude::*,signal::{connect_raw, SignalHandlerId},translate::*};
 use std::{boxed::Box as Box_};
 
@@ -29,6 +29,13 @@ impl Tree {
     pub fn activate(&self, node: &str) {
         unsafe {
             ffi::toggle_kit_tree_activate(self.to_glib_none().0, node.to_glib_none().0);
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_bind_button")]
+    pub fn bind_button(&self, button: &impl IsA<Button>, node: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_bind_button(self.to_glib_none().0, button.as_ref().to_glib_none().0, node.to_glib_none().0))
         }
     }
 
@@ -66,6 +73,22 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_get_children")]
+    #[doc(alias = "get_children")]
+    pub fn children(&self, parent: Option<&str>) -> Vec<glib::GString> {
+        unsafe {
+            FromGlibPtrContainer::from_glib_full(ffi::toggle_kit_tree_get_children(self.to_glib_none().0, parent.to_glib_none().0))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_get_enabled")]
+    #[doc(alias = "get_enabled")]
+    pub fn is_enabled(&self, node: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_get_enabled(self.to_glib_none().0, node.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_get_n_nodes")]
     #[doc(alias = "get_n_nodes")]
     pub fn n_nodes(&self) -> u32 {
@@ -74,11 +97,30 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_get_parent")]
+    #[doc(alias = "get_parent")]
+    pub fn parent(&self, node: &str) -> Option<glib::GString> {
+        unsafe {
+            from_glib_full(ffi::toggle_kit_tree_get_parent(self.to_glib_none().0, node.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_get_pending")]
     #[doc(alias = "get_pending")]
     pub fn is_pending(&self, node: &str) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_tree_get_pending(self.to_glib_none().0, node.to_glib_none().0))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_get_section")]
+    #[doc(alias = "get_section")]
+    pub fn section(&self, node: &str) -> (gtk::SelectionMode, u32, u32) {
+        unsafe {
+            let mut minimum = std::mem::MaybeUninit::uninit();
+            let mut maximum = std::mem::MaybeUninit::uninit();
+            let ret = from_glib(ffi::toggle_kit_tree_get_section(self.to_glib_none().0, node.to_glib_none().0, minimum.as_mut_ptr(), maximum.as_mut_ptr()));
+            (ret, minimum.assume_init(), maximum.assume_init())
         }
     }
 
@@ -144,10 +186,24 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_set_section")]
+    pub fn set_section(&self, node: &str, mode: gtk::SelectionMode, minimum: u32, maximum: u32) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_set_section(self.to_glib_none().0, node.to_glib_none().0, mode.into_glib(), minimum, maximum))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_set_value")]
     pub fn set_value(&self, node: &str, value: ToggleState) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_tree_set_value(self.to_glib_none().0, node.to_glib_none().0, value.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_unbind_button")]
+    pub fn unbind_button(&self, button: &impl IsA<Button>) {
+        unsafe {
+            ffi::toggle_kit_tree_unbind_button(self.to_glib_none().0, button.as_ref().to_glib_none().0);
         }
     }
 
