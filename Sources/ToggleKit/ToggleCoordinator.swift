@@ -40,6 +40,11 @@ public final class ToggleCoordinator {
   private weak var storedRowSource: (any ToggleRowSource)?
   /// Whether the item this row shows waits for the app's work (L3).
   var showsPendingItem = false
+  /// Whether the item this row shows takes user activations (L7, T3): the row's widget is
+  /// enabled as its item is, and a row that shows nothing takes no input (L4). True for a
+  /// toggle that is no row. Hosts make their widget's enabled state follow it.
+  @_spi(ToggleKitTools) public var showsEnabledItem: Bool { storedShowsEnabledItem }
+  var storedShowsEnabledItem = true
   /// The store's slot of the item this row shows, while ``rowSource`` is set: kept on the
   /// row, so a row that goes away leaves nothing behind in its store.
   var rowSlot: Int?

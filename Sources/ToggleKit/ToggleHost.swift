@@ -30,6 +30,10 @@ public protocol ToggleHost: AnyObject {
   /// with no change told. A host that compares later changes with what it last told
   /// (GObject's `notify::active`) takes the shown value as told, quietly.
   func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator)
+  /// A list row was bound to another item, or its item was enabled or disabled (L7, T3):
+  /// the widget's enabled state becomes ``ToggleCoordinator/showsEnabledItem``. The row owns
+  /// it while bound; an app disables an item in its store or tree, not on the row.
+  func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator)
   /// A user activation that changes no value yet (a confirmed commit's start) plays this
   /// haptic now, so the tap is felt when it is made, not seconds later (B14, B18).
   func togglePlayFeedback(_ style: HapticStyle)
@@ -56,6 +60,8 @@ extension ToggleHost {
   {}
   /// Does nothing: a host that keeps no record of what it told.
   public func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing.
+  public func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {}
   /// Does nothing: a host without haptics.
   public func togglePlayFeedback(_ style: HapticStyle) {}
   /// Does nothing: the coordinator's strong reference to the host keeps it alive.

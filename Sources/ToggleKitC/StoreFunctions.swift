@@ -2,7 +2,7 @@
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
 
-  // ToggleKitStore's functions (L1-L6): the state of every item of an app's list, keyed by
+  // ToggleKitStore's functions (L1-L7): the state of every item of an app's list, keyed by
   // strings, shown by recycled rows from the store's list item factory.
 
   extension CallChecks {
@@ -130,6 +130,28 @@
     else { return 0 }
     let id = String(cString: item)
     return CallChecks.run { store.setValue(value, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_set_enabled")
+  public func storeSetEnabled(
+    _ store: OpaquePointer?, _ item: UnsafePointer<CChar>?, _ enabled: gboolean
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_store_set_enabled"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.setEnabled(enabled != 0, for: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_store_get_enabled")
+  public func storeGetEnabled(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_store_get_enabled"
+    guard let store = CallChecks.store(store, function),
+      let item = CallChecks.text(item, function, "item")
+    else { return 0 }
+    let id = String(cString: item)
+    return CallChecks.run { store.isEnabled(id) } ? 1 : 0
   }
 
   @_cdecl("toggle_kit_store_get_pending")

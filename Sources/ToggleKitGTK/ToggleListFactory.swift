@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `GtkListItemFactory` whose rows are ToggleKit toggles showing the items of a
-  /// `ToggleStore` (L1-L6): for `GtkListView`, `GtkGridView`, or a `GtkColumnView`
+  /// `ToggleStore` (L1-L7): for `GtkListView`, `GtkGridView`, or a `GtkColumnView`
   /// column (not a row or header factory).
   ///
   /// GTK makes a fixed budget of row widgets (about 200 for a `GtkListView`, about 33 for a
@@ -222,12 +222,11 @@
       RowTitleWatch.stop(row: child)
       guard let id = item(position, modelItem), store.contains(id) else {
         // Nothing the store holds: the row shows off, unlabelled, and takes no input (L4).
+        // The core makes it insensitive, as it makes a bound row as enabled as its item.
         peer.setLabel("")
         store.showNothing(on: peer.coordinator)
-        gtk_widget_set_sensitive(child, 0)
         return
       }
-      gtk_widget_set_sensitive(child, 1)
       peer.setLabel(title(id))
       if let titleProperty, let modelItem {
         RowTitleWatch.start(

@@ -255,8 +255,6 @@
     private let titleProperty: String?
     private(set) var liveRowCount = 0
 
-    private var enabledObserver: Int?
-
     init(
       tree: ToggleTree<ID>, look: ToggleLook, node: @escaping (UnsafeMutableRawPointer?) -> ID?,
       title: @escaping (ID) -> String, titleProperty: String?
@@ -266,26 +264,6 @@
       self.node = node
       self.title = title
       self.titleProperty = titleProperty
-      // A node enabled or disabled shows on the rows showing it now, not at their next bind.
-      enabledObserver = tree.addEnabledObserver { [weak tree] node, isEnabled in
-        for row in tree?.boundRows(of: node) ?? [] {
-          guard let peer = row.host as? WidgetPeer else { continue }
-          gtk_widget_set_sensitive(peer.widget, isEnabled ? 1 : 0)
-        }
-      }
-    }
-
-    #if compiler(>=6.2)
-      isolated deinit { releaseOnMainActor() }
-    #else
-      // Swift 6.0 (Debian 13's, which builds the Debian package) has no isolated
-      // deinit; the C library it builds is released on the main thread, checked here.
-      deinit { MainThread.run { releaseOnMainActor() } }
-    #endif
-
-    /// What the deinit releases, on the main actor.
-    private func releaseOnMainActor() {
-      if let enabledObserver { tree.removeEnabledObserver(enabledObserver) }
     }
 
     func setUp(_ listItem: OpaquePointer) {
@@ -332,12 +310,11 @@
       RowTitleWatch.stop(row: widget)
       guard let id, tree.contains(id) else {
         // Nothing the tree holds: the row shows off, unlabelled, and takes no input (L4).
+        // The core makes it insensitive, as it makes a bound row as enabled as its node.
         peer.setLabel("")
         tree.showNothing(on: peer.coordinator)
-        gtk_widget_set_sensitive(widget, 0)
         return
       }
-      gtk_widget_set_sensitive(widget, tree.isEnabled(id) ? 1 : 0)
       peer.setLabel(title(id))
       if let titleProperty, let nodeItem {
         RowTitleWatch.start(

@@ -63,5 +63,21 @@
 
     /// The value a "select all" shows: on, off or mixed (G6).
     public var selectAllValue: ToggleValue { store.selectAllValue }
+
+    /// Whether the user may change the item (L7): `.disabled(!model.isEnabled(item))` on
+    /// its row. A disabled item's binding refuses the user's change.
+    public func isEnabled(_ item: ID) -> Bool { store.isEnabled(item) }
+
+    /// Enables or disables an item (L7) and redraws the rows that read it; returns false for
+    /// an item the store does not hold.
+    @discardableResult
+    public func setEnabled(_ isEnabled: Bool, for item: ID) -> Bool {
+      // Not a change of a value: the store tells its observers nothing, so the views that
+      // read `isEnabled(_:)` are told here.
+      guard store.contains(item) else { return false }
+      guard store.isEnabled(item) != isEnabled else { return true }
+      objectWillChange.send()
+      return store.setEnabled(isEnabled, for: item)
+    }
   }
 #endif

@@ -35,6 +35,7 @@
       work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
     ) {
       coordinator.setCommit(policy, timeout: timeout, work: work)
+      warnIfRowHasOwnCommit()
     }
 
     /// Asks before each user change ("ask first"); the value changes only if `ask` answers true.
@@ -43,6 +44,7 @@
       ask: @escaping @MainActor (_ proposedValue: ToggleValue) async -> Bool
     ) {
       coordinator.setConfirmation(timeout: timeout, ask: ask)
+      warnIfRowHasOwnCommit()
     }
 
     /// Removes the commit hook: user changes apply at once again; a pending one is cancelled.
@@ -149,6 +151,15 @@
       let queued = NSAttributedString(
         string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
       UIAccessibility.post(notification: .announcement, argument: queued)
+    }
+
+    /// A row's taps change its item, which the store's or tree's hook saves: a hook of the
+    /// row's own is never reached (L1, iOS review #55). Said in debug builds.
+    func warnIfRowHasOwnCommit() {
+      guard DebugWarnings.areOn, coordinator.isBoundRow, coordinator.commitPolicy != nil else {
+        return
+      }
+      DebugWarnings.warnOnce(.commitHookOnRow, shown: &warnings)
     }
   }
 #endif

@@ -9,11 +9,13 @@
     ///
     /// It shows the node's value at once (mixed for a parent whose children are), with no
     /// animation and no action sent, and a tap activates the node: a parent checks or
-    /// unchecks its whole subtree. Returns false, leaving the button unbound and off, for a
-    /// node the tree does not hold.
+    /// unchecks its whole subtree. The button is as enabled as the node
+    /// (`ToggleTree.setEnabled(_:for:)`), on every bind. Returns false, leaving the button
+    /// unbound, off and disabled, for a node the tree does not hold.
     @discardableResult
     public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
-      tree.bind(coordinator, to: node)
+      defer { warnIfRowHasOwnCommit() }
+      return tree.bind(coordinator, to: node)
     }
 
     /// Stops showing a node of `tree`; the button keeps its look and is a plain toggle again.

@@ -175,6 +175,11 @@
 
     /// Sets the value, mixed included, from code; sends no action. Mixed is ignored unless ``allowsMixed``.
     public func setToggleValue(_ value: ToggleValue, animated: Bool) {
+      if DebugWarnings.areOn, coordinator.isBoundRow, coordinator.isPending,
+        value != coordinator.value
+      {
+        DebugWarnings.warnOnce(.codeSetPendingRow, shown: &warnings)
+      }
       coordinator.setValue(value, animated: animated)
     }
 

@@ -19,8 +19,12 @@
   /// toggles. All type-checked against the iOS 16.5 SDK, not run. To toggle on a tap
   /// anywhere on the row, set `collectionView.selectionFollowsFocus = false` (else moving
   /// focus with a keyboard would toggle every row it passes) and call
-  /// `store.activate(item)` in `collectionView(_:didSelectItemAt:)`, unless
-  /// `cell.toggle.isEnabled` is false.
+  /// `store.activate(item)` in `collectionView(_:didSelectItemAt:)`; a disabled item
+  /// (`store.setEnabled(false, for: item)`, shown dimmed on its row) ignores it.
+  ///
+  /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, on every
+  /// call) and its title; the toggle's looks and handlers stay as the app set them (see
+  /// `ToggleButton.show(_:of:)`).
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).

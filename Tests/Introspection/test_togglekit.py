@@ -1583,3 +1583,35 @@ def test_a_trees_shape_enabled_state_and_sections_read_back():
     tree.activate("0/0")
     assert tree.get_value("0/0") == ToggleKit.ToggleState.ON
     assert not tree.set_section("gone", Gtk.SelectionMode.SINGLE, 0, 0)
+
+
+def test_a_disabled_items_rows_are_insensitive_and_select_all_leaves_it(window):
+    # L7 (iOS review #55): the store owns an item's enabled state; rows follow it at once
+    # and on every bind, so a recycled row never carries another item's.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    scroller, view = make_list(store, 10_000)
+    window.append(scroller)
+    assert spin(lambda: len(rows_of(view)) > 5)
+    assert store.set_enabled("3", False) and not store.get_enabled("3")
+    assert not store.set_enabled("gone", False) and not store.get_enabled("gone")
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert not rows["3"].get_sensitive() and rows["4"].get_sensitive()
+    rows["3"].activate()
+    assert store.get_value("3") == ToggleKit.ToggleState.OFF
+    assert store.select_all(None)
+    assert store.get_value("3") == ToggleKit.ToggleState.OFF and store.get_n_on() == 9_999
+    store.set_value("3", ToggleKit.ToggleState.ON)  # code still sets it
+    assert store.get_value("3") == ToggleKit.ToggleState.ON
+    # Scrolled far away, the row that showed item 3 shows another item, sensitive.
+    adjustment = scroller.get_vadjustment()
+
+    def scrolled_to(value, label):
+        # The list's height is an estimate until rows are measured: set it each time.
+        adjustment.set_value(value if value is not None else adjustment.get_upper())
+        return label in {row.get_label() for row in rows_of(view)}
+
+    assert spin(lambda: scrolled_to(None, "9999"))
+    assert all(row.get_sensitive() for row in rows_of(view) if row.get_label())
+    store.set_enabled("3", True)
+    assert spin(lambda: scrolled_to(0, "3"))
+    assert {row.get_label(): row for row in rows_of(view)}["3"].get_sensitive()

@@ -2084,6 +2084,41 @@ TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_store_get_pending         (ToggleKitStore  *self,
                                                        const char      *item);
 /**
+ * toggle_kit_store_set_enabled:
+ * @self: a store
+ * @item: an item
+ * @enabled: whether the user may change @item
+ *
+ * Enables or disables an item: a disabled item's rows are insensitive, its
+ * activation does nothing, and a user's "select all" or "clear all" leaves it as
+ * it is; it still counts in [property@Store:n-on] and the "select all" value, and
+ * code can set it. Every row showing @item follows at once. A row's sensitivity is
+ * its item's, set on each bind: disable an item here, not on its row.
+ *
+ * Returns: %TRUE, or %FALSE for an item the store does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_store_set_enabled         (ToggleKitStore  *self,
+                                                       const char      *item,
+                                                       gboolean         enabled);
+/**
+ * toggle_kit_store_get_enabled:
+ * @self: a store
+ * @item: an item
+ *
+ * Whether the user may change @item ([method@Store.set_enabled]).
+ *
+ * Returns: %TRUE for an enabled item, %FALSE for a disabled one or one the store
+ *   does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_store_get_enabled         (ToggleKitStore  *self,
+                                                       const char      *item);
+/**
  * toggle_kit_store_set_all:
  * @self: a store
  * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF
@@ -2261,7 +2296,8 @@ void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
  * item's value and pending save at once, with no animation and no signal; a click
  * changes the item in the store, under the store's rules and commit policy, and
  * every other row showing the item follows. @button has no state of its own
- * meanwhile: setting its [property@Button:value] sets the item. Binding it again
+ * meanwhile: setting its [property@Button:value] sets the item, and its
+ * sensitivity is the item's ([method@Store.set_enabled]). Binding it again
  * to another item, or to another store or tree, moves it there. @button holds a
  * reference to @self while it shows one of its items.
  *
@@ -2269,7 +2305,7 @@ void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
  * critical.
  *
  * Returns: %TRUE, or %FALSE for an item the store does not hold: @button then
- *   shows no item, off, and its clicks toggle it alone
+ *   shows no item, off and insensitive, as a factory's row given no item
  *
  * Since: 1.0
  */
@@ -2299,7 +2335,8 @@ void             toggle_kit_store_bind_select_all     (ToggleKitStore  *self,
  * @button: a toggle
  *
  * Stops @button showing an item of @self (or its "Select all"): it keeps its look
- * and value and is a plain toggle again, and lets go of its reference to @self.
+ * and value and is a plain, sensitive toggle again, and lets go of its reference
+ * to @self.
  * A toggle that shows nothing of @self is left as it is.
  *
  * Since: 1.0
@@ -2824,7 +2861,7 @@ GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
  * critical.
  *
  * Returns: %TRUE, or %FALSE for a node the tree does not hold: @button then shows
- *   no node, off, and its clicks toggle it alone
+ *   no node, off and insensitive, as a factory's row given no node
  *
  * Since: 1.0
  */
@@ -2838,7 +2875,7 @@ gboolean         toggle_kit_tree_bind_button          (ToggleKitTree   *self,
  * @button: a toggle
  *
  * Stops @button showing a node of @self: it keeps its look and value and is a
- * plain toggle again, and lets go of its reference to @self. A toggle that shows
+ * plain, sensitive toggle again, and lets go of its reference to @self. A toggle that shows
  * no node of @self is left as it is.
  *
  * Since: 1.0

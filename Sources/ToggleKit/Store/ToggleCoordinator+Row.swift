@@ -8,15 +8,24 @@ extension ToggleCoordinator {
 
   /// Shows `value` and the pending state of the item the row is now bound to: no
   /// animation, no haptic, no notification; the row shows another item, nothing changed (L2).
+  /// `showsAnotherItem` false is the item it shows already, bound again (a list's
+  /// reconfigure): a press and a running animation go on, and the host is told only if
+  /// the value shown moved.
   func showBoundItem(
     _ value: ToggleValue, pending: Bool, source: (any ToggleRowSource)?, slot: Int?,
-    allowsMixed: Bool? = nil, cancelsInteraction: Bool = true
+    allowsMixed: Bool? = nil, showsAnotherItem: Bool = true, isEnabled: Bool = true
   ) {
     rowSource = source
     rowSlot = source == nil ? nil : slot
+    // A row that shows nothing takes no input (L4); one that shows an item is as enabled as
+    // its item, whatever the app or the item before set on the widget (L7, iOS review #55).
+    let enabled = source != nil && isEnabled
+    let enabledMoved = storedShowsEnabledItem != enabled
+    storedShowsEnabledItem = enabled
+    if showsAnotherItem || enabledMoved { host?.toggleBoundItemEnabledDidChange(self) }
     // A press on a row shown another item cannot toggle the item it began on; a list
     // binding the same item again (GTK 4.8 does on every update) leaves it alone.
-    if cancelsInteraction { cancelInteraction() }
+    if showsAnotherItem { cancelInteraction() }
     let host = self.host
     // On the machine, not through allowsMixed's setter, which would tell a change (L2).
     let before = machine.value
@@ -30,7 +39,9 @@ extension ToggleCoordinator {
       showsPendingItem = pending
       host?.togglePendingDidChange(self)
     }
-    host?.toggleDidShowBoundItem(self)
+    // A tap's cross-fade on the item shown again (UIKit's reconfigureItems while it runs)
+    // goes on: only another item, or a value that moved, is news to the host (iOS review #52).
+    if showsAnotherItem || machine.value != before { host?.toggleDidShowBoundItem(self) }
   }
 
   /// Shows a change of the item this row shows, as a toggle shows its own (B3, B9): the
@@ -88,10 +99,19 @@ extension ToggleCoordinator {
     host?.toggleCommitDidFail(self, request: request, failure: failure)
   }
 
-  /// The row shows no item any more: it keeps its look, and is a plain toggle again.
+  /// Shows the item it shows enabled or disabled (L7, T3): its widget follows at once.
+  func showItemEnabled(_ isEnabled: Bool) {
+    guard storedShowsEnabledItem != isEnabled else { return }
+    storedShowsEnabledItem = isEnabled
+    host?.toggleBoundItemEnabledDidChange(self)
+  }
+
+  /// The row shows no item any more: it keeps its look and value, and is a plain toggle
+  /// again, enabled.
   func unbindRow() {
     rowSource = nil
     rowSlot = nil
+    showItemEnabled(true)
     if showsPendingItem {
       showsPendingItem = false
       host?.togglePendingDidChange(self)

@@ -11,7 +11,7 @@ extension ToggleStore: ToggleRowSource {
     guard !isTelling, !isWithdrawing else { return }
     if selectAllRows.contains(where: { $0.row === row }) {
       guard !hasPendingSave else { return }
-      let target: ToggleValue = selectAllValue == .on ? .off : .on
+      let target = userSelectAllTarget
       if row.approvesUserChange(to: target) { activateSelectAll(toward: target, row: row) }
     } else if row.rowSource === self, let slot = row.rowSlot {
       guard pendingSlots[slot] == nil, pendingBulk == nil else { return }
@@ -44,7 +44,18 @@ extension ToggleStore: ToggleRowSource {
   /// when the counts forbid it, or while a save is pending. With a hook that saves changes
   /// (``setCommit(_:timeout:change:)``) it is one save, as a tap is (L5).
   public func activateSelectAll() {
-    activateSelectAll(toward: selectAllValue == .on ? .off : .on)
+    activateSelectAll(toward: userSelectAllTarget)
+  }
+
+  /// Where a user's "select all" goes (G6): every item off from all on, else on; off from
+  /// mixed too when every item it could turn on is on already, the others disabled (L7),
+  /// as a tree's parent goes (T2).
+  private var userSelectAllTarget: ToggleValue {
+    switch selectAllValue {
+    case .on: .off
+    case .off: .on
+    case .mixed: disabledSlots.isEmpty || bulkChange(toward: .on) != nil ? .on : .off
+    }
   }
 
   /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A,
@@ -90,8 +101,8 @@ extension ToggleStore: ToggleRowSource {
     let target: ToggleValue = value == .on ? .on : .off
     let bulk = chosen.map { bulkChange(toward: target, among: $0) } ?? bulkChange(toward: target)
     guard let bulk else { return false }
-    // A store's items are all changeable by the user: it has no disabled items, and no
-    // save is pending here. The rule sees the count the change would leave.
+    // The items the record changes are those the user can change: disabled ones are left
+    // out of it (L7), and no save is pending here. The rule sees the count it would leave.
     let onAmong = target == .on ? 0 : bulk.changedCount - bulk.mixedBefore.count
     let offAmong = target == .on ? bulk.changedCount : 0
     guard
@@ -139,6 +150,7 @@ extension ToggleStore: ToggleRowSource {
   /// withdrawn, and no save holds the item or the store.
   private func canActivate(_ slot: Int) -> Bool {
     !isTelling && !isWithdrawing && pendingSlots[slot] == nil && pendingBulk == nil
+      && !disabledSlots.contains(slot)
   }
 
   private func moved(byActivating slot: Int)

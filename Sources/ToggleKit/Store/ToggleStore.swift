@@ -1,4 +1,4 @@
-/// The on/off state of every item of an app's list, kept per item, not per row widget (L1-L6).
+/// The on/off state of every item of an app's list, kept per item, not per row widget (L1-L7).
 ///
 /// Lists recycle their rows: a table reuses cells, a `GtkListView` rebinds a few row
 /// widgets to whichever items are on screen. A toggle whose value lives in its widget
@@ -59,6 +59,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // Values: one bit per slot; mixed and pending only where an item has them.
   var on = PackedBits()
   private var mixed: Set<Int> = []
+  /// Items that take no user activation (L7); most stores have none.
+  var disabledSlots: Set<Int> = []
   /// How many items are on.
   public private(set) var onCount = 0
   // Rows: only those bound now, which a list keeps to about a screenful.
@@ -205,6 +207,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard let slot = slots.slot(of: item) else { return false }
     if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
     write(.off, at: slot)
+    disabledSlots.remove(slot)
     slots.remove(slot)
     for row in rowsOfSlot.removeValue(forKey: slot) ?? [] {
       if let row = row.row, row.rowSource === self { row.unbindRow() }
@@ -254,6 +257,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     on = newOn
     assert(on.count == onCount, "a removed item was still counted on")
     mixed = Set(mixed.compactMap { newSlot[$0] >= 0 ? newSlot[$0] : nil })
+    disabledSlots = Set(disabledSlots.compactMap { newSlot[$0] >= 0 ? newSlot[$0] : nil })
     // Rows that still show an item of this store, found before any is renumbered: new numbers
     // reuse old ones.
     var moves: [(rows: [WeakRow], slot: Int)] = []
@@ -401,11 +405,21 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// The record of every item set to `target`, not applied yet; nil when none would change.
   func bulkChange(toward target: ToggleValue) -> Change.Bulk? {
-    let changed = target == .on ? count - onCount : onCount + mixed.count
+    var changed = target == .on ? count - onCount : onCount + mixed.count
+    var after = target == .on ? liveBits() : PackedBits()
+    var mixedBefore = mixed
+    // Disabled items keep their values (L7): the fill is patched back where they are.
+    for slot in disabledSlots {
+      let wasOn = on[slot]
+      let isMixed = mixed.contains(slot)
+      if target == .on ? !wasOn : wasOn || isMixed { changed -= 1 }
+      after[slot] = wasOn
+      if isMixed { mixedBefore.remove(slot) }
+    }
     guard changed > 0 else { return nil }
     return Change.Bulk(
-      newValue: target, changedCount: changed, before: on,
-      after: target == .on ? liveBits() : PackedBits(), mixedBefore: mixed, slots: slots)
+      newValue: target, changedCount: changed, before: on, after: after,
+      mixedBefore: mixedBefore, slots: slots)
   }
 
   /// The record of the items in `slots` set to `target`, not applied yet; nil when none
@@ -414,7 +428,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     var after = on
     var mixedBefore: Set<Int> = []
     var changed = 0
-    for slot in slots {
+    for slot in slots where !disabledSlots.contains(slot) {
       let isMixed = mixed.contains(slot) && !mixedBefore.contains(slot)
       // Each item once: one already given the target (or having it) is skipped.
       guard target == .on ? !after[slot] : after[slot] || isMixed else { continue }
@@ -509,7 +523,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       // Bound again to the item it shows: a press in progress goes on.
       row.showBoundItem(
         value(at: slot), pending: pendingRequestID(at: slot) != nil, source: self, slot: slot,
-        allowsMixed: allowsMixed, cancelsInteraction: false)
+        allowsMixed: allowsMixed, showsAnotherItem: false,
+        isEnabled: !disabledSlots.contains(slot))
       return true
     }
     unbind(row)
@@ -524,7 +539,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     rowsOfSlot[slot, default: []].append(WeakRow(row: row))
     row.showBoundItem(
       value(at: slot), pending: pendingRequestID(at: slot) != nil, source: self, slot: slot,
-      allowsMixed: allowsMixed)
+      allowsMixed: allowsMixed, isEnabled: !disabledSlots.contains(slot))
     return true
   }
 
@@ -558,7 +573,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       if rowsOfSlot[slot]?.isEmpty == true { rowsOfSlot[slot] = nil }
     }
     selectAllRows.removeAll { $0.row == nil || $0.row === row }
-    if row.rowSource === self { row.unbindRow() }
+    // A row showing nothing (L4) belongs to no source: any may make it a plain toggle again.
+    if row.rowSource === self || row.rowSource == nil { row.unbindRow() }
   }
 
   /// The item a row shows, if it is bound to one of this store's.

@@ -159,39 +159,17 @@ extension ToggleTree {
   // MARK: Enabled nodes and rules (T3, T5)
 
   /// Enables or disables a node: a disabled node takes no user activation and keeps its
-  /// value when a parent above it is activated; its parent still counts it; code can set it.
+  /// value when a parent above it is activated; its parent still counts it; code can set it
+  /// (T3). The rows showing it follow at once: their widgets are enabled as the node is.
   /// False for an unknown node.
   @discardableResult
   public func setEnabled(_ isEnabled: Bool, for node: ID) -> Bool {
     guard let number = number(of: node) else { return false }
-    let wasEnabled = !core.flags[.disabled, number]
     core.setEnabled(isEnabled, at: number)
-    // Rows on screen show it at once: an adapter makes a bound row's widget sensitive or not.
-    if wasEnabled != isEnabled {
-      for observer in enabledObservers.values { observer(node, isEnabled) }
+    for bound in rows.all() where bound.node == number {
+      bound.row.showItemEnabled(isEnabled)
     }
     return true
-  }
-
-  /// Adds an observer of nodes enabled or disabled, for adapters whose rows show it (a GTK
-  /// row's sensitivity); returns what removes it.
-  @_spi(ToggleKitTools) public func addEnabledObserver(
-    _ observer: @escaping (_ node: ID, _ isEnabled: Bool) -> Void
-  ) -> Int {
-    lastEnabledObserverID += 1
-    enabledObservers[lastEnabledObserverID] = observer
-    return lastEnabledObserverID
-  }
-
-  /// Removes an observer ``addEnabledObserver(_:)`` added.
-  @_spi(ToggleKitTools) public func removeEnabledObserver(_ id: Int) {
-    enabledObservers[id] = nil
-  }
-
-  /// The rows bound to `node` now.
-  @_spi(ToggleKitTools) public func boundRows(of node: ID) -> [ToggleCoordinator] {
-    guard let number = number(of: node) else { return [] }
-    return rows.all().filter { $0.node == number }.map(\.row)
   }
 
   /// Gives a parent a rule over its children (nil removes it): exclusive ("choose one"), or

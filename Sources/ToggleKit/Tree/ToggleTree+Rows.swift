@@ -15,7 +15,7 @@ extension ToggleTree: ToggleRowSource {
       // Bound again to the node it shows: a press in progress goes on.
       row.showBoundItem(
         core.value(at: slot), pending: isPending(number: slot), source: self, slot: slot,
-        allowsMixed: true, cancelsInteraction: false)
+        allowsMixed: true, showsAnotherItem: false, isEnabled: !core.flags[.disabled, slot])
       return true
     }
     unbind(row)
@@ -29,7 +29,7 @@ extension ToggleTree: ToggleRowSource {
     rows.bind(row, to: number)
     row.showBoundItem(
       core.value(at: number), pending: isPending(number: number), source: self, slot: number,
-      allowsMixed: true)
+      allowsMixed: true, isEnabled: !core.flags[.disabled, number])
     return true
   }
 
@@ -41,7 +41,11 @@ extension ToggleTree: ToggleRowSource {
 
   /// Unbinds a row (its list reused it, or dropped it); it keeps its look.
   public func unbind(_ row: ToggleCoordinator) {
-    guard row.rowSource === self else { return }
+    // A row showing nothing (L4) belongs to no source: any may make it a plain toggle again.
+    guard row.rowSource === self else {
+      if row.rowSource == nil { row.unbindRow() }
+      return
+    }
     if let slot = row.rowSlot { rows.unbind(row, from: slot) }
     row.unbindRow()
   }
@@ -101,7 +105,7 @@ extension ToggleTree: ToggleRowSource {
         if row.isPending != pending {
           row.showBoundItem(
             value, pending: pending, source: self, slot: slot, allowsMixed: true,
-            cancelsInteraction: false)
+            showsAnotherItem: false)
         }
         continue
       }

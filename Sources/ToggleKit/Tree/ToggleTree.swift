@@ -51,9 +51,6 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// Observers beside ``onChange``, for adapters (a GTK model that follows the shape).
   private var observers: [(id: Int, observer: (Change) -> Void)] = []
   private var lastObserverID = 0
-  /// Observers of nodes enabled and disabled, for adapters' rows.
-  var enabledObservers: [Int: (ID, Bool) -> Void] = [:]
-  var lastEnabledObserverID = 0
 
   /// Called when a save failed or timed out and the node's subtree rolled back (B19, T10).
   public var onCommitFailed: ((_ node: ID, _ failure: ToggleCommitFailure) -> Void)?

@@ -438,6 +438,12 @@
       if toldValue != .mixed { announcedActive = toldValue == .on }
     }
 
+    /// A row shows another item, or its item was enabled or disabled (L7, T3): the row's
+    /// sensitivity is its item's, as a GtkListView row's is its item's.
+    func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {
+      gtk_widget_set_sensitive(widget, coordinator.showsEnabledItem ? 1 : 0)
+    }
+
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
       showPending(coordinator.isPending)
       WidgetType.notify(widget, .pending)

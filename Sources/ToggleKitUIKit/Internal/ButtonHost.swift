@@ -78,6 +78,12 @@
       button.layer.removeAnimation(forKey: kCATransition)
     }
 
+    /// A list row shows another item, or its item was enabled or disabled (L7, T3): the
+    /// button is as enabled as its item, whatever the item before or the app set on it.
+    func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {
+      button?.isEnabled = coordinator.showsEnabledItem
+    }
+
     /// Tells a subclass of every change, in the order they happened (B10, B15).
     func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
       guard let button else { return }

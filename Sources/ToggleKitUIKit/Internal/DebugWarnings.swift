@@ -19,6 +19,13 @@
       case flippedBackByCode
       /// ToggleKit's translations are not in the app: iOS 15 and 16 read English words (#33).
       case missingTranslations
+      /// A row that shows a store's item or a tree's node has a commit hook of its own, which
+      /// its taps never reach: they change the item, saved by the store's hook (#55).
+      case commitHookOnRow
+      /// Code set a row whose item's save is pending to another value: the item is set from
+      /// code and its save withdrawn, which a configure step's `isOn = model[item]` does
+      /// with a model that has not heard of the tap yet (#55).
+      case codeSetPendingRow
 
       var message: String {
         switch self {
@@ -33,6 +40,14 @@
           "ToggleKit: code set a ToggleButton back in the same tap that changed it; ToggleButton "
             + "flips itself, so a handler (endTracking, a .touchUpInside action) that flips "
             + "isOn or isSelected too undoes every tap. Remove it; to refuse a change, use shouldToggle."
+        case .commitHookOnRow:
+          "ToggleKit: a ToggleButton showing a store's item or a tree's node has its own "
+            + "setCommit; its taps change the item, which the store's or tree's setCommit saves. "
+            + "Give the hook to the store or tree."
+        case .codeSetPendingRow:
+          "ToggleKit: code set a list row whose item is saving; that sets the item and withdraws "
+            + "its save. show(_:of:) shows the item's value: don't set isOn where the cell is "
+            + "configured; set the item in the store when the model really changed."
         case .missingTranslations:
           "ToggleKit: no bundle with ToggleKit.strings is in the app; VoiceOver on iOS 15 and 16 "
             + "reads the value in English. Copy Sources/ToggleKitUIKit/Resources into the app."

@@ -86,6 +86,14 @@ final class RecordingHost: ToggleHost {
   var valuesShownAtPendingLooks: [ToggleValue?] = []
   /// The failures the host was told to give feedback for.
   var failures: [ToggleCommitFailure] = []
+  /// How many times the host was told the row shows another item (L2).
+  var itemsShown = 0
+  func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) { itemsShown += 1 }
+  /// The enabled state the host was told to give its widget, in order (L7).
+  var enabledShown: [Bool] = []
+  func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {
+    enabledShown.append(coordinator.showsEnabledItem)
+  }
   func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
     pendingLooks.append(coordinator.isPending)
     valuesShownAtPendingLooks.append(valueChanges.last?.newValue)

@@ -1,7 +1,7 @@
 import ToggleKitUIKit
 @preconcurrency import UIKit
 
-/// Toggles in a list (L1-L6): 10,000 rows of a `UICollectionView` list with a diffable data
+/// Toggles in a list (L1-L7): 10,000 rows of a `UICollectionView` list with a diffable data
 /// source, their state in a `ToggleStore`, every save the server's (1 s; every tenth fails).
 final class ListsViewController: UIViewController, UICollectionViewDelegate {
   private let store = ToggleStore(mode: .multiple, items: 0..<10_000)
@@ -42,6 +42,9 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         }
       self.status.text = "\(what) (\(phase)); \(self.store.onCount) of 10,000 on"
     }
+    // "Pro only" settings: disabled in the store, so whichever cell shows one is dimmed and
+    // a reused cell is enabled again for the next item (L7).
+    for item in stride(from: 7, to: 10_000, by: 25) { store.setEnabled(false, for: item) }
     selectAll.setTitle("Select all", for: .normal)
     selectAll.setTitleColor(.label, for: .normal)
     selectAll.setImage(UIImage(systemName: "circle"), for: .normal)
@@ -78,6 +81,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "Select all (once no save is running; it is refused while one is): every row, on screen and off, turns on; it shows mixed while some are on. It saves nothing: a bulk change is the app's to save, from onChange.",
       "A tap on the circle toggles; a tap on the row's title toggles too (didSelect); a hardware keyboard moving focus toggles nothing.",
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
+      "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads it dimmed, and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
     ])
     let header = UIStackView(arrangedSubviews: [selectAll, status, checklist])
     header.axis = .vertical
@@ -101,9 +105,8 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   /// A tap anywhere on the row toggles its item, as a settings row does.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    guard let item = dataSource?.itemIdentifier(for: indexPath),
-      (collectionView.cellForItem(at: indexPath) as? ToggleListCell)?.toggle.isEnabled != false
-    else { return }
+    // A disabled item's activation does nothing (L7): no check of the cell is needed.
+    guard let item = dataSource?.itemIdentifier(for: indexPath) else { return }
     store.activate(item)
   }
 }

@@ -1,0 +1,111 @@
+import Testing
+
+@_spi(ToggleKitTools) @testable import ToggleKit
+
+/// Disabled items (L7): the store owns whether an item takes the user's changes, and every
+/// row that shows it follows, so a reused row never carries another item's state (iOS
+/// review #55).
+@Suite("L7 #55 Disabled items")
+@MainActor
+struct StoreEnabledTests {
+  @Test("L7: a disabled item takes no user activation; code still sets it")
+  func disabledItemTakesNoActivation() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    #expect(store.setEnabled(false, for: 1))
+    #expect(!store.isEnabled(1) && store.isEnabled(0))
+    store.activate(1)
+    #expect(store.value(of: 1) == .off)
+    #expect(store.setValue(.on, for: 1))
+    #expect(store.value(of: 1) == .on)
+    #expect(!store.setEnabled(false, for: 9) && !store.isEnabled(9))
+    store.setEnabled(true, for: 1)
+    store.activate(1)
+    #expect(store.value(of: 1) == .off)
+  }
+
+  @Test("L7 #55: a row is as enabled as the item it shows, on every bind and at once")
+  func rowsFollowTheirItem() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    store.setEnabled(false, for: 1)
+    let (row, host) = makeToggle()
+    store.bind(row, to: 1)
+    #expect(!row.showsEnabledItem)
+    #expect(host.enabledShown == [false])
+    // Reused for another item: enabled again, whatever the item before was.
+    store.bind(row, to: 2)
+    #expect(row.showsEnabledItem && host.enabledShown.last == true)
+    store.setEnabled(false, for: 2)
+    #expect(!row.showsEnabledItem && host.enabledShown.last == false)
+    store.setEnabled(true, for: 2)
+    #expect(row.showsEnabledItem)
+    // Unbound, it is a plain toggle again: enabled.
+    store.setEnabled(false, for: 2)
+    store.unbind(row)
+    #expect(row.showsEnabledItem && host.enabledShown.last == true)
+  }
+
+  @Test("L4 L7: a row bound to an item the store lacks takes no input until it shows one")
+  func rowShowingNothingIsDisabled() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    let (row, _) = makeToggle()
+    #expect(!store.bind(row, to: 7))
+    #expect(!row.showsEnabledItem)
+    store.unbind(row)
+    #expect(row.showsEnabledItem)
+    #expect(!store.bind(row, to: 7))
+    #expect(store.bind(row, to: 0) && row.showsEnabledItem)
+  }
+
+  @Test("L7 G6: a user's select all and clear all leave disabled items as they are")
+  func bulkChangesSkipDisabledItems() {
+    let store = ToggleStore(mode: .multiple, items: 0..<200)
+    store.allowsMixed = true
+    store.setValue(.on, for: 5)
+    store.setValue(.mixed, for: 6)
+    store.setValue(.mixed, for: 8)
+    store.setEnabled(false, for: 3)  // off
+    store.setEnabled(false, for: 5)  // on
+    store.setEnabled(false, for: 6)  // mixed
+    var bulks: [ToggleStore<Int>.Change.Bulk] = []
+    store.onChange = { if let bulk = $0.bulk { bulks.append(bulk) } }
+    store.activateSelectAll(toward: .on)
+    #expect(store.value(of: 3) == .off && store.value(of: 6) == .mixed)
+    #expect(store.value(of: 8) == .on && store.value(of: 199) == .on)
+    #expect(store.onCount == 198)
+    #expect(bulks.last?.changedCount == 197)
+    #expect(bulks.last?.changedItems().contains(3) == false)
+    store.activateSelectAll(toward: .off)
+    #expect(store.value(of: 5) == .on && store.value(of: 6) == .mixed)
+    #expect(store.value(of: 8) == .off && store.onCount == 1)
+    // The same among items the user sees.
+    store.activateSelectAll(toward: .on, among: [2, 3, 4])
+    #expect(store.value(of: 3) == .off && store.onCount == 3)
+  }
+
+  @Test("L7 G6 T2: select all goes off from mixed when every item it could turn on is on")
+  func selectAllTurnsOffWhenOnlyDisabledItemsAreOff() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    store.setEnabled(false, for: 0)
+    let (all, _) = makeToggle()
+    store.bindSelectAll(all)
+    all.tap()
+    #expect(store.value(of: 1) == .on && store.value(of: 2) == .on)
+    #expect(all.value == .mixed)
+    all.tap()
+    #expect(store.onCount == 0)
+  }
+
+  @Test("L6 L7: disabled items keep their state when the store numbers its items again")
+  func disabledItemsSurviveRenumbering() {
+    let store = ToggleStore<String>(mode: .multiple)
+    store.removedSlotsBeforeRenumbering = 0
+    for name in ["a", "b", "c", "d"] { store.insert(name) }
+    store.setEnabled(false, for: "c")
+    store.setEnabled(false, for: "a")
+    store.remove("a")
+    store.remove("b")
+    #expect(!store.isEnabled("c") && store.isEnabled("d"))
+    store.insert("a")
+    #expect(store.isEnabled("a"))
+  }
+}
