@@ -18,6 +18,9 @@ echo "  ok: ${#scripts[@]} scripts"
 echo "== one version: CLibrary/VERSION, read by the others, agrees with each"
 bash scripts/check-version.sh
 
+echo "== UIKit and SwiftUI under a newer SDK's isolation (iOS review #54)"
+bash scripts/check-isolation.sh
+
 echo "== the core's tests (ToggleKitTests)"
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT

@@ -15,6 +15,8 @@
     public func isSelected<Member: Hashable & Sendable>(_ member: Member, required: Bool = false)
       -> Binding<Bool> where Value == Member?
     {
+      // isolation: none. The closures read only this binding and the core's pure rules, so
+      // they are nonisolated and stay so under newer SDKs' `@Sendable` (iOS review #54).
       Binding<Bool>(
         get: { wrappedValue == member },
         set: { isOn, transaction in
@@ -42,6 +44,7 @@
     public func contains<Member: Hashable & Sendable>(
       _ member: Member, minimum: Int = 0, maximum: Int? = nil
     ) -> Binding<Bool> where Value == Set<Member> {
+      // isolation: none, as above.
       Binding<Bool>(
         get: { wrappedValue.contains(member) },
         set: { isOn, transaction in

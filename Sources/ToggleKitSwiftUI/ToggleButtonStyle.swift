@@ -168,7 +168,8 @@
       .accessibilityRepresentation {
         Toggle(
           isOn: Binding(
-            get: { value == .on }, set: { if $0 != (value == .on) { activate() } })
+            get: { @MainActor in value == .on },
+            set: { @MainActor in if $0 != (value == .on) { activate() } })
         ) {
           configuration.label
         }

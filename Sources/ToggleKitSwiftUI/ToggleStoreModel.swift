@@ -44,8 +44,10 @@
     /// activation of the item, under the store's rules (a refused one leaves it as it was).
     public func isOn(_ item: ID) -> Binding<Bool> {
       Binding(
-        get: { [store] in store.value(of: item) == .on },
-        set: { [store, weak self] newValue in
+        // Main-actor closures: newer SDKs take them as `@isolated(any) @Sendable` (iOS
+        // review #54), where an unmarked closure would read the store from no actor.
+        get: { @MainActor [store] in store.value(of: item) == .on },
+        set: { @MainActor [store, weak self] newValue in
           guard (store.value(of: item) == .on) != newValue else { return }
           store.activate(item)
           // Refused (a rule, a veto, a save running): nothing changed, so nothing was told,

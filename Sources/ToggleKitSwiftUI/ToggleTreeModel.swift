@@ -85,8 +85,9 @@
     /// activation of the node (a refused one, a disabled node, leaves it as it was).
     public func isOn(_ node: ID) -> Binding<Bool> {
       Binding(
-        get: { [tree] in tree.value(of: node) == .on },
-        set: { [tree, weak self] newValue in
+        // Main-actor closures, for newer SDKs' `@isolated(any) @Sendable` ones (#54).
+        get: { @MainActor [tree] in tree.value(of: node) == .on },
+        set: { @MainActor [tree, weak self] newValue in
           guard (tree.value(of: node) == .on) != newValue else { return }
           // Activated only when it gives what the user asked for: a mixed parent whose
           // enabled nodes are all on already would go off (T2), the opposite of "on".

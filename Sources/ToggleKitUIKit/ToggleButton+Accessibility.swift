@@ -22,17 +22,21 @@
     /// accessibility label, else UIKit's. Give image-only toggles a label: UIKit's
     /// own may be made from the current image's name and change with the value
     /// (a debug build logs that once).
-    // The iOS 16.5 SDK declares these NSObject overrides nonisolated, and they say so
-    // themselves, so a newer SDK that isolates them does not add a main-actor check that
-    // traps. UIKit and VoiceOver call them on the main thread; a read from another thread
-    // gets UIButton's own answer, and a write from one is made on the main actor soon after
-    // (after main-thread writes queued before it, so a later main-thread write can lose).
+    ///
+    /// Subclasses add a detail of their own by overriding ``defaultAccessibilityLabel``.
+    // The iOS 16.5 SDK declares these NSObject overrides nonisolated and newer SDKs
+    // main-actor; they say nonisolated themselves, so a newer SDK does not add a main-actor
+    // check that traps. UIKit and VoiceOver call them on the main thread. Each touches UIKit
+    // (super included) only there, so it compiles with no warning under either SDK's
+    // isolation (iOS review #54); a read from another thread gets a neutral answer (no
+    // label), and a write from one is made on the main actor soon after (after main-thread
+    // writes queued before it, so a later main-thread write can lose).
     nonisolated open override var accessibilityLabel: String? {
       get {
         MainActor.runOnMainThread {
-          stableAccessibilityLabel
+          explicitAccessibilityLabel ?? defaultAccessibilityLabel
         } elsewhere: {
-          super.accessibilityLabel
+          nil
         }
       }
       set {
@@ -44,9 +48,14 @@
       }
     }
 
-    /// The label as B13 chooses it: the app's, the off title, the off image's, UIKit's.
-    private var stableAccessibilityLabel: String? {
-      if let label = explicitAccessibilityLabel ?? looks.titles.resolve(.normal)
+    /// The label VoiceOver reads unless the app set `accessibilityLabel`, as B13 chooses
+    /// it: the off-state title, else the off image's accessibility label, else UIKit's.
+    ///
+    /// Override it to add a detail of a subclass's own: it is the main actor's, unlike the
+    /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations (iOS
+    /// review #53). Keep it stable as the value changes (B13).
+    @objc open var defaultAccessibilityLabel: String? {
+      if let label = looks.titles.resolve(.normal)
         ?? looks.attributedTitles.resolve(.normal)?.string
       {
         return label
@@ -61,9 +70,9 @@
     nonisolated open override var accessibilityValue: String? {
       get {
         MainActor.runOnMainThread {
-          explicitAccessibilityValue ?? accessibilityPresentation.value
+          explicitAccessibilityValue ?? defaultAccessibilityValue
         } elsewhere: {
-          super.accessibilityValue
+          nil
         }
       }
       set {
@@ -75,24 +84,37 @@
       }
     }
 
+    /// The value VoiceOver reads unless the app set `accessibilityValue`: the value in the
+    /// app's words or the system's, and "saving" while pending (B13, B18). Override it as
+    /// ``defaultAccessibilityLabel``.
+    @objc open var defaultAccessibilityValue: String? { accessibilityPresentation.value }
+
     /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
     /// and later, the selected trait while on before that (never both, so it is said once).
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
-        var traits = super.accessibilityTraits.union(.button)
-        let state = MainActor.runOnMainThread {
-          (accessibilityPresentation, isEnabled)
+        MainActor.runOnMainThread {
+          var traits = super.accessibilityTraits.union(.button)
+          if accessibilityPresentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
+          // The value says the state; UIButton's own selected trait would say it twice (B13u).
+          traits.remove(.selected)
+          if isEnabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
+          return traits
         } elsewhere: {
-          (ToggleAccessibility.Presentation?.none, Bool?.none)
+          .button
         }
-        guard let presentation = state.0, let enabled = state.1 else { return traits }
-        if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
-        // The value says the state; UIButton's own selected trait would say it twice (B13u).
-        traits.remove(.selected)
-        if enabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
-        return traits
       }
-      set { super.accessibilityTraits = newValue }
+      set {
+        MainActor.runOnMainThread {
+          super.accessibilityTraits = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.setButtonAccessibilityTraits(newValue) }
+        }
+      }
+    }
+
+    private func setButtonAccessibilityTraits(_ traits: UIAccessibilityTraits) {
+      super.accessibilityTraits = traits
     }
 
     /// VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access:

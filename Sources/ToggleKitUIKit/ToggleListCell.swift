@@ -14,13 +14,18 @@
   ///
   /// The cell is reuse-safe with no `prepareForReuse` of the app's: `show` binds it to the
   /// next item, whose value and pending save it shows at once. VoiceOver is to read the
-  /// cell as the toggle (its title, the toggle's value and traits), a double tap toggling
-  /// the item, and Voice Control and Switch Control tap the toggle; a tap on the toggle
-  /// toggles. All type-checked against the iOS 16.5 SDK, not run. To toggle on a tap
-  /// anywhere on the row, set `collectionView.selectionFollowsFocus = false` (else moving
-  /// focus with a keyboard would toggle every row it passes) and call
-  /// `store.activate(item)` in `collectionView(_:didSelectItemAt:)`; a disabled item
-  /// (`store.setEnabled(false, for: item)`, shown dimmed on its row) ignores it.
+  /// cell as the toggle (its text and secondary text, the toggle's value and traits), a
+  /// double tap toggling the item, and Voice Control and Switch Control tap the toggle; a
+  /// tap anywhere in the toggle's 44-point target toggles. All type-checked against the
+  /// iOS 16.5 SDK, not run. To toggle on a tap anywhere on the row, call ``activate()``
+  /// from `collectionView(_:performPrimaryActionForItemAt:)` (iOS 16), or from
+  /// `collectionView(_:didSelectItemAt:)` with `collectionView.selectionFollowsFocus =
+  /// false` before that (else moving focus with a keyboard would toggle every row it
+  /// passes); a disabled item (`store.setEnabled(false, for: item)`, shown dimmed on its
+  /// row) ignores it.
+  ///
+  /// Give the row more text with `show(_:of:configuration:)`, and more accessories with
+  /// ``otherAccessories``: setting `accessories` itself replaces the toggle.
   ///
   /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, on every
   /// call) and its title; the toggle's looks and handlers stay as the app set them (see
@@ -29,12 +34,27 @@
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).
     public let toggle = ToggleButton(frame: .zero)
+    /// The toggle in its 44-point touch target.
+    private lazy var target = ToggleTargetView(toggle: toggle)
     private var title: String?
+    /// Whether the row shows a tree's node, with an outline disclosure.
+    private var disclosure: UICellAccessory?
     /// What the app set on the cell itself; it wins over what the toggle says.
     private var explicitAccessibilityLabel: String?
     private var explicitAccessibilityValue: String?
     /// Lets the cell's last store go when it is reused; the next `show` would do it too.
     private var unbind: (() -> Void)?
+
+    /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
+    /// and reorder controls while editing); the toggle stays the last on the trailing side.
+    public var otherAccessories: [UICellAccessory] = [] {
+      didSet { showAccessories() }
+    }
+
+    /// The toggle as a cell accessory, for an app that sets `accessories` itself.
+    public var toggleAccessory: UICellAccessory {
+      .customView(configuration: .init(customView: target, placement: .trailing()))
+    }
 
     /// Creates a cell whose toggle shows a circle when off and a filled check when on.
     public override init(frame: CGRect) {
@@ -57,19 +77,29 @@
       // The cell is the accessibility element; the accessory is not read twice.
       toggle.isAccessibilityElement = false
       isAccessibilityElement = true
-      accessories = [toggleAccessory]
+      showAccessories()
     }
 
-    /// The toggle, on the row's trailing side.
-    private var toggleAccessory: UICellAccessory {
-      .customView(configuration: .init(customView: toggle, placement: .trailing()))
+    private func showAccessories() {
+      accessories = (disclosure.map { [$0] } ?? []) + otherAccessories + [toggleAccessory]
     }
 
     /// Shows `item` of `store`, titled `title`; returns false for an item the store lacks.
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String) -> Bool {
-      accessories = [toggleAccessory]
-      showTitle(title)
+      var content = defaultContentConfiguration()
+      content.text = title
+      return show(item, of: store, configuration: content)
+    }
+
+    /// Shows `item` of `store` with the app's content (text, secondary text, image); returns
+    /// false for an item the store lacks. VoiceOver reads the text and the secondary text.
+    @discardableResult
+    public func show<ID>(
+      _ item: ID, of store: ToggleStore<ID>, configuration: UIListContentConfiguration
+    ) -> Bool {
+      disclosure = nil
+      showContent(configuration)
       unbind = { [weak store, weak toggle] in
         if let store, let toggle { toggle.stopShowing(store) }
       }
@@ -88,22 +118,43 @@
     public func show<ID>(
       _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false
     ) -> Bool {
+      var content = defaultContentConfiguration()
+      content.text = title
+      return show(node, of: tree, configuration: content, expandable: expandable)
+    }
+
+    /// Shows `node` of `tree` with the app's content (text, secondary text, image), as
+    /// `show(_:of:title:expandable:)` does; returns false for a node the tree lacks.
+    @discardableResult
+    public func show<ID>(
+      _ node: ID, of tree: ToggleTree<ID>, configuration: UIListContentConfiguration,
+      expandable: Bool = false
+    ) -> Bool {
       // A leaf keeps a hidden disclosure, which takes its room: the toggles line up.
-      accessories = [.outlineDisclosure(options: .init(isHidden: !expandable)), toggleAccessory]
-      showTitle(title)
+      disclosure = .outlineDisclosure(options: .init(isHidden: !expandable))
+      showContent(configuration)
       unbind = { [weak tree, weak toggle] in
         if let tree, let toggle { toggle.stopShowing(tree) }
       }
       return toggle.show(node, of: tree)
     }
 
-    private func showTitle(_ title: String) {
-      self.title = title
+    private func showContent(_ content: UIListContentConfiguration) {
+      title = content.text
       // The toggle's own label too: its rollback announcement names the row (B19).
-      toggle.accessibilityLabel = title
-      var content = defaultContentConfiguration()
-      content.text = title
+      toggle.accessibilityLabel = content.text
       contentConfiguration = content
+      showAccessories()
+    }
+
+    /// A tap on the row, as a tap on its toggle: the item changes under its store's rules,
+    /// with the haptic, `.valueChanged` and the toggle's actions (L1). Call it from
+    /// `collectionView(_:performPrimaryActionForItemAt:)`. Does nothing while the toggle
+    /// is disabled (a disabled item, L7) or its item's save runs.
+    public func activate() {
+      guard toggle.isEnabled else { return }
+      toggle.coordinator.pointerDown()
+      toggle.coordinator.pointerUp(isInside: true)
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.
@@ -113,16 +164,39 @@
       unbind = nil
     }
 
-    // The cell speaks for its toggle (B13). The iOS 16.5 SDK declares these NSObject
-    // members nonisolated; off the main thread they give UIKit's own answers.
+    // MARK: Accessibility
 
-    /// The row's title: the toggle's stable label (B13).
+    /// What VoiceOver reads as the row's label unless the app set `accessibilityLabel`:
+    /// the content's text and secondary text, else the toggle's label (B13).
+    ///
+    /// Override it to add a detail of the row's own: the main actor's, unlike the
+    /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations.
+    open var defaultAccessibilityLabel: String? {
+      if let content = contentConfiguration as? UIListContentConfiguration {
+        let parts = [content.text, content.secondaryText].compactMap { $0 }
+          .filter { !$0.isEmpty }
+        if !parts.isEmpty { return parts.joined(separator: ", ") }
+      }
+      return title ?? toggle.accessibilityLabel
+    }
+
+    /// What VoiceOver reads as the row's value unless the app set `accessibilityValue`:
+    /// the toggle's (on, off, mixed, and "saving" while pending; B13, B18). Override it as
+    /// ``defaultAccessibilityLabel``.
+    open var defaultAccessibilityValue: String? { toggle.accessibilityValue }
+
+    // The cell speaks for its toggle (B13). The iOS 16.5 SDK declares these NSObject
+    // members nonisolated and newer SDKs main-actor: each override is nonisolated, touches
+    // UIKit (super included) only on the main thread, and off it gives a neutral answer
+    // without touching UIKit, so it compiles with no warning under either (iOS review #54).
+
+    /// The row's label: the app's, else ``defaultAccessibilityLabel`` (B13).
     nonisolated open override var accessibilityLabel: String? {
       get {
         MainActor.runOnMainThread {
-          explicitAccessibilityLabel ?? title ?? toggle.accessibilityLabel
+          explicitAccessibilityLabel ?? defaultAccessibilityLabel
         } elsewhere: {
-          super.accessibilityLabel
+          nil
         }
       }
       set {
@@ -134,13 +208,13 @@
       }
     }
 
-    /// The toggle's value: on, off, mixed, and "saving" while pending (B13, B18).
+    /// The row's value: the app's, else ``defaultAccessibilityValue`` (B13, B18).
     nonisolated open override var accessibilityValue: String? {
       get {
         MainActor.runOnMainThread {
-          explicitAccessibilityValue ?? toggle.accessibilityValue
+          explicitAccessibilityValue ?? defaultAccessibilityValue
         } elsewhere: {
-          super.accessibilityValue
+          nil
         }
       }
       set {
@@ -159,10 +233,20 @@
         MainActor.runOnMainThread {
           toggle.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
         } elsewhere: {
-          super.accessibilityTraits
+          .button
         }
       }
-      set { super.accessibilityTraits = newValue }
+      set {
+        MainActor.runOnMainThread {
+          super.accessibilityTraits = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.setCellAccessibilityTraits(newValue) }
+        }
+      }
+    }
+
+    private func setCellAccessibilityTraits(_ traits: UIAccessibilityTraits) {
+      super.accessibilityTraits = traits
     }
 
     /// Where Voice Control and Switch Control tap: the toggle, not the row's title.
@@ -173,10 +257,13 @@
             CGRect(x: toggle.bounds.midX, y: toggle.bounds.midY, width: 0, height: 0), in: toggle
           ).origin
         } elsewhere: {
-          super.accessibilityActivationPoint
+          .zero
         }
       }
-      set { super.accessibilityActivationPoint = newValue }
+      set {
+        // The point is always the toggle's, whatever is set: the setter only satisfies
+        // the overridden property's shape.
+      }
     }
 
     /// A double tap toggles the item, as a tap on the toggle does (B2).

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || TOGGLEKIT_ISOLATION_SIMULATION
   import Foundation
 
   extension MainActor {

@@ -41,6 +41,13 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         case .cancelled: "cancelled"
         }
       self.status.text = "\(what) (\(phase)); \(self.store.onCount) of 10,000 on"
+      // The idiomatic refresh of rows whose content follows the value: reconfigure, not
+      // reload. The tapped row's cross-fade goes on (iOS review #52).
+      if change.bulk == nil, let dataSource = self.dataSource {
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(change.items.map(\.id))
+        dataSource.apply(snapshot, animatingDifferences: false)
+      }
     }
     // "Pro only" settings: disabled in the store, so whichever cell shows one is dimmed and
     // a reused cell is enabled again for the next item (L7).
@@ -54,8 +61,12 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
 
     let registration = UICollectionView.CellRegistration<ToggleListCell, Int> {
       [store] cell, _, item in
-      // No prepareForReuse: showing the next item is all a reused cell needs (L2).
-      cell.show(item, of: store, title: "Setting \(item)")
+      // No prepareForReuse: showing the next item is all a reused cell needs (L2). The
+      // secondary text is read by VoiceOver with the title.
+      var content = cell.defaultContentConfiguration()
+      content.text = "Setting \(item)"
+      content.secondaryText = item % 25 == 7 ? "Pro only" : nil
+      cell.show(item, of: store, configuration: content)
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -79,9 +90,10 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "Tap Setting 10, scroll far away and back within 5 s: it is still spinning, then goes back off with an error haptic (every tenth is refused after 5 s).",
       "Scroll fast to the bottom and back: no row shows another row's value.",
       "Select all (once no save is running; it is refused while one is): every row, on screen and off, turns on; it shows mixed while some are on. It saves nothing: a bulk change is the app's to save, from onChange.",
-      "A tap on the circle toggles; a tap on the row's title toggles too (didSelect); a hardware keyboard moving focus toggles nothing.",
+      "A tap on the circle toggles, and so does a tap just beside it (a 44-point target); a tap on the row's title toggles too, with the same haptic; a hardware keyboard moving focus toggles nothing, and Return on a focused row toggles it once.",
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
-      "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads it dimmed, and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
+      "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
+      "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
     ])
     let header = UIStackView(arrangedSubviews: [selectAll, status, checklist])
     header.axis = .vertical
@@ -102,11 +114,21 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
     ])
   }
 
-  /// A tap anywhere on the row toggles its item, as a settings row does.
+  /// A tap anywhere on the row toggles its item through the row, as a tap on its circle
+  /// does (haptic, `.valueChanged`): iOS 16's hook for a user's action on a row, which
+  /// focus moving does not send.
+  @available(iOS 16.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+  ) {
+    (collectionView.cellForItem(at: indexPath) as? ToggleListCell)?.activate()
+  }
+
+  /// Before iOS 16, selection is the row's tap (with `selectionFollowsFocus` off).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    // A disabled item's activation does nothing (L7): no check of the cell is needed.
-    guard let item = dataSource?.itemIdentifier(for: indexPath) else { return }
-    store.activate(item)
+    if #available(iOS 16.0, *) { return }
+    // A disabled item's row does nothing (L7): activate() checks the toggle.
+    (collectionView.cellForItem(at: indexPath) as? ToggleListCell)?.activate()
   }
 }
