@@ -8,7 +8,7 @@ struct Checklist: View {
 
   var body: some View {
     List(0..<1_000, id: \.self) { item in
-      Toggle("Item \(item)", isOn: items.isOn(item))
+      Toggle("Item \(item)", isOn: items.binding(for: item))
     }
     .toolbar {
       Button("Select all") { items.store.activateSelectAll() }

@@ -186,27 +186,7 @@
 
     /// "on, saving" while an async commit runs.
     @MainActor private var busyValueWords: String {
-      #if canImport(UIKit) && !os(watchOS)
-        let words = style.valueStrings ?? .localized
-        let busy = ToggleAccessibility.Phrases.localized.busy
-      #else
-        let words = style.valueStrings ?? .spoken
-        let busy = ToggleAccessibility.Phrases.english.busy
-      #endif
-      return "\(words.string(for: value)), \(busy)"
-    }
-  }
-
-  /// The app's own value words over the system's, when it chose some.
-  private struct AppValueWords: ViewModifier {
-    let words: String?
-
-    func body(content: Content) -> some View {
-      if let words {
-        content.accessibilityValue(Text(words))
-      } else {
-        content
-      }
+      BusyValueWords.words(for: value, appWords: style.valueStrings)
     }
   }
 

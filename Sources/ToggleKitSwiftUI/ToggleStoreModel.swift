@@ -2,15 +2,20 @@
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
 
+  #if os(iOS)
+    @_spi(ToggleKitTools) import ToggleKitUIKit
+  #endif
+
   /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L5).
   ///
   /// ```swift
   /// @StateObject private var toppings = ToggleStoreModel(store: ToggleStore(items: Topping.allCases))
   ///
   /// List(Topping.allCases, id: \.self) { topping in
-  ///   Toggle(topping.name, isOn: toppings.isOn(topping))
+  ///   Toggle(topping.name, isOn: toppings.binding(for: topping))
+  ///     .storeRow(topping, of: toppings)
   /// }
-  /// .toolbar { Button("Select all") { toppings.store.activateSelectAll() } }
+  /// .toolbar { Toggle("All", isOn: toppings.selectAllBinding) }
   /// ```
   ///
   /// The values, pending saves and rules are the store's, so a row SwiftUI makes again,
@@ -19,18 +24,44 @@
   /// re-render on every change the store tells (`objectWillChange` is sent as the store
   /// tells it, after the change: read the store, not a value kept from before), so every
   /// visible row is rebuilt per change: fine at a screenful of rows, which `List` keeps.
-  /// A row whose save runs takes no change: show it, `.disabled(model.isPending(item))`; while
-  /// a "select all" is saved, every row waits (``isSavingBulkChange``).
+  /// A row whose save runs takes no change: `storeRow(_:of:)` shows it (a spinner, "saving"
+  /// in VoiceOver's value), dims a disabled item's row, and a failed save of a row's item
+  /// plays the error haptic and is announced with ``itemTitle``, as a UIKit row's (B19).
   @MainActor
   public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject {
     /// The store the rows show.
     public let store: ToggleStore<ID>
     private var observer: Int?
 
+    /// The words VoiceOver names an item by when its save fails and it goes back (B19);
+    /// unset, the item's description. Set it to the rows' titles.
+    public var itemTitle: ((ID) -> String)?
+
+    /// Whether a failed save of an item plays the error haptic and is announced (B19), as
+    /// a ToggleButton's `announcesRollback`; on by default. A store that UIKit rows show
+    /// gives that feedback on a row, and this model then gives none.
+    public var announcesRollback = true
+
     /// Observes `store`.
     public init(store: ToggleStore<ID>) {
       self.store = store
-      observer = store.addObserver { [weak self] _ in self?.objectWillChange.send() }
+      observer = store.addObserver { [weak self] change in
+        self?.objectWillChange.send()
+        self?.giveFeedback(for: change)
+      }
+    }
+
+    /// A user's change of one item that failed and went back: its feedback, which no row
+    /// of the store gave (SwiftUI rows are not the store's rows).
+    private func giveFeedback(for change: ToggleStore<ID>.Change) {
+      guard case .rolledBack = change.phase, change.cause == .user, announcesRollback,
+        store.boundRowCount == 0, let item = change.items.last
+      else { return }
+      #if os(iOS)
+        RollbackFeedback.give(
+          label: itemTitle?(item.id) ?? "\(item.id)", previousValue: item.oldValue,
+          words: .localized, haptic: .light, announces: true)
+      #endif
     }
 
     deinit {
@@ -42,7 +73,7 @@
 
     /// A binding for a row's `Toggle`: on when the item is on; setting it is the user's
     /// activation of the item, under the store's rules (a refused one leaves it as it was).
-    public func isOn(_ item: ID) -> Binding<Bool> {
+    public func binding(for item: ID) -> Binding<Bool> {
       Binding(
         // Main-actor closures: newer SDKs take them as `@isolated(any) @Sendable` (iOS
         // review #54), where an unmarked closure would read the store from no actor.
@@ -56,7 +87,30 @@
         })
     }
 
-    /// Whether the item's save is running: show it, for instance with a `ProgressView` (B18).
+    /// The binding of ``binding(for:)``, under its first name, which reads as a question.
+    @available(*, deprecated, renamed: "binding(for:)")
+    public func isOn(_ item: ID) -> Binding<Bool> { binding(for: item) }
+
+    /// A binding for a "select all" `Toggle`: on when every item is on; setting it is the
+    /// user's "select all" or "clear all", one change and one save (L5, G6), under the
+    /// store's rules.
+    ///
+    /// Don't make one with `Toggle(sources: items.map(model.binding(for:)), isOn: \.self)`:
+    /// that writes through every row's binding, N user changes and N saves, partly applied
+    /// under a maximum (iOS review #60). A `Toggle` shows no mixed state: read
+    /// ``selectAllValue`` for it.
+    public var selectAllBinding: Binding<Bool> {
+      Binding(
+        get: { @MainActor [store] in store.selectAllValue == .on },
+        set: { @MainActor [store, weak self] newValue in
+          guard (store.selectAllValue == .on) != newValue else { return }
+          store.activateSelectAll(toward: newValue ? .on : .off)
+          // Refused or saving: redraw the toggle back to the store's value.
+          if (store.selectAllValue == .on) != newValue { self?.objectWillChange.send() }
+        })
+    }
+
+    /// Whether the item's save is running: ``storeRow(_:of:)`` shows it (B18).
     public func isPending(_ item: ID) -> Bool { store.isPending(item) }
 
     /// Whether the save of a user's "select all" or "clear all" runs: every row waits for

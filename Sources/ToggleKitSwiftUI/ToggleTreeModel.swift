@@ -9,7 +9,7 @@
   /// @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
   ///
   /// List(checklist.nodes, children: \.children) { node in
-  ///   Toggle(node.id, isOn: checklist.isOn(node.id))
+  ///   Toggle(node.id, isOn: checklist.binding(for: node.id))
   ///     .accessibilityValue(checklist.value(of: node.id) == .mixed ? "mixed" : "")
   /// }
   /// ```
@@ -83,7 +83,7 @@
 
     /// A binding for a row's `Toggle`: on when the node is on; setting it is the user's
     /// activation of the node (a refused one, a disabled node, leaves it as it was).
-    public func isOn(_ node: ID) -> Binding<Bool> {
+    public func binding(for node: ID) -> Binding<Bool> {
       Binding(
         // Main-actor closures, for newer SDKs' `@isolated(any) @Sendable` ones (#54).
         get: { @MainActor [tree] in tree.value(of: node) == .on },
@@ -97,5 +97,9 @@
           if (tree.value(of: node) == .on) != newValue { self?.objectWillChange.send() }
         })
     }
+
+    /// The binding of ``binding(for:)``, under its first name, which reads as a question.
+    @available(*, deprecated, renamed: "binding(for:)")
+    public func isOn(_ node: ID) -> Binding<Bool> { binding(for: node) }
   }
 #endif

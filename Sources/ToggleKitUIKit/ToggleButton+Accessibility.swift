@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @preconcurrency import UIKit
   @_spi(ToggleKitTools) import ToggleKit
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @preconcurrency import UIKit
   @_spi(ToggleKitTools) import ToggleKit
 
@@ -139,18 +139,9 @@
     func announceRollback(_ request: ToggleCommitRequest, failure: ToggleCommitFailure) {
       // The app first: it may show an alert of its own and turn the announcement off.
       onCommitFailed?(failure)
-      #if os(iOS)
-        if haptic != .none { UINotificationFeedbackGenerator().notificationOccurred(.error) }
-      #endif
-      guard announcesRollback, UIAccessibility.isVoiceOverRunning else { return }
-      let words = appValueStrings ?? .localized
-      let message = ToggleAccessibility.Phrases.localized.notChanged(
-        label: accessibilityLabel ?? "", value: words.string(for: request.previousValue))
-      // Queued, not interrupting: VoiceOver may be re-reading the toggle after the
-      // activation, and an interrupting announcement would be cut off by it.
-      let queued = NSAttributedString(
-        string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-      UIAccessibility.post(notification: .announcement, argument: queued)
+      RollbackFeedback.give(
+        label: accessibilityLabel ?? "", previousValue: request.previousValue,
+        words: appValueStrings ?? .localized, haptic: haptic, announces: announcesRollback)
     }
 
     /// A row's taps change its item, which the store's or tree's hook saves: a hook of the

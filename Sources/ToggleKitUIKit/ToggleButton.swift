@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @preconcurrency import UIKit
   @_spi(ToggleKitTools) import ToggleKit
 
@@ -146,6 +146,9 @@
         // Image-only toggles are why the Large Content Viewer exists (see ToggleButton+LargeContent).
         showsLargeContentViewer = true
         scalesLargeContentImage = true
+        // iPadOS's pointer highlights the toggle as it does a system button (iOS review #70);
+        // UIKit turns it on only for system-type buttons.
+        isPointerInteractionEnabled = true
       #endif
       applyLookForCurrentState()
     }
@@ -169,6 +172,9 @@
     }
 
     /// Sets the value from code, cross-fading the look when `animated` (unless Reduce Motion is on); sends no action.
+    ///
+    /// Objective-C: `-setOn:animated:`, as `UISwitch`'s.
+    @objc(setOn:animated:)
     public func setOn(_ on: Bool, animated: Bool) {
       setToggleValue(ToggleValue(isOn: on), animated: animated)
     }
@@ -184,7 +190,9 @@
     }
 
     /// Flips the value from code (mixed goes on) and returns whether it is now on; sends no action.
-    @discardableResult
+    ///
+    /// Objective-C: `-toggle`, as `PRPToggleButton`'s.
+    @objc @discardableResult
     public func toggle() -> Bool {
       coordinator.toggle() == .on
     }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @preconcurrency import os
 
   /// Debug-build warnings about setups that work but read wrong to users, once per button.

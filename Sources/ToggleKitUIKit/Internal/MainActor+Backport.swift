@@ -1,4 +1,4 @@
-#if canImport(UIKit) || TOGGLEKIT_ISOLATION_SIMULATION
+#if (canImport(UIKit) && !os(watchOS)) || TOGGLEKIT_ISOLATION_SIMULATION
   import Foundation
 
   extension MainActor {

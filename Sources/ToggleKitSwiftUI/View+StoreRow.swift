@@ -1,0 +1,47 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  import ToggleKit
+
+  extension View {
+    /// Shows on a row's `Toggle` what its item's state says beyond on and off, as a UIKit
+    /// row shows it (L1, L7, B18; iOS review #58).
+    ///
+    /// ```swift
+    /// Toggle(setting.title, isOn: model.binding(for: setting.id))
+    ///   .storeRow(setting.id, of: model)
+    /// ```
+    ///
+    /// While the item's save runs, a spinner shows at the row's trailing edge, VoiceOver
+    /// reads the value as "on, saving", and the row takes no tap (it is not dimmed, which
+    /// VoiceOver would read as "dimmed"); while a "select all" is saved, every row waits. A
+    /// disabled item's row (`ToggleStore.setEnabled(_:for:)`) is dimmed. A failed save's
+    /// error haptic and announcement come from the model (``ToggleStoreModel/itemTitle``).
+    public func storeRow<ID: Hashable & Sendable>(_ item: ID, of model: ToggleStoreModel<ID>)
+      -> some View
+    {
+      modifier(StoreRowState(item: item, model: model))
+    }
+  }
+
+  /// The row state ``View/storeRow(_:of:)`` shows.
+  private struct StoreRowState<ID: Hashable & Sendable>: ViewModifier {
+    let item: ID
+    @ObservedObject var model: ToggleStoreModel<ID>
+
+    func body(content: Content) -> some View {
+      let pending = model.isPending(item)
+      content
+        .disabled(!model.isEnabled(item))
+        .allowsHitTesting(!pending && !model.isSavingBulkChange)
+        .overlay(alignment: .trailing) {
+          if pending { ProgressView().padding(.trailing, 60) }
+        }
+        .modifier(
+          AppValueWords(
+            words: pending
+              ? BusyValueWords.words(
+                for: model.store.value(of: item) ?? .off, appWords: nil)
+              : nil))
+    }
+  }
+#endif
