@@ -85,6 +85,7 @@ let package = Package(
         .target(name: "CXTest", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(name: "ToggleKitTests", dependencies: ["ToggleKit"]),
+    .testTarget(name: "ToggleKitSwiftUITests", dependencies: ["ToggleKitSwiftUI"]),
     .testTarget(name: "ToggleKitGTKTests", dependencies: ["ToggleKitGTK"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,12 @@
     @_spi(ToggleKitTools) import ToggleKitUIKit
   #endif
 
-  /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L5).
+  /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L7).
+  ///
+  /// An `ObservableObject`, for iOS 15 and 16 and `@StateObject`. From iOS 17, with `@State`,
+  /// `@Environment(Model.self)` or inside an `@Observable` model, where an `ObservableObject`
+  /// never updates, use `ObservableToggleStore`, which also redraws only the rows whose
+  /// item changed.
   ///
   /// ```swift
   /// @StateObject private var toppings = ToggleStoreModel(store: ToggleStore(items: Topping.allCases))

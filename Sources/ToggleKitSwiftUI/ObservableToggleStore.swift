@@ -1,0 +1,142 @@
+#if canImport(Observation)
+  import Observation
+  @_spi(ToggleKitTools) import ToggleKit
+
+  /// A `ToggleStore` as Observation sees it (iOS 17): SwiftUI redraws only the rows whose
+  /// item changed (L1-L7; iOS review #59).
+  ///
+  /// ```swift
+  /// @State private var toppings = ObservableToggleStore(store: ToggleStore(items: Topping.allCases))
+  ///
+  /// List(Topping.allCases, id: \.self) { topping in
+  ///   Toggle(topping.name, isOn: $toppings[topping])
+  /// }
+  /// .toolbar { Toggle("All", isOn: $toppings.allItemsOn) }
+  /// ```
+  ///
+  /// It works where Observation does: `@State`, `@Bindable`, `@Environment(Model.self)`,
+  /// and inside another `@Observable` model, where ``ToggleStoreModel`` (an
+  /// `ObservableObject`) compiles and never updates. A row that reads an item is redrawn
+  /// when that item changes, not when another does; "select all", inserts and removals
+  /// redraw every row that read any item. Setting `self[item]` is the user's activation of
+  /// the item under the store's rules and saves, as a tap on a row is; setting
+  /// ``allItemsOn`` is one "select all" or "clear all".
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  public final class ObservableToggleStore<ID: Hashable & Sendable>: Observable {
+    /// The store the rows show.
+    public let store: ToggleStore<ID>
+    private let registrar = ObservationRegistrar()
+    private var observer: Int?
+    /// Read by every item's read, so a change of every item reaches every row at once.
+    private var everyItem: Int { 0 }
+    /// Read by the store's counts and "select all" value.
+    private var counts: Int { 0 }
+
+    /// Observes `store`.
+    public init(store: ToggleStore<ID>) {
+      self.store = store
+      observer = store.addObserver { [weak self] change in self?.storeDidChange(change) }
+    }
+
+    #if compiler(>=6.2)
+      isolated deinit {
+        if let observer { store.removeObserver(observer) }
+      }
+    #else
+      deinit {
+        // Nonisolated: the store, a main-actor object, lets the observer go on the main actor.
+        if let observer { Task { @MainActor [store] in store.removeObserver(observer) } }
+      }
+    #endif
+
+    /// Whether `item` is on; setting it is the user's activation of the item toward that
+    /// value (a refused one, a disabled item or a save running, leaves it as it was). An
+    /// unknown item reads off.
+    public subscript(item: ID) -> Bool {
+      get { value(of: item) == .on }
+      set {
+        guard (store.value(of: item) == .on) != newValue else { return }
+        store.activate(item)
+      }
+    }
+
+    /// The item's value: on, off or mixed; off for an unknown item.
+    public func value(of item: ID) -> ToggleValue {
+      readItem(item)
+      return store.value(of: item) ?? .off
+    }
+
+    /// Whether the item's save runs (B18).
+    public func isPending(_ item: ID) -> Bool {
+      readItem(item)
+      return store.isPending(item)
+    }
+
+    /// Whether the user may change the item (L7).
+    public func isEnabled(_ item: ID) -> Bool {
+      readItem(item)
+      return store.isEnabled(item)
+    }
+
+    /// Enables or disables an item (L7), redrawing the rows that read it; false for an
+    /// unknown item.
+    @discardableResult
+    public func setEnabled(_ isEnabled: Bool, for item: ID) -> Bool {
+      guard store.contains(item) else { return false }
+      guard store.isEnabled(item) != isEnabled else { return true }
+      store.setEnabled(isEnabled, for: item)
+      tell(\.[item])
+      return true
+    }
+
+    /// How many items are on.
+    public var onCount: Int {
+      registrar.access(self, keyPath: \.counts)
+      return store.onCount
+    }
+
+    /// The value a "select all" shows: on, off or mixed (G6).
+    public var selectAllValue: ToggleValue {
+      registrar.access(self, keyPath: \.counts)
+      return store.selectAllValue
+    }
+
+    /// Whether every item is on; setting it is the user's "select all" or "clear all": one
+    /// change and one save, under the store's rules (L5, G6).
+    public var allItemsOn: Bool {
+      get { selectAllValue == .on }
+      set {
+        guard (store.selectAllValue == .on) != newValue else { return }
+        store.activateSelectAll(toward: newValue ? .on : .off)
+      }
+    }
+
+    /// Whether a "select all" or "clear all" is being saved: every row waits (L5).
+    public var isSavingBulkChange: Bool {
+      registrar.access(self, keyPath: \.counts)
+      return store.isSavingBulkChange
+    }
+
+    private func readItem(_ item: ID) {
+      registrar.access(self, keyPath: \.[item])
+      registrar.access(self, keyPath: \.everyItem)
+    }
+
+    /// Tells Observation that what `keyPath` reads changed: the store has changed already,
+    /// so the will-set and did-set come together.
+    private func tell<Member>(_ keyPath: KeyPath<ObservableToggleStore, Member>) {
+      registrar.willSet(self, keyPath: keyPath)
+      registrar.didSet(self, keyPath: keyPath)
+    }
+
+    private func storeDidChange(_ change: ToggleStore<ID>.Change) {
+      if change.bulk != nil || !change.inserted.isEmpty || !change.removed.isEmpty {
+        tell(\.everyItem)
+      } else {
+        for item in change.items { tell(\.[item.id]) }
+      }
+      tell(\.counts)
+    }
+  }
+#endif

@@ -1,0 +1,64 @@
+#if canImport(Observation)
+  import Observation
+  import Testing
+
+  @_spi(ToggleKitTools) import ToggleKit
+  @testable import ToggleKitSwiftUI
+
+  /// The Observation model of a store (iOS review #59): a row that read an item hears that
+  /// item's changes and no other's; changes of every item reach every row (L1-L7).
+  @Suite("L1 L5 #59 A store as Observation sees it")
+  @MainActor
+  struct ObservableToggleStoreTests {
+    /// Whether reading `read` is told of what `change` does, as SwiftUI's redraw would be.
+    private func isTold(_ read: () -> Void, when change: () -> Void) -> Bool {
+      nonisolated(unsafe) var told = false
+      withObservationTracking(read) { told = true }
+      change()
+      return told
+    }
+
+    @Test("L1 #59: a row is redrawn when its item changes, not when another item does")
+    func rowsHearTheirOwnItem() {
+      let model = ObservableToggleStore(store: ToggleStore(mode: .multiple, items: 0..<100))
+      #expect(isTold({ _ = model[3] }, when: { model.store.setValue(.on, for: 3) }))
+      #expect(!isTold({ _ = model[3] }, when: { model.store.setValue(.on, for: 4) }))
+      #expect(isTold({ _ = model.isPending(5) }, when: { model[5] = true }))
+      #expect(model.store.value(of: 5) == .on)
+    }
+
+    @Test("L5 G6 #60: select all is one change that reaches every row and the counts")
+    func selectAllReachesEveryRow() {
+      let store = ToggleStore(mode: .multiple, items: 0..<100)
+      let model = ObservableToggleStore(store: store)
+      var changes = 0
+      store.onChange = { _ in changes += 1 }
+      #expect(isTold({ _ = model[42] }, when: { model.allItemsOn = true }))
+      #expect(changes == 1 && store.onCount == 100 && model.allItemsOn)
+      #expect(isTold({ _ = model.onCount }, when: { model[0] = false }))
+      #expect(model.selectAllValue == .mixed)
+    }
+
+    @Test("L4 L5: inserts and removals reach every row; a refused activation changes nothing")
+    func insertsRemovalsAndRefusals() {
+      let store = ToggleStore(mode: .exclusive(selectionRequired: true), items: 0..<3)
+      let model = ObservableToggleStore(store: store)
+      model[1] = true
+      model[1] = false  // a required selection stays (G2)
+      #expect(model[1])
+      #expect(isTold({ _ = model.value(of: 2) }, when: { store.insert(9) }))
+      #expect(isTold({ _ = model.value(of: 2) }, when: { store.remove(0) }))
+    }
+
+    @Test("L7: enabling or disabling an item redraws its rows only")
+    func enabledStateIsTracked() {
+      let model = ObservableToggleStore(store: ToggleStore(mode: .multiple, items: 0..<3))
+      #expect(isTold({ _ = model.isEnabled(1) }, when: { model.setEnabled(false, for: 1) }))
+      #expect(!isTold({ _ = model.isEnabled(2) }, when: { model.setEnabled(true, for: 1) }))
+      model.setEnabled(false, for: 1)
+      model[1] = true
+      #expect(!model[1])
+      #expect(!model.setEnabled(false, for: 7))
+    }
+  }
+#endif
