@@ -385,6 +385,7 @@ extern "C" {
     pub fn toggle_kit_store_contains(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
     pub fn toggle_kit_store_create_factory(self_: *mut ToggleKitStore, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
     pub fn toggle_kit_store_follow_model(self_: *mut ToggleKitStore, model: *mut gio::GListModel, item_property: *const c_char);
+    pub fn toggle_kit_store_get_enabled(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
     pub fn toggle_kit_store_get_n_items(self_: *mut ToggleKitStore) -> c_uint;
     pub fn toggle_kit_store_get_n_on(self_: *mut ToggleKitStore) -> c_uint;
     pub fn toggle_kit_store_get_pending(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
@@ -396,6 +397,7 @@ extern "C" {
     pub fn toggle_kit_store_remove(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
     pub fn toggle_kit_store_select_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;
     pub fn toggle_kit_store_set_all(self_: *mut ToggleKitStore, value: ToggleKitToggleState) -> gboolean;
+    pub fn toggle_kit_store_set_enabled(self_: *mut ToggleKitStore, item: *const c_char, enabled: gboolean) -> gboolean;
     pub fn toggle_kit_store_set_value(self_: *mut ToggleKitStore, item: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_unbind_button(self_: *mut ToggleKitStore, button: *mut ToggleKitButton);
     pub fn toggle_kit_store_unselect_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;

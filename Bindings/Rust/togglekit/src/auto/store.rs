@@ -60,6 +60,14 @@ impl Store {
         }
     }
 
+    #[doc(alias = "toggle_kit_store_get_enabled")]
+    #[doc(alias = "get_enabled")]
+    pub fn is_enabled(&self, item: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_store_get_enabled(self.to_glib_none().0, item.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_store_get_n_items")]
     #[doc(alias = "get_n_items")]
     #[doc(alias = "n-items")]
@@ -141,6 +149,13 @@ impl Store {
     pub fn set_all(&self, value: ToggleState) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_store_set_all(self.to_glib_none().0, value.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_store_set_enabled")]
+    pub fn set_enabled(&self, item: &str, enabled: bool) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_store_set_enabled(self.to_glib_none().0, item.to_glib_none().0, enabled.into_glib()))
         }
     }
 
