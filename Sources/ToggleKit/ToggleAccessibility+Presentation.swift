@@ -5,6 +5,9 @@ extension ToggleAccessibility {
     public var usesToggleTrait: Bool
     /// The value string to expose.
     public var value: String
+    /// Whether to add the selected trait: a choice of an exclusive group that is on, read
+    /// as a segmented control's segment is ("selected, Left, button").
+    public var usesSelectedTrait = false
   }
 
   /// The state as a platform with or without a system toggle trait should expose it (B13).
@@ -23,10 +26,18 @@ extension ToggleAccessibility {
   /// While an async commit is pending, `busyWord` ("saving") follows the value
   /// in words, "on, saving", on every version: a numeric value with a word
   /// after it would not be read as a state (B18).
+  ///
+  /// A member of an exclusive group (`isChoice`) is one choice of several, not a switch
+  /// (iOS review #64): it takes no toggle trait, the selected trait while it is the one on,
+  /// and no value but `busyWord` while its save runs, as a segmented control's segment.
   public static func presentation(
     value: ToggleValue, systemHasToggleTrait: Bool, appWords: ValueStrings?,
-    localizedWords: ValueStrings, busyWord: String? = nil
+    localizedWords: ValueStrings, busyWord: String? = nil, isChoice: Bool = false
   ) -> Presentation {
+    if isChoice {
+      return Presentation(
+        usesToggleTrait: false, value: busyWord ?? "", usesSelectedTrait: value == .on)
+    }
     if let busyWord {
       let words = appWords ?? localizedWords
       return Presentation(

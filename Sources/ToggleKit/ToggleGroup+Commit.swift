@@ -6,6 +6,8 @@ extension ToggleGroup {
     weak var activated: ToggleCoordinator?
     /// The other members the change moves, in the order they are told (off first).
     var followers: [WeakMember]
+    /// The selection before and the one proposed, for the work to save (iOS review #65).
+    let change: Change
   }
 
   /// A member held weakly, as the group holds all its members (B16).
@@ -16,6 +18,14 @@ extension ToggleGroup {
   /// Whether a group change is waiting for a member's work: activations are absorbed (G8).
   public var isPending: Bool { pendingChange != nil }
 
+  /// The change a user's activation waits to save (G8): the selection before it and the
+  /// selection it proposes, whatever the policy shows meanwhile; nil when none waits.
+  ///
+  /// The activated member's work reads it to save the group's whole selection, which its
+  /// own proposed value does not say (a radio choice's "on" does not name the member it
+  /// turns off; a "select all" proposes mixed when disabled members keep their values).
+  public var changeAwaitingCommit: Change? { pendingChange?.change }
+
   /// Carries out an approved user activation whose member has a commit hook (G8): every
   /// member the change moves becomes pending, shown at once under the optimistic policy,
   /// and the activated member's work runs; nothing is told as a user change yet.
@@ -24,11 +34,19 @@ extension ToggleGroup {
     moving followers: [(member: ToggleCoordinator, value: ToggleValue)]
   ) {
     withBusy {
-      let request = toggle.beginCommitForGroup(proposed: proposed, policy: policy)
+      let before = selection
       let moved = followers.filter { $0.member !== toggle && $0.member.value != $0.value }
+      var proposedOn = Set(before)
+      for (member, value) in moved + [(toggle, proposed)] {
+        guard let id = id(of: member) else { continue }
+        if value == .on { proposedOn.insert(id) } else { proposedOn.remove(id) }
+      }
+      let change = Change(
+        oldSelection: before, newSelection: proposedOn.sorted(), cause: .user)
+      let request = toggle.beginCommitForGroup(proposed: proposed, policy: policy)
       pendingChange = PendingChange(
         request: request, activated: toggle,
-        followers: moved.map { WeakMember(member: $0.member) })
+        followers: moved.map { WeakMember(member: $0.member) }, change: change)
       for (member, value) in moved {
         // A handler told of an earlier part may have set a member from code, which
         // withdrew the change (B20): the rest is not shown.

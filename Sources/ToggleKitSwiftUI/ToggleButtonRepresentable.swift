@@ -14,8 +14,10 @@
   ///
   /// The button takes touches only within its own frame here: SwiftUI's hosting
   /// view is the button's size, so the 44-point minimum target of a bare
-  /// `ToggleButton` (from `ToggleKitUIKit`) does not reach past it. Give a small
-  /// button a frame of at least 44 x 44 points (`.frame(minWidth: 44, minHeight: 44)`).
+  /// `ToggleButton` (from `ToggleKitUIKit`) does not reach past it. From iOS 16 the
+  /// button is at least 44 x 44 points itself (`sizeThatFits`), its look centred and
+  /// the whole frame taking touches; on iOS 15 it is its content's size, and a
+  /// `.frame(minWidth: 44, minHeight: 44)` around it adds a margin that takes none.
   ///
   /// ```swift
   /// ToggleButtonRepresentable(isOn: $isMuted) { button in
@@ -116,6 +118,17 @@
         button.setOn(isOn, animated: context.transaction.animation != nil)
       }
       update?(button)
+    }
+
+    /// At least 44 x 44 points, the button's look centred in it, so the whole target takes
+    /// touches (iOS review #66): a `.frame(minWidth: 44, minHeight: 44)` around the button
+    /// leaves the margin with no view to hit. Before iOS 16 SwiftUI sizes it to its content.
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView button: ToggleButton, context: Context
+    ) -> CGSize? {
+      let fitting = button.intrinsicContentSize
+      return CGSize(width: max(44, fitting.width), height: max(44, fitting.height))
     }
   }
 #endif

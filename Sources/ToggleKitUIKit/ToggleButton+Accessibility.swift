@@ -95,9 +95,15 @@
       get {
         MainActor.runOnMainThread {
           var traits = super.accessibilityTraits.union(.button)
-          if accessibilityPresentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
-          // The value says the state; UIButton's own selected trait would say it twice (B13u).
-          traits.remove(.selected)
+          let presentation = accessibilityPresentation
+          if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
+          // The value says a toggle's state; UIButton's own selected trait would say it twice
+          // (B13u). A choice of an exclusive group says it with the selected trait alone.
+          if presentation.usesSelectedTrait {
+            traits.insert(.selected)
+          } else {
+            traits.remove(.selected)
+          }
           if isEnabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
           return traits
         } elsewhere: {
@@ -142,7 +148,8 @@
       ToggleAccessibility.presentation(
         value: toggleValue, systemHasToggleTrait: !Self.toggleButtonTrait.isEmpty,
         appWords: appValueStrings, localizedWords: .localized,
-        busyWord: coordinator.isPending ? ToggleAccessibility.Phrases.localized.busy : nil)
+        busyWord: coordinator.isPending ? ToggleAccessibility.Phrases.localized.busy : nil,
+        isChoice: isExclusiveMember)
     }
 
     /// `UIAccessibilityTraitToggleButton`, looked up at run time: it is iOS 17 API and

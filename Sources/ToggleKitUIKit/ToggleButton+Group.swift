@@ -48,6 +48,15 @@
       coordinator.group.map { $0.id(of: coordinator) != nil } ?? false
     }
 
+    /// Whether this button is one choice of an exclusive group: read as a segment, not a
+    /// switch (B13, iOS review #64).
+    var isExclusiveMember: Bool {
+      guard isGroupMember, let group = coordinator.group, case .exclusive = group.mode else {
+        return false
+      }
+      return true
+    }
+
     #if !os(tvOS)
       /// The group's focus group while a member, so the group is one Tab stop (G7); else UIKit's.
       open override var focusGroupIdentifier: String? {

@@ -100,11 +100,20 @@
     public var shouldToggle: (@MainActor (_ isOn: Bool) -> Bool)?
 
     /// Creates an off toggle of the custom button type.
+    ///
+    /// Its title and symbol images follow Dynamic Type (iOS review #67): the title is in the
+    /// body text style and grows with the user's text size, and SF Symbols images are drawn at
+    /// the body style's size. Set `titleLabel?.font` or a preferred symbol configuration
+    /// of your own to fix them; bitmap images and a configuration's looks keep their sizes.
+    /// A toggle from a nib keeps the nib's font.
     public override init(frame: CGRect) {
       super.init(frame: frame)
       // In code only: a nib's "Accessibility Enabled" (off when a cell is the element) stays.
       isAccessibilityElement = true
       setUp()
+      titleLabel?.font = .preferredFont(forTextStyle: .body)
+      titleLabel?.adjustsFontForContentSizeCategory = true
+      setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
     }
 
     /// Creates a toggle from a nib or storyboard; per-state images and titles set there are kept.

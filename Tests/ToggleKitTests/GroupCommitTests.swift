@@ -108,6 +108,37 @@ struct GroupCommitTests {
     #expect(test.group.selection == [test.ids[0]])
   }
 
+  @Test("G8 #65: the work reads the whole change it saves, under either policy, and only then")
+  func workReadsTheChangeItSaves() {
+    for policy in [ToggleCommitPolicy.optimistic, .confirmed] {
+      let fixture = CommitGroup(.exclusive(selectionRequired: true))
+      fixture.group.select(fixture.toggles[0])
+      fixture.hook(fixture.toggles[2], policy)
+      #expect(fixture.group.changeAwaitingCommit == nil)
+      fixture.toggles[2].tap()
+      let change = fixture.group.changeAwaitingCommit
+      #expect(change?.oldSelection == [fixture.ids[0]])
+      #expect(change?.newSelection == [fixture.ids[2]])
+      #expect(change?.cause == .user)
+      #expect(fixture.toggles[2].completeCommit(fixture.started[0], with: .success))
+      #expect(fixture.group.changeAwaitingCommit == nil)
+      #expect(fixture.group.selection == [fixture.ids[2]])
+    }
+  }
+
+  @Test("G6 G8 #65: a select all's work reads every member it turns on, not a derived mixed")
+  func selectAllWorkReadsItsMembers() {
+    let fixture = CommitGroup(.multiple, count: 3)
+    let (all, _) = makeToggle()
+    fixture.group.setSelectAll(all)
+    fixture.hook(all, .optimistic)
+    fixture.toggles[1].setValue(.on)
+    all.tap()
+    let change = fixture.group.changeAwaitingCommit
+    #expect(change?.oldSelection == [fixture.ids[1]])
+    #expect(change?.newSelection == fixture.ids)
+  }
+
   @Test("G8: confirmed: the old selection shows while the work runs, the new one when it succeeds")
   func confirmedWaits() {
     let test = CommitGroup(.exclusive(selectionRequired: false))

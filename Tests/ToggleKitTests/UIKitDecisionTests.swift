@@ -243,6 +243,24 @@ struct UIKitDecisionTests {
     #expect(mixed == .init(usesToggleTrait: false, value: "gemischt"))
   }
 
+  @Test("B13 G7 #64: a choice of an exclusive group is a segment: selected when on, no switch")
+  func exclusiveChoicePresentation() {
+    for hasTrait in [true, false] {
+      let on = ToggleAccessibility.presentation(
+        value: .on, systemHasToggleTrait: hasTrait, appWords: nil, localizedWords: .spoken,
+        isChoice: true)
+      #expect(on == .init(usesToggleTrait: false, value: "", usesSelectedTrait: true))
+      let off = ToggleAccessibility.presentation(
+        value: .off, systemHasToggleTrait: hasTrait, appWords: nil, localizedWords: .spoken,
+        isChoice: true)
+      #expect(off == .init(usesToggleTrait: false, value: "", usesSelectedTrait: false))
+    }
+    let saving = ToggleAccessibility.presentation(
+      value: .on, systemHasToggleTrait: true, appWords: nil, localizedWords: .spoken,
+      busyWord: "saving", isChoice: true)
+    #expect(saving.value == "saving" && saving.usesSelectedTrait)
+  }
+
   @Test("B13: words the app chose are spoken on every iOS version")
   func appWordsWin() {
     let words = ToggleAccessibility.ValueStrings(on: "muted", off: "sound on", mixed: "some")
