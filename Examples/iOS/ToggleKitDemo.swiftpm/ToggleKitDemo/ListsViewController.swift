@@ -93,9 +93,17 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "A tap on the circle toggles, and so does a tap just beside it (a 44-point target); a tap on the row's title toggles too, with the same haptic; a hardware keyboard moving focus toggles nothing, and Return on a focused row toggles it once.",
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
       "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
+      "First settings…: a menu of Settings 0-7 with checkmarks as their rows show them; choosing one toggles it (and its row), Setting 7 is greyed out, a saving one says \"saving\" under its title, and \"All eight\" shows a dash while some are on.",
       "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
     ])
-    let header = UIStackView(arrangedSubviews: [selectAll, status, checklist])
+    // The first settings as a menu of toggles (UIAction states), the same store's items.
+    let menuButton = UIButton(type: .system)
+    menuButton.setTitle("First settings…", for: .normal)
+    menuButton.menu = store.menu(
+      title: "First settings", items: Array(0..<8), selectAllTitle: "All eight"
+    ) { "Setting \($0)" }
+    menuButton.showsMenuAsPrimaryAction = true
+    let header = UIStackView(arrangedSubviews: [selectAll, menuButton, status, checklist])
     header.axis = .vertical
     header.spacing = 8
     header.translatesAutoresizingMaskIntoConstraints = false
