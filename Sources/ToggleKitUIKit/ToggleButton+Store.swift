@@ -22,7 +22,7 @@
     /// | ``allowsMixed`` | the store's |
     /// | saves | the store's `setCommit`; the button's own is never reached (a debug build says so) |
     /// | group | none: a group's member shows its group's value |
-    /// | ``onToggle``, actions, ``onChange`` | the button's; only the row the user tapped sends its user notifications (L1) |
+    /// | ``onToggle``, actions, ``valueDidChange(_:)`` | the button's; only the row the user tapped sends its user notifications (L1) |
     /// | images, titles, colours, ``haptic``, ``autotoggle``, accessibility words | the app's: set once when the cell is made, or on every configure; `show` leaves them |
     ///
     /// Returns false, leaving the button unbound, off and disabled, for an item the store

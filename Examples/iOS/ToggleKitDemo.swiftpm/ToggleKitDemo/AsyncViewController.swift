@@ -9,6 +9,9 @@ final class AsyncViewController: UIViewController {
   private let confirmed = DemoScreen.titledToggle("Confirmed, 1 s")
   private let imageToggle = ToggleButton(
     onImage: UIImage(named: "Toggle on"), offImage: UIImage(named: "Toggle off"))
+  /// The system's own switch under the core: saves in 1 s, every second save refused.
+  private let systemSwitch = ToggleSwitch()
+  private var systemSwitchSaves = 0
   private let status = DemoScreen.statusLine("Tap a toggle: its phases show here.")
   private var streamTasks: [Task<Void, Never>] = []
 
@@ -54,6 +57,23 @@ final class AsyncViewController: UIViewController {
         self?.status.text = "\(toggle?.accessibilityLabel ?? "") rolled back: \(reason)"
       }
     }
+    systemSwitch.accessibilityLabel = "System switch"
+    systemSwitch.setCommit(.optimistic, timeout: 5) { [weak self] _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+      guard let self else { return }
+      systemSwitchSaves += 1
+      if systemSwitchSaves % 2 == 0 { throw URLError(.notConnectedToInternet) }
+    }
+    systemSwitch.onToggle = { [weak self] isOn in
+      self?.status.text = "System switch saved: \(isOn ? "on" : "off")"
+    }
+    systemSwitch.onCommitFailed = { [weak self] _ in
+      self?.status.text = "System switch rolled back"
+    }
+    let switchRow = UIStackView(arrangedSubviews: [
+      DemoScreen.statusLine("UISwitch, saves in 1 s, every second save refused"), systemSwitch,
+    ])
+    switchRow.spacing = 8
     let setFromCode = UIButton(type: .system)
     setFromCode.setTitle("Set \"Never answers\" off from code", for: .normal)
     setFromCode.addAction(
@@ -63,6 +83,7 @@ final class AsyncViewController: UIViewController {
       [
         DemoScreen.section("Optimistic", [succeeds, fails, timesOut]),
         DemoScreen.section("Confirmed, and an image toggle", [confirmed, imageToggle]),
+        DemoScreen.section("The system switch (ToggleSwitch)", [switchRow]),
         setFromCode, status,
         DemoScreen.checklist([
           "\"Saves in 1 s\": turns on at once, a spinner on a small grey badge over dimmed content for about 1 s, then \"saved: on\"; on an iPhone, one light haptic at the tap (the simulator and iPads have none).",
@@ -73,6 +94,7 @@ final class AsyncViewController: UIViewController {
           "The image toggle dims its image while spinning, and the badge is visible on it; the blue \"Saves in 1 s\" toggle's badge reads on blue.",
           "\"Set … off from code\" during the 2 s: the spinner stops at once, the toggle is off, no rollback line.",
           "VoiceOver: while spinning it reads \"on, saving\"; a rollback is announced (\"Fails: offline: not changed, still off\").",
+          "The system switch: flip it on (tap or drag): it stays on, half transparent and untouchable for 1 s, then \"saved: on\". Flip it off: the same for 1 s, then it slides back on by itself with an error haptic and \"rolled back\". VoiceOver reads \"on, saving\" meanwhile.",
         ]),
       ], in: self)
   }

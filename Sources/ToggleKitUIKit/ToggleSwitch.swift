@@ -1,0 +1,229 @@
+#if canImport(UIKit) && os(iOS)
+  @preconcurrency import UIKit
+  @_spi(ToggleKitTools) import ToggleKit
+
+  /// The system's own `UISwitch`, driven by ToggleKit's core (iOS review #70): async commits
+  /// with a pending look and rollback, group membership, and rows over a store or a tree.
+  ///
+  /// ```swift
+  /// let sync = ToggleSwitch()
+  /// sync.setCommit(.optimistic) { value in try await settings.save(sync: value == .on) }
+  /// sync.onToggle = { isOn in print("sync saved:", isOn) }
+  /// ```
+  ///
+  /// What differs from ``ToggleButton``, which draws its own looks:
+  /// - UIKit draws it and decides a flip, by tap or drag; the core then decides whether the
+  ///   flip stands. A refused flip (``shouldToggle``, a group's rule, a disabled item, a
+  ///   save running) and a confirmed save's flip move the switch back at once; a confirmed
+  ///   save moves it when it commits.
+  /// - `.valueChanged` is UIKit's own: it comes for every flip, a refused or pending one
+  ///   included. Listen to ``onToggle`` (committed user changes) or override
+  ///   ``valueDidChange(_:)`` (every change, with its phase).
+  /// - Set the value with ``setToggleValue(_:animated:)``: `isOn` and `setOn(_:animated:)`,
+  ///   UIKit's own, move the switch without the core knowing.
+  /// - While a save runs it is half transparent and takes no touch, and VoiceOver reads its
+  ///   value as "on, saving"; there is no spinner.
+  /// - No mixed state and no press look: UISwitch has neither. A row showing a mixed item
+  ///   shows it off, and VoiceOver says mixed. No haptic of ToggleKit's, as UISwitch plays
+  ///   none; a failed save plays the error haptic.
+  /// - Mac Catalyst's checkbox style (`preferredStyle = .checkbox`) is UIKit's to draw and
+  ///   is untested here.
+  ///
+  /// Type-checked against the iOS 16.5 SDK; not run on a device.
+  @MainActor
+  open class ToggleSwitch: UISwitch {
+    /// The core this switch follows; for groups, stores and trees.
+    public let coordinator = ToggleCoordinator()
+    private lazy var host = SwitchHost(control: self)
+    private var explicitAccessibilityValue: String?
+
+    /// Called once per user change, when it is committed (B9).
+    public var onToggle: (@MainActor (_ isOn: Bool) -> Void)?
+    /// Asked before a user change with the value it would take; `false` vetoes it (B5).
+    public var shouldToggle: (@MainActor (_ isOn: Bool) -> Bool)?
+    /// Called when a save fails and the value goes back, before its feedback (B19).
+    public var onCommitFailed: (@MainActor (ToggleCommitFailure) -> Void)?
+    /// Whether a failed save is announced to VoiceOver (B19); on by default.
+    public var announcesRollback = true
+
+    /// Creates an off switch.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a switch from a nib or storyboard, its value the nib's.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      coordinator.attach(host: host)
+      coordinator.feedback.haptic = .none
+      coordinator.shouldChange = { [weak self] proposed in
+        self?.shouldToggle?(proposed == .on) ?? true
+      }
+      coordinator.isEnabled = isEnabled
+      if isOn { coordinator.setValue(.on) }
+      addTarget(self, action: #selector(switchWasFlipped), for: .valueChanged)
+    }
+
+    /// The value ToggleKit holds: on, off, or mixed for a row of a mixed item.
+    public var toggleValue: ToggleValue { coordinator.value }
+
+    /// Sets the value from code (B2): no `onToggle`, a pending save of this switch withdrawn.
+    public func setToggleValue(_ value: ToggleValue, animated: Bool) {
+      coordinator.setValue(value, animated: animated)
+    }
+
+    /// Whether a save of this switch (or of the item it shows) runs.
+    public var isPending: Bool { coordinator.isPending }
+
+    /// Makes each user change wait for `work` (B17-B22), as ``ToggleButton``'s
+    /// `setCommit(_:timeout:work:)`: optimistic shows the new position at once, confirmed
+    /// moves the switch back until `work` returns.
+    public func setCommit(
+      _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+      work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void
+    ) {
+      coordinator.setCommit(policy, timeout: timeout, work: work)
+    }
+
+    /// Puts the switch in `group` (nil leaves its group), as the last member (G1).
+    public func join(_ group: ToggleGroup?) {
+      guard coordinator.group !== group || group == nil else { return }
+      if let old = coordinator.group, old.selectAll !== coordinator { old.remove(coordinator) }
+      group?.add(coordinator)
+    }
+
+    /// Shows `item` of `store`, as a list row (L1-L7); false, and off and disabled, for an
+    /// item the store lacks.
+    @discardableResult
+    public func show<ID>(_ item: ID, of store: ToggleStore<ID>) -> Bool {
+      store.bind(coordinator, to: item)
+    }
+
+    /// Shows `node` of `tree` (T1-T9); false, and off and disabled, for a node the tree lacks.
+    @discardableResult
+    public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
+      tree.bind(coordinator, to: node)
+    }
+
+    /// Called after every change of the value, with its cause and phase (B10, B15); does
+    /// nothing by default.
+    open func valueDidChange(_ change: ToggleChange) {}
+
+    open override var isEnabled: Bool {
+      didSet { coordinator.isEnabled = isEnabled }
+    }
+
+    /// UIKit moved the switch (a tap or a drag): the core decides whether the flip stands.
+    @objc private func switchWasFlipped() {
+      let shown: ToggleValue = isOn ? .on : .off
+      if shown != coordinator.value.onOrOff {
+        // As a tap on a button: one activation, under the rules, veto and saves.
+        coordinator.pointerDown()
+        coordinator.pointerUp(isInside: true)
+      }
+      showValue(animated: true)
+    }
+
+    /// Moves the switch to the core's value, if it is not there.
+    func showValue(animated: Bool) {
+      let on = coordinator.value == .on
+      if isOn != on { super.setOn(on, animated: animated) }
+    }
+
+    /// The pending look: half transparent, no touches (B18).
+    func showPending() {
+      alpha = coordinator.isPending ? 0.5 : 1
+      isUserInteractionEnabled = !coordinator.isPending
+    }
+
+    /// The value VoiceOver reads: the app's, else UISwitch's own, with "saving" while a
+    /// save runs and the word for mixed, which UISwitch lacks (B13, B18).
+    var defaultAccessibilityValue: String? {
+      let words = ToggleAccessibility.ValueStrings.localized
+      if coordinator.isPending {
+        return
+          "\(words.string(for: coordinator.value)), \(ToggleAccessibility.Phrases.localized.busy)"
+      }
+      return coordinator.value == .mixed ? words.string(for: .mixed) : super.accessibilityValue
+    }
+
+    // Nonisolated as the SDKs declare it in two isolations (see ToggleButton): UIKit is
+    // touched only on the main thread.
+
+    /// The value VoiceOver reads (B13, B18).
+    nonisolated open override var accessibilityValue: String? {
+      get {
+        MainActor.runOnMainThread {
+          explicitAccessibilityValue ?? defaultAccessibilityValue
+        } elsewhere: {
+          nil
+        }
+      }
+      set {
+        MainActor.runOnMainThread {
+          explicitAccessibilityValue = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.explicitAccessibilityValue = newValue }
+        }
+      }
+    }
+  }
+
+  extension ToggleValue {
+    /// Mixed read as off, as a two-position control shows it.
+    fileprivate var onOrOff: ToggleValue { self == .on ? .on : .off }
+  }
+
+  /// What the core asks of a ``ToggleSwitch``; held by the switch, holding it weakly.
+  @MainActor
+  private final class SwitchHost: ToggleHost {
+    weak var control: ToggleSwitch?
+
+    init(control: ToggleSwitch) {
+      self.control = control
+    }
+
+    func toggleStateDidChange(_ coordinator: ToggleCoordinator) {}
+    func togglePrepareFeedback(_ style: HapticStyle) {}
+
+    func toggleValueDidChange(
+      _ coordinator: ToggleCoordinator, change: ToggleChange, animated: Bool, haptic: HapticStyle
+    ) {
+      control?.showValue(animated: animated)
+    }
+
+    func toggleSendChangeNotifications(_ coordinator: ToggleCoordinator, change: ToggleChange) {
+      control?.valueDidChange(change)
+    }
+
+    func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
+      guard let control else { return }
+      control.onToggle?(coordinator.value == .on)
+    }
+
+    func toggleSendPrimaryAction(_ coordinator: ToggleCoordinator, source: ActivationSource) {}
+
+    func togglePendingDidChange(_ coordinator: ToggleCoordinator) {
+      control?.showPending()
+    }
+
+    func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {
+      control?.isEnabled = coordinator.showsEnabledItem
+    }
+
+    func toggleCommitDidFail(
+      _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
+    ) {
+      guard let control else { return }
+      control.onCommitFailed?(failure)
+      RollbackFeedback.give(
+        label: control.accessibilityLabel ?? "", previousValue: request.previousValue,
+        words: .localized, haptic: .light, announces: control.announcesRollback)
+    }
+  }
+#endif
