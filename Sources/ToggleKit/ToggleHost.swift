@@ -31,7 +31,7 @@ public protocol ToggleHost: AnyObject {
   /// (GObject's `notify::active`) takes the shown value as told, quietly.
   func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator)
   /// A list row was bound to another item, or its item was enabled or disabled (L7, T3):
-  /// the widget's enabled state becomes ``ToggleCoordinator/showsEnabledItem``. The row owns
+  /// the widget's enabled state becomes `ToggleCoordinator.showsEnabledItem`. The row owns
   /// it while bound; an app disables an item in its store or tree, not on the row.
   func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator)
   /// A user activation that changes no value yet (a confirmed commit's start) plays this

@@ -115,7 +115,7 @@
         })
     }
 
-    /// Whether the item's save is running: ``storeRow(_:of:)`` shows it (B18).
+    /// Whether the item's save is running: `storeRow(_:of:)` shows it (B18).
     public func isPending(_ item: ID) -> Bool { store.isPending(item) }
 
     /// Whether the save of a user's "select all" or "clear all" runs: every row waits for

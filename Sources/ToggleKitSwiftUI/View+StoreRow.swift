@@ -23,7 +23,7 @@
     }
   }
 
-  /// The row state ``View/storeRow(_:of:)`` shows.
+  /// The row state `View.storeRow(_:of:)` shows.
   private struct StoreRowState<ID: Hashable & Sendable>: ViewModifier {
     let item: ID
     @ObservedObject var model: ToggleStoreModel<ID>

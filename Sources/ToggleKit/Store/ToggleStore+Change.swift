@@ -92,7 +92,7 @@ extension ToggleStore {
     /// The change of every item at once, for "select all" and "clear all".
     public let bulk: Bulk?
     /// The items added, in the order they were inserted: one change for a whole
-    /// ``ToggleStore/insert(contentsOf:)``.
+    /// ``ToggleStore/insert(contentsOf:value:)``.
     public let inserted: [ID]
     /// The items removed.
     public let removed: [ID]
