@@ -1,37 +1,42 @@
 import ToggleKitUIKit
 
-/// A settings table: the state is the store's, so a reused cell never shows another row's value.
+/// 500 notification topics in a list: the state is the store's, so a reused cell never shows
+/// another row's value, and each row is one VoiceOver stop that reads its title and value.
 @MainActor
-final class NotificationSettings: UITableViewController {
+final class NotificationSettings: UIViewController, UICollectionViewDelegate {
   let topics = (1...500).map { "Topic \($0)" }
   lazy var store = ToggleStore(mode: .multiple, items: topics)
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>?
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    topics.count
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let registration = UICollectionView.CellRegistration<ToggleListCell, String> {
+      [store] cell, _, topic in
+      cell.show(topic, of: store, title: topic)  // no prepareForReuse needed
+    }
+    let list = UICollectionView(
+      frame: view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    list.delegate = self
+    view.addSubview(list)
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) {
+      list, indexPath, topic in
+      list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: topic)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(topics)
+    dataSource.apply(snapshot)
+    self.dataSource = dataSource
   }
 
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: "topic")
-      ?? UITableViewCell(style: .default, reuseIdentifier: "topic")
-    var content = cell.defaultContentConfiguration()
-    content.text = topics[indexPath.row]
-    cell.contentConfiguration = content
-    cell.selectionStyle = .none  // the toggle, not the row, is what a tap changes
-    let toggle = cell.accessoryView as? ToggleButton ?? makeToggle()
-    cell.accessoryView = toggle
-    toggle.accessibilityLabel = topics[indexPath.row]
-    toggle.show(topics[indexPath.row], of: store)  // no prepareForReuse needed
-    return cell
-  }
-
-  /// One per cell, made once, at a fixed 44-point size whatever image it shows.
-  func makeToggle() -> ToggleButton {
-    let toggle = ToggleButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-    toggle.setImage(UIImage(systemName: "bell.slash"), for: .normal)
-    toggle.setImage(UIImage(systemName: "bell.fill"), for: .selected)
-    return toggle
+  /// A tap anywhere on the row toggles it, as a tap on its toggle (iOS 16's hook).
+  @available(iOS 16.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+  ) {
+    (collectionView.cellForItem(at: indexPath) as? ToggleListCell)?.activate()
   }
 }

@@ -183,6 +183,10 @@ extension ToggleStore: ToggleRowSource {
   /// A per-item hook cannot save a user's "select all" or "clear all" as one change: under
   /// it they apply at once, as code's do, and ``onChange`` hears them. To save them, use
   /// ``setCommit(_:timeout:change:)``, whose work gets every change, bulk ones included.
+  ///
+  /// The store keeps `work` until another hook replaces it: capture the object that owns
+  /// the store weakly (`[weak self]`). Cancellation is cooperative, so work that timed out
+  /// may still have reached the server: make it idempotent.
   public func setCommit(
     _ policy: ToggleCommitPolicy, timeout: Double = ToggleCoordinator.defaultCommitTimeout,
     work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void

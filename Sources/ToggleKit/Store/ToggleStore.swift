@@ -42,6 +42,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// a save) drops the activation: it stands only on the store it was asked about.
   public var shouldChange: ((_ item: ID, _ proposedValue: ToggleValue) -> Bool)?
   /// Called after every change, from the user or from code, in the order they happened (L5).
+  ///
+  /// The store keeps it: capture the object that owns the store weakly (`[weak self]`),
+  /// or the two keep each other.
   public var onChange: ((Change) -> Void)?
   /// Called when an item's save failed or timed out and it rolled back (B19).
   public var onCommitFailed: ((_ item: ID, _ failure: ToggleCommitFailure) -> Void)?
