@@ -33,9 +33,14 @@
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).
-    public let toggle = ToggleButton(frame: .zero)
+    public let toggleButton = ToggleButton(frame: .zero)
+
+    /// The toggle accessory, under its first name, with which `cell.toggle.toggle()`
+    /// compiled (iOS review #63).
+    @available(*, deprecated, renamed: "toggleButton")
+    public var toggle: ToggleButton { toggleButton }
     /// The toggle in its 44-point touch target.
-    private lazy var target = ToggleTargetView(toggle: toggle)
+    private lazy var target = ToggleTargetView(toggle: toggleButton)
     private var title: String?
     /// Whether the row shows a tree's node, with an outline disclosure.
     private var disclosure: UICellAccessory?
@@ -69,13 +74,13 @@
     }
 
     private func setUpToggle() {
-      toggle.setImage(UIImage(systemName: "circle"), for: .normal)
-      toggle.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
-      toggle.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
+      toggleButton.setImage(UIImage(systemName: "circle"), for: .normal)
+      toggleButton.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
+      toggleButton.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
       // Grows with Dynamic Type, as the row's text does.
-      toggle.setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
+      toggleButton.setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
       // The cell is the accessibility element; the accessory is not read twice.
-      toggle.isAccessibilityElement = false
+      toggleButton.isAccessibilityElement = false
       isAccessibilityElement = true
       showAccessories()
     }
@@ -100,10 +105,10 @@
     ) -> Bool {
       disclosure = nil
       showContent(configuration)
-      unbind = { [weak store, weak toggle] in
-        if let store, let toggle { toggle.stopShowing(store) }
+      unbind = { [weak store, weak toggleButton] in
+        if let store, let toggleButton { toggleButton.stopShowing(store) }
       }
-      return toggle.show(item, of: store)
+      return toggleButton.show(item, of: store)
     }
 
     /// Shows `node` of `tree`, titled `title`, for an outline list (a section snapshot that
@@ -133,16 +138,16 @@
       // A leaf keeps a hidden disclosure, which takes its room: the toggles line up.
       disclosure = .outlineDisclosure(options: .init(isHidden: !expandable))
       showContent(configuration)
-      unbind = { [weak tree, weak toggle] in
-        if let tree, let toggle { toggle.stopShowing(tree) }
+      unbind = { [weak tree, weak toggleButton] in
+        if let tree, let toggleButton { toggleButton.stopShowing(tree) }
       }
-      return toggle.show(node, of: tree)
+      return toggleButton.show(node, of: tree)
     }
 
     private func showContent(_ content: UIListContentConfiguration) {
       title = content.text
       // The toggle's own label too: its rollback announcement names the row (B19).
-      toggle.accessibilityLabel = content.text
+      toggleButton.accessibilityLabel = content.text
       contentConfiguration = content
       showAccessories()
     }
@@ -152,9 +157,9 @@
     /// `collectionView(_:performPrimaryActionForItemAt:)`. Does nothing while the toggle
     /// is disabled (a disabled item, L7) or its item's save runs.
     public func activate() {
-      guard toggle.isEnabled else { return }
-      toggle.coordinator.pointerDown()
-      toggle.coordinator.pointerUp(isInside: true)
+      guard toggleButton.isEnabled else { return }
+      toggleButton.coordinator.pointerDown()
+      toggleButton.coordinator.pointerUp(isInside: true)
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.
@@ -177,13 +182,13 @@
           .filter { !$0.isEmpty }
         if !parts.isEmpty { return parts.joined(separator: ", ") }
       }
-      return title ?? toggle.accessibilityLabel
+      return title ?? toggleButton.accessibilityLabel
     }
 
     /// What VoiceOver reads as the row's value unless the app set `accessibilityValue`:
     /// the toggle's (on, off, mixed, and "saving" while pending; B13, B18). Override it as
     /// ``defaultAccessibilityLabel``.
-    open var defaultAccessibilityValue: String? { toggle.accessibilityValue }
+    open var defaultAccessibilityValue: String? { toggleButton.accessibilityValue }
 
     // The cell speaks for its toggle (B13). The iOS 16.5 SDK declares these NSObject
     // members nonisolated and newer SDKs main-actor: each override is nonisolated, touches
@@ -231,7 +236,7 @@
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         MainActor.runOnMainThread {
-          toggle.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
+          toggleButton.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
         } elsewhere: {
           .button
         }
@@ -254,7 +259,8 @@
       get {
         MainActor.runOnMainThread {
           UIAccessibility.convertToScreenCoordinates(
-            CGRect(x: toggle.bounds.midX, y: toggle.bounds.midY, width: 0, height: 0), in: toggle
+            CGRect(x: toggleButton.bounds.midX, y: toggleButton.bounds.midY, width: 0, height: 0),
+            in: toggleButton
           ).origin
         } elsewhere: {
           .zero
@@ -269,7 +275,7 @@
     /// A double tap toggles the item, as a tap on the toggle does (B2).
     nonisolated open override func accessibilityActivate() -> Bool {
       MainActor.runOnMainThread {
-        toggle.accessibilityActivate()
+        toggleButton.accessibilityActivate()
       } elsewhere: {
         false
       }
