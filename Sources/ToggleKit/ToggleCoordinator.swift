@@ -33,7 +33,7 @@ public final class ToggleCoordinator {
   /// This toggle's place in its group's counts, while it is a member (not "select all").
   var membership: GroupMembership?
   /// The store whose item this toggle shows, while it is a row of a list (L1); held weakly.
-  public internal(set) var rowSource: (any ToggleRowSource)? {
+  @_spi(ToggleKitTools) public internal(set) var rowSource: (any ToggleRowSource)? {
     get { storedRowSource }
     set { storedRowSource = newValue }
   }

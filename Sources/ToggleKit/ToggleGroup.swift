@@ -72,7 +72,7 @@ public final class ToggleGroup {
   /// The mode, fixed at creation.
   public let mode: Mode
   /// A number no other group of this process has, for toolkit identifiers (UIKit's focus groups).
-  public let serial: UInt64
+  @_spi(ToggleKitTools) public let serial: UInt64
   private static var lastSerial: UInt64 = 0
   /// Members in the order they were added (so by id); a removed or released member's
   /// entry stays, empty, until enough have gone that compacting pays for itself.

@@ -1,5 +1,5 @@
 import Foundation
-import ToggleKit
+@_spi(ToggleKitTools) import ToggleKit
 
 /// Trees of a million nodes (`trees:` line): checking the root, changing one leaf with every
 /// ancestor re-derived, reading a node, the bytes per node, and loading 10,000 children, in

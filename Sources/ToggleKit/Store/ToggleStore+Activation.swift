@@ -1,9 +1,11 @@
-extension ToggleStore: ToggleRowSource {
+extension ToggleStore {
   // MARK: User changes (B3-B5, G2-G3, G6, L3)
 
   /// A row showing an item was activated: the item changes as the store's rules say, the
   /// row that shows it then shows it, and the row sends its tap action last (B9).
-  public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+  @_spi(ToggleKitTools) public func rowDidActivate(
+    _ row: ToggleCoordinator, from source: ActivationSource
+  ) {
     beginOperation()
     defer { endOperation() }
     // While a change is told, or a save the activation would join runs, it is absorbed
@@ -24,7 +26,9 @@ extension ToggleStore: ToggleRowSource {
   }
 
   /// Code set a row's value: the item the row shows takes it, from code (B2, L1).
-  public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
+  @_spi(ToggleKitTools) public func rowWasSet(
+    _ row: ToggleCoordinator, to value: ToggleValue, animated: Bool
+  ) -> Bool {
     beginOperation()
     defer { endOperation() }
     guard row.rowSource === self, let slot = row.rowSlot else { return false }

@@ -309,13 +309,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// The bytes the values take: one bit per item, plus the sparse mixed and pending state;
-  /// the identifiers' index is the app's identifiers' cost, reported apart (``indexByteCount``).
-  public var valueByteCount: Int {
+  /// the identifiers' index is the app's identifiers' cost, reported apart (`indexByteCount`).
+  @_spi(ToggleKitTools) public var valueByteCount: Int {
     on.byteCount + mixed.capacity * 9 + pendingSlots.capacity * 17
   }
 
   /// The bytes the identifier index takes (slot table and hash table), an estimate.
-  public var indexByteCount: Int {
+  @_spi(ToggleKitTools) public var indexByteCount: Int {
     slots.byteCount
   }
 
@@ -519,7 +519,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// no unbind. Several rows may show one item. Binding to an item the store does not hold
   /// returns false and leaves the row unbound, showing off (L4).
   @discardableResult
-  public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
+  @_spi(ToggleKitTools) public func bind(_ row: ToggleCoordinator, to item: ID) -> Bool {
     beginOperation()
     defer { endOperation() }
     if row.rowSource === self, let slot = row.rowSlot, slots.slot(of: item) == slot {
@@ -547,7 +547,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Unbinds a row and shows it off, for a row its list gives no item of the store (L4).
-  public func showNothing(on row: ToggleCoordinator) {
+  @_spi(ToggleKitTools) public func showNothing(on row: ToggleCoordinator) {
     beginOperation()
     defer { endOperation() }
     unbind(row)
@@ -556,7 +556,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Makes a row the store's "select all" toggle: it shows ``selectAllValue`` and its
   /// activation turns every item on, or every item off (G6).
-  public func bindSelectAll(_ row: ToggleCoordinator) {
+  @_spi(ToggleKitTools) public func bindSelectAll(_ row: ToggleCoordinator) {
     beginOperation()
     defer { endOperation() }
     unbind(row)
@@ -568,7 +568,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
-  public func unbind(_ row: ToggleCoordinator) {
+  @_spi(ToggleKitTools) public func unbind(_ row: ToggleCoordinator) {
     beginOperation()
     defer { endOperation() }
     if row.rowSource === self, let slot = row.rowSlot {
@@ -581,7 +581,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// The item a row shows, if it is bound to one of this store's.
-  public func item(shownBy row: ToggleCoordinator) -> ID? {
+  @_spi(ToggleKitTools) public func item(shownBy row: ToggleCoordinator) -> ID? {
     guard row.rowSource === self, let slot = row.rowSlot else { return nil }
     return slots[slot]
   }
@@ -600,7 +600,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// How many rows are bound now.
-  public var boundRowCount: Int {
+  @_spi(ToggleKitTools) public var boundRowCount: Int {
     rowsOfSlot.values.reduce(0) { count, rows in
       count + rows.filter { $0.row?.rowSource === self }.count
     }

@@ -1,4 +1,4 @@
-extension ToggleTree: ToggleRowSource {
+extension ToggleTree {
   // MARK: Rows (L1-L4 for trees, T7)
 
   /// Binds a row's toggle to `node`: it shows the node's value at once, with no animation
@@ -10,7 +10,7 @@ extension ToggleTree: ToggleRowSource {
   /// A tree row shows mixed for a parent whose children are mixed; after every change of
   /// the tree, every bound row shows its node's value, ancestors and descendants included.
   @discardableResult
-  public func bind(_ row: ToggleCoordinator, to node: ID) -> Bool {
+  @_spi(ToggleKitTools) public func bind(_ row: ToggleCoordinator, to node: ID) -> Bool {
     if row.rowSource === self, let slot = row.rowSlot, number(of: node) == slot {
       // Bound again to the node it shows: a press in progress goes on.
       row.showBoundItem(
@@ -34,13 +34,13 @@ extension ToggleTree: ToggleRowSource {
   }
 
   /// Unbinds a row and shows it off, for a row its list gives no node of the tree (L4).
-  public func showNothing(on row: ToggleCoordinator) {
+  @_spi(ToggleKitTools) public func showNothing(on row: ToggleCoordinator) {
     unbind(row)
     row.showBoundItem(.off, pending: false, source: nil, slot: nil)
   }
 
   /// Unbinds a row (its list reused it, or dropped it); it keeps its look.
-  public func unbind(_ row: ToggleCoordinator) {
+  @_spi(ToggleKitTools) public func unbind(_ row: ToggleCoordinator) {
     // A row showing nothing (L4) belongs to no source: any may make it a plain toggle again.
     guard row.rowSource === self else {
       if row.rowSource == nil { row.unbindRow() }
@@ -51,13 +51,13 @@ extension ToggleTree: ToggleRowSource {
   }
 
   /// The node a row shows, if it is bound to one of this tree's.
-  public func node(shownBy row: ToggleCoordinator) -> ID? {
+  @_spi(ToggleKitTools) public func node(shownBy row: ToggleCoordinator) -> ID? {
     guard row.rowSource === self, let slot = row.rowSlot else { return nil }
     return ids[slot]
   }
 
   /// How many rows are bound now.
-  public var boundRowCount: Int { rows.count(boundTo: self) }
+  @_spi(ToggleKitTools) public var boundRowCount: Int { rows.count(boundTo: self) }
 
   /// What a user's activation of `node` would set it to now; nil when it would change
   /// nothing (an unknown or disabled node, a rule that refuses it). For toolkits that keep a
@@ -70,7 +70,9 @@ extension ToggleTree: ToggleRowSource {
 
   /// A row showing a node was activated: the node is activated as the user's (T2), every
   /// bound row shows the outcome, and the row sends its tap action last (B9).
-  public func rowDidActivate(_ row: ToggleCoordinator, from source: ActivationSource) {
+  @_spi(ToggleKitTools) public func rowDidActivate(
+    _ row: ToggleCoordinator, from source: ActivationSource
+  ) {
     guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return }
     // Absorbed whole, with no tap action: while a change is told (B10), or while a save
     // waits on the subtree the activation would set (B18, T10).
@@ -84,7 +86,9 @@ extension ToggleTree: ToggleRowSource {
   }
 
   /// Code set a row's value: the node the row shows takes it, from code (B2).
-  public func rowWasSet(_ row: ToggleCoordinator, to value: ToggleValue, animated: Bool) -> Bool {
+  @_spi(ToggleKitTools) public func rowWasSet(
+    _ row: ToggleCoordinator, to value: ToggleValue, animated: Bool
+  ) -> Bool {
     guard row.rowSource === self, let slot = row.rowSlot, let node = ids[slot] else { return false }
     return setValue(value, for: node)
   }

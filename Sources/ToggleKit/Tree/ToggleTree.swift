@@ -146,13 +146,13 @@ public final class ToggleTree<ID: Hashable & Sendable> {
 
   /// The bytes the values and derived state take: six bits per node and two counts per
   /// parent (two bytes for both up to 127 children).
-  public var valueByteCount: Int { core.valueByteCount }
+  @_spi(ToggleKitTools) public var valueByteCount: Int { core.valueByteCount }
 
   /// The bytes the tree's links take: each node's parent, each parent's children.
-  public var linkByteCount: Int { core.linkByteCount }
+  @_spi(ToggleKitTools) public var linkByteCount: Int { core.linkByteCount }
 
   /// The bytes the identifier index takes (an estimate): the app's identifiers' cost.
-  public var indexByteCount: Int {
+  @_spi(ToggleKitTools) public var indexByteCount: Int {
     ids.capacity * MemoryLayout<ID?>.stride + core.liveBits.byteCount
       + nodeOf.capacity * (MemoryLayout<ID>.stride + MemoryLayout<Int32>.stride + 1)
       + (denseNumbers?.capacity ?? 0) * 4
