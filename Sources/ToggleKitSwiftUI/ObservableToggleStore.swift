@@ -58,6 +58,9 @@
       set {
         guard (store.value(of: item) == .on) != newValue else { return }
         store.activate(item)
+        // Refused (a rule, a veto, a disabled item, a save running): nothing was told, but
+        // the row's switch moved itself; redraw it back to the store's value.
+        if (store.value(of: item) == .on) != newValue { tell(\.[item]) }
       }
     }
 
@@ -102,13 +105,19 @@
       return store.selectAllValue
     }
 
-    /// Whether every item is on; setting it is the user's "select all" or "clear all": one
-    /// change and one save, under the store's rules (L5, G6).
+    /// Whether every item a user's "select all" could turn on is on (disabled items keep
+    /// their values, L7); setting it is the user's "select all" or "clear all": one change and
+    /// one save, under the store's rules (L5, G6).
     public var allItemsOn: Bool {
-      get { selectAllValue == .on }
+      get {
+        registrar.access(self, keyPath: \.counts)
+        return store.userSelectAllTarget == .off
+      }
       set {
-        guard (store.selectAllValue == .on) != newValue else { return }
-        store.activateSelectAll(toward: newValue ? .on : .off)
+        guard (store.userSelectAllTarget == .off) != newValue else { return }
+        store.activateSelectAll()
+        // Refused or saving: nothing was told, but a switch moved itself; redraw it.
+        if (store.userSelectAllTarget == .off) != newValue { tell(\.counts) }
       }
     }
 

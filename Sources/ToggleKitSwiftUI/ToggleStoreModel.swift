@@ -104,14 +104,17 @@
     /// that writes through every row's binding, N user changes and N saves, partly applied
     /// under a maximum (iOS review #60). A `Toggle` shows no mixed state: read
     /// ``selectAllValue`` for it.
+    ///
+    /// It reads on when every item a user's "select all" could turn on is on (disabled
+    /// items keep their values, L7), so that its next change is "clear all".
     public var selectAllBinding: Binding<Bool> {
       Binding(
-        get: { @MainActor [store] in store.selectAllValue == .on },
+        get: { @MainActor [store] in store.userSelectAllTarget == .off },
         set: { @MainActor [store, weak self] newValue in
-          guard (store.selectAllValue == .on) != newValue else { return }
-          store.activateSelectAll(toward: newValue ? .on : .off)
+          guard (store.userSelectAllTarget == .off) != newValue else { return }
+          store.activateSelectAll()
           // Refused or saving: redraw the toggle back to the store's value.
-          if (store.selectAllValue == .on) != newValue { self?.objectWillChange.send() }
+          if (store.userSelectAllTarget == .off) != newValue { self?.objectWillChange.send() }
         })
     }
 

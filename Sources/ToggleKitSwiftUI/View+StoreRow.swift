@@ -11,11 +11,12 @@
     ///   .storeRow(setting.id, of: model)
     /// ```
     ///
-    /// While the item's save runs, a spinner shows at the row's trailing edge, VoiceOver
-    /// reads the value as "on, saving", and the row takes no tap (it is not dimmed, which
-    /// VoiceOver would read as "dimmed"); while a "select all" is saved, every row waits. A
-    /// disabled item's row (`ToggleStore.setEnabled(_:for:)`) is dimmed. A failed save's
-    /// error haptic and announcement come from the model (``ToggleStoreModel/itemTitle``).
+    /// While the item's save runs, a spinner shows after the toggle (hidden from VoiceOver),
+    /// VoiceOver reads the value as "on, saving", and the row takes no tap (it is not
+    /// dimmed, which VoiceOver would read as "dimmed"); while a "select all" is saved, every
+    /// row waits. A disabled item's row (``ToggleStoreModel/setEnabled(_:for:)``, which
+    /// redraws the rows) is dimmed. A failed save's error haptic and announcement come from
+    /// the model (``ToggleStoreModel/itemTitle``).
     public func storeRow<ID: Hashable & Sendable>(_ item: ID, of model: ToggleStoreModel<ID>)
       -> some View
     {
@@ -30,18 +31,18 @@
 
     func body(content: Content) -> some View {
       let pending = model.isPending(item)
-      content
-        .disabled(!model.isEnabled(item))
-        .allowsHitTesting(!pending && !model.isSavingBulkChange)
-        .overlay(alignment: .trailing) {
-          if pending { ProgressView().padding(.trailing, 60) }
-        }
-        .modifier(
-          AppValueWords(
-            words: pending
-              ? BusyValueWords.words(
-                for: model.store.value(of: item) ?? .off, appWords: nil)
-              : nil))
+      HStack {
+        content
+          .disabled(!model.isEnabled(item))
+          .allowsHitTesting(!pending && !model.isSavingBulkChange)
+        if pending { ProgressView().accessibilityHidden(true) }
+      }
+      .modifier(
+        AppValueWords(
+          words: pending
+            ? BusyValueWords.words(
+              for: model.store.value(of: item) ?? .off, appWords: nil)
+            : nil))
     }
   }
 #endif

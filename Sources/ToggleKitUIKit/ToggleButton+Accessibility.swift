@@ -90,7 +90,9 @@
     @objc open var defaultAccessibilityValue: String? { accessibilityPresentation.value }
 
     /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
-    /// and later, the selected trait while on before that (never both, so it is said once).
+    /// and later, the value alone before that (UIButton's selected trait is removed, so the
+    /// state is said once); an exclusive group's member takes the selected trait while on
+    /// instead, as a segmented control's segment.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         MainActor.runOnMainThread {

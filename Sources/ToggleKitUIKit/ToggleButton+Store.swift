@@ -13,7 +13,8 @@
     /// the cell belongs to its item and goes on when the cell is reused. Showing the item
     /// it shows already (`reconfigureItems`) keeps a running tap's cross-fade.
     ///
-    /// What the row owns while bound, set on every call, and what stays the app's:
+    /// What the row owns while bound (set on every bind to another item, and at once when
+    /// the item changes), and what stays the app's:
     ///
     /// | | while the button shows an item |
     /// |---|---|

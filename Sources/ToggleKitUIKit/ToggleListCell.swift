@@ -27,9 +27,10 @@
   /// Give the row more text with `show(_:of:configuration:)`, and more accessories with
   /// ``otherAccessories``: setting `accessories` itself replaces the toggle.
   ///
-  /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, on every
-  /// call) and its title; the toggle's looks and handlers stay as the app set them (see
-  /// `ToggleButton.show(_:of:)`).
+  /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, set on every
+  /// bind to another item and when the item changes) and its title; the toggle's looks and
+  /// handlers stay as the app set them (see `ToggleButton.show(_:of:)`). An exclusive
+  /// store's rows read to VoiceOver as switches, unlike an exclusive group's members.
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).
@@ -42,8 +43,13 @@
     /// The toggle in its 44-point touch target.
     private lazy var target = ToggleTargetView(toggle: toggleButton)
     private var title: String?
-    /// Whether the row shows a tree's node, with an outline disclosure.
-    private var disclosure: UICellAccessory?
+    /// Whether the row shows a tree's node, with an outline disclosure: nil for a list row,
+    /// else whether the node can expand.
+    private var disclosure: Bool?
+    /// What ``showAccessories()`` last set, so that a reconfigure of the same row does not
+    /// set them again (UIKit could take the toggle's view out and put it back, ending a
+    /// press and the tap's cross-fade).
+    private var shownAccessories: (disclosure: Bool?, others: Int)?
     /// What the app set on the cell itself; it wins over what the toggle says.
     private var explicitAccessibilityLabel: String?
     private var explicitAccessibilityValue: String?
@@ -51,15 +57,21 @@
     private var unbind: (() -> Void)?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
-    /// and reorder controls while editing); the toggle stays the last on the trailing side.
+    /// and reorder controls while editing); the toggle stays the outermost on the trailing
+    /// side. Set these, not `accessories`: `show` sets `accessories` from them and the toggle.
     public var otherAccessories: [UICellAccessory] = [] {
-      didSet { showAccessories() }
+      didSet {
+        otherAccessoriesVersion += 1
+        showAccessories()
+      }
     }
+    private var otherAccessoriesVersion = 0
 
-    /// The toggle as a cell accessory, for an app that sets `accessories` itself.
-    public var toggleAccessory: UICellAccessory {
-      .customView(configuration: .init(customView: target, placement: .trailing()))
-    }
+    /// The toggle as a cell accessory, outermost on the trailing side, for an app that
+    /// composes `accessories` itself. `show` sets `accessories` again only when the row
+    /// turns from a list row into a tree row or back, or ``otherAccessories`` changed.
+    public private(set) lazy var toggleAccessory: UICellAccessory = .customView(
+      configuration: .init(customView: target, placement: .trailing(at: { $0.count })))
 
     /// Creates a cell whose toggle shows a circle when off and a filled check when on.
     public override init(frame: CGRect) {
@@ -86,7 +98,17 @@
     }
 
     private func showAccessories() {
-      accessories = (disclosure.map { [$0] } ?? []) + otherAccessories + [toggleAccessory]
+      if let shown = shownAccessories, shown.disclosure == disclosure,
+        shown.others == otherAccessoriesVersion
+      {
+        return
+      }
+      shownAccessories = (disclosure, otherAccessoriesVersion)
+      // A leaf keeps a hidden disclosure, which takes its room: the toggles line up.
+      let outline = disclosure.map {
+        [UICellAccessory.outlineDisclosure(options: .init(isHidden: !$0))]
+      }
+      accessories = (outline ?? []) + otherAccessories + [toggleAccessory]
     }
 
     /// Shows `item` of `store`, titled `title`; returns false for an item the store lacks.
@@ -135,8 +157,7 @@
       _ node: ID, of tree: ToggleTree<ID>, configuration: UIListContentConfiguration,
       expandable: Bool = false
     ) -> Bool {
-      // A leaf keeps a hidden disclosure, which takes its room: the toggles line up.
-      disclosure = .outlineDisclosure(options: .init(isHidden: !expandable))
+      disclosure = expandable
       showContent(configuration)
       unbind = { [weak tree, weak toggleButton] in
         if let tree, let toggleButton { toggleButton.stopShowing(tree) }
@@ -145,21 +166,21 @@
     }
 
     private func showContent(_ content: UIListContentConfiguration) {
-      title = content.text
+      title = content.text ?? content.attributedText?.string
       // The toggle's own label too: its rollback announcement names the row (B19).
-      toggleButton.accessibilityLabel = content.text
+      toggleButton.accessibilityLabel = title
       contentConfiguration = content
       showAccessories()
     }
 
     /// A tap on the row, as a tap on its toggle: the item changes under its store's rules,
-    /// with the haptic, `.valueChanged` and the toggle's actions (L1). Call it from
-    /// `collectionView(_:performPrimaryActionForItemAt:)`. Does nothing while the toggle
-    /// is disabled (a disabled item, L7) or its item's save runs.
+    /// with the haptic, `.valueChanged`, `onToggle`, `.touchUpInside` and
+    /// `.primaryActionTriggered` (L1), as an assistive technology's activation of the
+    /// toggle. Call it from `collectionView(_:performPrimaryActionForItemAt:)`. Does
+    /// nothing while the toggle is disabled (a disabled item, L7) or its item's save runs.
     public func activate() {
       guard toggleButton.isEnabled else { return }
-      toggleButton.coordinator.pointerDown()
-      toggleButton.coordinator.pointerUp(isInside: true)
+      toggleButton.coordinator.accessibilityActivate()
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.

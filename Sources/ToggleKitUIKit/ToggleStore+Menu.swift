@@ -19,8 +19,8 @@
     /// menu's items at the top, one change (G6, L5). The menu holds the store weakly.
     public func menu(
       title: String = "", items: [ID], selectAllTitle: String? = nil,
-      title itemTitle: @escaping @MainActor (ID) -> String,
-      image itemImage: (@MainActor (ID) -> UIImage?)? = nil
+      itemTitle: @escaping @MainActor (ID) -> String,
+      itemImage: (@MainActor (ID) -> UIImage?)? = nil
     ) -> UIMenu {
       let items = UIDeferredMenuElement.uncached { [weak self] completion in
         completion(
@@ -38,9 +38,11 @@
     ) -> [UIMenuElement] {
       var elements: [UIMenuElement] = []
       if let selectAllTitle {
-        // Over the menu's items, as a list's select all is over what it shows (L5).
+        // Over the menu's items, as a list's select all is over what it shows (L5); on when
+        // every one it could turn on is on, disabled ones keeping their values (L7).
         let values = items.compactMap { value(of: $0) }
-        let allOn = !values.isEmpty && values.allSatisfy { $0 == .on }
+        let changeable = items.filter { isEnabled($0) }.compactMap { value(of: $0) }
+        let allOn = !changeable.isEmpty && changeable.allSatisfy { $0 == .on }
         let noneOn = values.allSatisfy { $0 == .off }
         let all = UIAction(title: selectAllTitle) { [weak self] _ in
           self?.activateSelectAll(toward: allOn ? .off : .on, among: items)

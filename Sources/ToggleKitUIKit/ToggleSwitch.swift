@@ -19,10 +19,12 @@
   /// - `.valueChanged` is UIKit's own: it comes for every flip, a refused or pending one
   ///   included. Listen to ``onToggle`` (committed user changes) or override
   ///   ``valueDidChange(_:)`` (every change, with its phase).
-  /// - Set the value with ``setToggleValue(_:animated:)``: `isOn` and `setOn(_:animated:)`,
-  ///   UIKit's own, move the switch without the core knowing.
-  /// - While a save runs it is half transparent and takes no touch, and VoiceOver reads its
-  ///   value as "on, saving"; there is no spinner.
+  /// - Set the value with ``setToggleValue(_:animated:)``. UIKit's own `isOn` and
+  ///   `setOn(_:animated:)` move the switch without the core knowing: the core takes that
+  ///   position as code's set when the user next flips the switch, and a row showing an
+  ///   item shows what the switch says, not the item, until then.
+  /// - While a save runs it is half as opaque and takes no touch, and VoiceOver reads its
+  ///   value with "saving" ("off, saving" while a flip off is saved); there is no spinner.
   /// - No mixed state and no press look: UISwitch has neither. A row showing a mixed item
   ///   shows it off, and VoiceOver says mixed. No haptic of ToggleKit's, as UISwitch plays
   ///   none; a failed save plays the error haptic.
@@ -120,12 +122,14 @@
 
     /// UIKit moved the switch (a tap or a drag): the core decides whether the flip stands.
     @objc private func switchWasFlipped() {
-      let shown: ToggleValue = isOn ? .on : .off
-      if shown != coordinator.value.onOrOff {
-        // As a tap on a button: one activation, under the rules, veto and saves.
-        coordinator.pointerDown()
-        coordinator.pointerUp(isInside: true)
-      }
+      // A flip goes from the other position. If the core holds another value there, the app
+      // moved the switch with UIKit's own `isOn` or `setOn`: that is taken as code's set
+      // (B2) first, so the user's flip is the change it is on screen.
+      let before: ToggleValue = isOn ? .off : .on
+      if coordinator.value.onOrOff != before { coordinator.setValue(before) }
+      // As a tap on a button: one activation, under the rules, veto and saves.
+      coordinator.pointerDown()
+      coordinator.pointerUp(isInside: true)
       showValue(animated: true)
     }
 
@@ -135,10 +139,20 @@
       if isOn != on { super.setOn(on, animated: animated) }
     }
 
-    /// The pending look: half transparent, no touches (B18).
+    /// What the app had set before a save's pending look, given back when it ends.
+    private var lookBeforePending: (alpha: CGFloat, takesTouches: Bool)?
+
+    /// The pending look: half as opaque as the app made it, no touches (B18).
     func showPending() {
-      alpha = coordinator.isPending ? 0.5 : 1
-      isUserInteractionEnabled = !coordinator.isPending
+      if coordinator.isPending, lookBeforePending == nil {
+        lookBeforePending = (alpha, isUserInteractionEnabled)
+        alpha /= 2
+        isUserInteractionEnabled = false
+      } else if !coordinator.isPending, let look = lookBeforePending {
+        lookBeforePending = nil
+        alpha = look.alpha
+        isUserInteractionEnabled = look.takesTouches
+      }
     }
 
     /// The value VoiceOver reads: the app's, else UISwitch's own, with "saving" while a

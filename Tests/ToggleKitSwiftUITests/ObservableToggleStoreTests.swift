@@ -50,6 +50,27 @@
       #expect(isTold({ _ = model.value(of: 2) }, when: { store.remove(0) }))
     }
 
+    @Test("L7 G6 #60: with a disabled item off, select all reads on once the rest are on, and clears")
+    func selectAllAroundDisabledItems() {
+      let store = ToggleStore(mode: .multiple, items: 0..<4)
+      let model = ObservableToggleStore(store: store)
+      model.setEnabled(false, for: 0)
+      model.allItemsOn = true
+      #expect(store.onCount == 3 && model.selectAllValue == .mixed)
+      #expect(model.allItemsOn)
+      model.allItemsOn = false
+      #expect(store.onCount == 0)
+    }
+
+    @Test("B5 #59: a refused change redraws the row whose switch moved itself")
+    func refusedChangeRedraws() {
+      let store = ToggleStore(mode: .multiple, items: 0..<3)
+      store.shouldChange = { _, _ in false }
+      let model = ObservableToggleStore(store: store)
+      #expect(isTold({ _ = model[1] }, when: { model[1] = true }))
+      #expect(!model[1])
+    }
+
     @Test("L7: enabling or disabling an item redraws its rows only")
     func enabledStateIsTracked() {
       let model = ObservableToggleStore(store: ToggleStore(mode: .multiple, items: 0..<3))

@@ -95,6 +95,36 @@ struct StoreEnabledTests {
     #expect(store.onCount == 0)
   }
 
+  @Test("T3 T10 L7: a disabled node's row stays disabled while a save over its parent runs")
+  func disabledNodeRowStaysDisabledWhileSaving() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Folder"])
+    tree.loadChildren(of: "Folder", ["a", "b"])
+    tree.setEnabled(false, for: "b")
+    var requests: [ToggleCommitRequest] = []
+    tree.setCommit(.optimistic, requestChange: { requests.append($1) }, cancel: { _ in })
+    let (row, host) = makeToggle()
+    tree.bind(row, to: "b")
+    #expect(!row.showsEnabledItem)
+    tree.activate("Folder")
+    #expect(tree.isPending("b") && row.isPending)
+    #expect(!row.showsEnabledItem && !host.enabledShown.contains(true))
+    tree.completeCommit(requests[0], with: .success)
+    #expect(!row.showsEnabledItem && !host.enabledShown.contains(true))
+  }
+
+  @Test("G6 L5: a select all row's enabled state stays the app's as the items change")
+  func selectAllRowKeepsItsEnabledState() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    let (all, host) = makeToggle()
+    store.bindSelectAll(all)
+    let told = host.enabledShown.count
+    store.setValue(.on, for: 1)
+    store.activate(2)
+    #expect(all.value == .mixed)
+    #expect(host.enabledShown.count == told)
+  }
+
   @Test("L6 L7: disabled items keep their state when the store numbers its items again")
   func disabledItemsSurviveRenumbering() {
     let store = ToggleStore<String>(mode: .multiple)

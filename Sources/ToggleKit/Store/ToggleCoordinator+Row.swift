@@ -13,16 +13,20 @@ extension ToggleCoordinator {
   /// the value shown moved.
   func showBoundItem(
     _ value: ToggleValue, pending: Bool, source: (any ToggleRowSource)?, slot: Int?,
-    allowsMixed: Bool? = nil, showsAnotherItem: Bool = true, isEnabled: Bool = true
+    allowsMixed: Bool? = nil, showsAnotherItem: Bool = true, isEnabled: Bool?
   ) {
     rowSource = source
     rowSlot = source == nil ? nil : slot
     // A row that shows nothing takes no input (L4); one that shows an item is as enabled as
     // its item, whatever the app or the item before set on the widget (L7, iOS review #55).
-    let enabled = source != nil && isEnabled
-    let enabledMoved = storedShowsEnabledItem != enabled
-    storedShowsEnabledItem = enabled
-    if showsAnotherItem || enabledMoved { host?.toggleBoundItemEnabledDidChange(self) }
+    // Nil: a "select all" row, whose enabled state stays the app's. No default, so that a
+    // caller cannot forget a disabled item (a review found one that did).
+    if let isEnabled {
+      let enabled = source != nil && isEnabled
+      let enabledMoved = storedShowsEnabledItem != enabled
+      storedShowsEnabledItem = enabled
+      if showsAnotherItem || enabledMoved { host?.toggleBoundItemEnabledDidChange(self) }
+    }
     // A press on a row shown another item cannot toggle the item it began on; a list
     // binding the same item again (GTK 4.8 does on every update) leaves it alone.
     if showsAnotherItem { cancelInteraction() }

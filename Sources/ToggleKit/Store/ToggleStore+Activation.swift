@@ -54,7 +54,7 @@ extension ToggleStore {
   /// Where a user's "select all" goes (G6): every item off from all on, else on; off from
   /// mixed too when every item it could turn on is on already, the others disabled (L7),
   /// as a tree's parent goes (T2).
-  private var userSelectAllTarget: ToggleValue {
+  @_spi(ToggleKitTools) public var userSelectAllTarget: ToggleValue {
     switch selectAllValue {
     case .on: .off
     case .off: .on

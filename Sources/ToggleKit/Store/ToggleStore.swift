@@ -551,7 +551,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     beginOperation()
     defer { endOperation() }
     unbind(row)
-    row.showBoundItem(.off, pending: false, source: nil, slot: nil, allowsMixed: allowsMixed)
+    row.showBoundItem(
+      .off, pending: false, source: nil, slot: nil, allowsMixed: allowsMixed, isEnabled: false)
   }
 
   /// Makes a row the store's "select all" toggle: it shows ``selectAllValue`` and its
@@ -564,7 +565,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     selectAllRows.removeAll { $0.row == nil }
     selectAllRows.append(WeakRow(row: row))
     row.showBoundItem(
-      selectAllValue, pending: hasPendingSave, source: self, slot: nil, allowsMixed: true)
+      selectAllValue, pending: hasPendingSave, source: self, slot: nil, allowsMixed: true,
+      isEnabled: nil)
   }
 
   /// Unbinds a row (its list reused it for something else, or dropped it); it keeps its look.
@@ -630,7 +632,11 @@ public final class ToggleStore<ID: Hashable & Sendable> {
           ToggleChange(from: row.value, to: value, cause: .programmatic),
           shownValue: value, pending: pending, notifiesUser: false, playsHaptic: false)
       } else {
-        row.showBoundItem(value, pending: pending, source: self, slot: nil)
+        // The value moved with nothing to animate: the same row, no press cancelled, its
+        // enabled state the app's.
+        row.showBoundItem(
+          value, pending: pending, source: self, slot: nil, showsAnotherItem: false,
+          isEnabled: nil)
       }
     }
   }

@@ -36,7 +36,7 @@ extension ToggleTree {
   /// Unbinds a row and shows it off, for a row its list gives no node of the tree (L4).
   @_spi(ToggleKitTools) public func showNothing(on row: ToggleCoordinator) {
     unbind(row)
-    row.showBoundItem(.off, pending: false, source: nil, slot: nil)
+    row.showBoundItem(.off, pending: false, source: nil, slot: nil, isEnabled: false)
   }
 
   /// Unbinds a row (its list reused it, or dropped it); it keeps its look.
@@ -109,7 +109,7 @@ extension ToggleTree {
         if row.isPending != pending {
           row.showBoundItem(
             value, pending: pending, source: self, slot: slot, allowsMixed: true,
-            showsAnotherItem: false)
+            showsAnotherItem: false, isEnabled: !core.flags[.disabled, slot])
         }
         continue
       }

@@ -50,12 +50,14 @@
         width: size.width, height: size.height)
     }
 
-    /// A touch anywhere in the target is the toggle's, as long as it takes touches.
+    /// A touch anywhere in the target is the toggle's, as long as it takes touches; one
+    /// it does not take (disabled, hidden) goes to the row.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      guard self.point(inside: point, with: event), !isHidden, alpha > 0.01 else { return nil }
-      let inToggle = convert(point, to: toggle)
-      return toggle.hitTest(inToggle, with: event)
-        ?? (toggle.isUserInteractionEnabled ? toggle : nil)
+      guard isUserInteractionEnabled, !isHidden, alpha > 0.01,
+        self.point(inside: point, with: event),
+        toggle.isEnabled, toggle.isUserInteractionEnabled, !toggle.isHidden, toggle.alpha > 0.01
+      else { return nil }
+      return toggle.hitTest(convert(point, to: toggle), with: event) ?? toggle
     }
 
     /// Dynamic Type grows the toggle's symbol: the target follows. (A notification rather
