@@ -50,7 +50,7 @@
       #expect(isTold({ _ = model.value(of: 2) }, when: { store.remove(0) }))
     }
 
-    @Test("L7 G6 #60: with a disabled item off, select all reads on once the rest are on, and clears")
+    @Test("L7 G6 #60: a disabled item off, select all reads on once the rest are on, and clears")
     func selectAllAroundDisabledItems() {
       let store = ToggleStore(mode: .multiple, items: 0..<4)
       let model = ObservableToggleStore(store: store)
