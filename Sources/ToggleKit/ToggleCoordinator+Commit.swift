@@ -80,6 +80,9 @@ extension ToggleCoordinator {
   /// in progress are dropped unsaid, and the host hears once that nothing is pending.
   @_spi(ToggleKitTools) public func retire() {
     group?.remove(self)
+    // A widget going away shows no item: its store or tree lets it go now, not when a
+    // binding collects the widget (GNOME review).
+    rowSource?.unbind(self)
     followedGroupCommit = nil
     answers.removeAll()
     completionsAfterDelivery.removeAll()

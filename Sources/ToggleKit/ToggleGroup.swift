@@ -139,6 +139,9 @@ public final class ToggleGroup {
   @discardableResult
   public func add(_ member: ToggleCoordinator) -> MemberID {
     if let id = id(of: member) { return id }
+    // A list row joining a group stops showing its item: a member's value is its own and its
+    // group's, and a row's activations would go to its store, around the group's rule (G1).
+    member.rowSource?.unbind(member)
     // The group it leaves tells its members' observer once this add is done: app code that
     // ran in between could move the member again under it.
     let previousGroup = member.group

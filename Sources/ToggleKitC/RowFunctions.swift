@@ -6,8 +6,9 @@
   // a .ui file a GtkSignalListItemFactory loads) shows one item of a ToggleKitStore or one
   // node of a ToggleKitTree, as the rows of their factories do (L1-L4, T1-T9).
 
-  /// The key under which a toggle holds the store or tree it shows an item of.
-  private let rowSourceKey = "toggle-kit-row-source"
+  /// The key under which a toggle holds the store or tree it shows an item of; the widget
+  /// lets go of it when disposed or when it joins a group.
+  private let rowSourceKey = GObjectTypes.rowSourceKey
 
   extension CallChecks {
     /// The toggle of a `ToggleKitButton` that can show an item, or nil with a critical: a

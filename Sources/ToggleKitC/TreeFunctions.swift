@@ -212,8 +212,11 @@
       rule =
         minimum == 0 && maximum == .max
         ? nil : .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))
-    default:
+    case GTK_SELECTION_NONE:
       CallChecks.fail(function, "mode != GTK_SELECTION_NONE")
+      return 0
+    default:
+      CallChecks.fail(function, "mode <= GTK_SELECTION_MULTIPLE")
       return 0
     }
     return CallChecks.run { tree.setRule(rule, for: id) } ? 1 : 0
@@ -230,7 +233,11 @@
     guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
     else { return GTK_SELECTION_MULTIPLE }
     switch CallChecks.run({ tree.rule(of: id) }) {
-    case .exclusive(let required)?: return required ? GTK_SELECTION_BROWSE : GTK_SELECTION_SINGLE
+    case .exclusive(let required)?:
+      // What the modes mean as counts: at most one, and exactly one.
+      minimum?.pointee = required ? 1 : 0
+      maximum?.pointee = 1
+      return required ? GTK_SELECTION_BROWSE : GTK_SELECTION_SINGLE
     case .multiple(let least, let most)?:
       minimum?.pointee = guint(clamping: least)
       maximum?.pointee = most.map { guint(clamping: $0) } ?? .max

@@ -17,6 +17,11 @@
     /// `ToggleKitCommitPolicy`.
     public static var commitPolicy: GType { WidgetType.commitPolicyEnumType }
 
+    /// The object data key under which a toggle the app bound to a store's item or a tree's
+    /// node holds that `ToggleKitStore` or `ToggleKitTree` (`toggle_kit_store_bind_button`).
+    /// The widget lets it go when it is disposed or joins a group.
+    public static let rowSourceKey = "toggle-kit-row-source"
+
     /// `ToggleKitStore`.
     public static var store: GType { StoreType.type }
 

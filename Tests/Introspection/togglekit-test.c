@@ -562,6 +562,9 @@ test_property_off_the_main_thread_gets_a_critical (void)
   g_object_unref (widget);
 }
 
+static void on_notify_count (GObject *object, GParamSpec *pspec, int *count)
+{ (void) object; (void) pspec; (*count)++; }
+
 static void on_item_changed (ToggleKitStore *store, const char *item, ToggleKitToggleState value, gboolean by_user, int *count)
 { (void) store; (void) item; (void) value; (void) by_user; (*count)++; }
 
@@ -701,7 +704,13 @@ test_tree_from_c (void)
   g_assert_cmpuint (minimum, ==, 0);
   g_assert_cmpuint (maximum, ==, G_MAXUINT);
   g_assert_true (toggle_kit_tree_set_section (tree, "Documents", GTK_SELECTION_BROWSE, 0, 0));
-  g_assert_cmpint (toggle_kit_tree_get_section (tree, "Documents", NULL, NULL), ==, GTK_SELECTION_BROWSE);
+  g_assert_cmpint (toggle_kit_tree_get_section (tree, "Documents", &minimum, &maximum), ==, GTK_SELECTION_BROWSE);
+  g_assert_cmpuint (minimum, ==, 1);
+  g_assert_cmpuint (maximum, ==, 1);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_set_section: assertion 'mode <= GTK_SELECTION_MULTIPLE' failed");
+  g_assert_false (toggle_kit_tree_set_section (tree, "Documents", (GtkSelectionMode) 9, 0, 0));
+  g_test_assert_expected_messages ();
   g_autofree char *parent = toggle_kit_tree_get_parent (tree, "b");
   g_assert_cmpstr (parent, ==, "Documents");
   g_auto (GStrv) top = toggle_kit_tree_get_children (tree, NULL);
@@ -750,9 +759,37 @@ test_apps_own_rows (void)
   g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
   g_assert_cmpint (counts.toggled, >=, 2);
 
-  /* An unknown item: FALSE, the row shows nothing and is off. */
+  /* Moving a row to another item notifies active, with no toggled (GObject's rule, L2). */
+  int told_active = 0;
+  g_signal_connect (second, "notify::active", G_CALLBACK (on_notify_count), &told_active);
+  int toggled_before = counts.toggled;
+  g_assert_true (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "nfc"));
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (second)));
+  g_assert_true (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_OFF));
+  told_active = 0;
+  g_assert_true (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "wifi"));
+  g_assert_cmpint (told_active, ==, 1);
+  g_assert_cmpint (counts.toggled, ==, toggled_before + 1); /* the set of nfc only */
+
+  /* L7: a disabled item's row is insensitive, at once and on every bind; select all's is the app's. */
+  gtk_widget_set_sensitive (all, FALSE);
+  g_assert_true (toggle_kit_store_set_enabled (store, "wifi", FALSE));
+  g_assert_false (gtk_widget_get_sensitive (first));
+  g_assert_false (gtk_widget_get_sensitive (second));
+  g_assert_true (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "nfc"));
+  g_assert_true (gtk_widget_get_sensitive (second));
+  g_assert_true (toggle_kit_store_set_enabled (store, "wifi", TRUE));
+  g_assert_true (gtk_widget_get_sensitive (first));
+  g_assert_true (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_assert_false (gtk_widget_get_sensitive (all));
+  gtk_widget_set_sensitive (all, TRUE);
+
+  /* An unknown item: FALSE, the row shows nothing, off and insensitive; unbinding gives it back. */
   g_assert_false (toggle_kit_store_bind_button (store, TOGGLE_KIT_BUTTON (second), "gone"));
   g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (second)));
+  g_assert_false (gtk_widget_get_sensitive (second));
+  toggle_kit_store_unbind_button (store, TOGGLE_KIT_BUTTON (second));
+  g_assert_true (gtk_widget_get_sensitive (second));
   g_assert_cmpint (toggle_kit_store_get_value (store, "wifi"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
 
   /* A row holds its store: dropped by the app, it lives until its last row lets go. */
@@ -790,6 +827,34 @@ test_apps_own_rows (void)
   /* Destroying a row lets go of its tree. */
   g_object_unref (first);
   g_assert_null (weak_tree);
+
+  /* A bound row that joins a group stops showing its node and lets go of the tree; a
+   * disposed row lets go too. */
+  ToggleKitTree *kept = toggle_kit_tree_new ();
+  g_assert_cmpuint (toggle_kit_tree_load_children (kept, NULL, (const char *[]) { "x", NULL }), ==, 1);
+  GObject *weak_kept = G_OBJECT (kept);
+  g_object_add_weak_pointer (weak_kept, (gpointer *) &weak_kept);
+  GtkWidget *joiner = g_object_ref_sink (toggle_kit_check_button_new ());
+  g_assert_true (toggle_kit_tree_bind_button (kept, TOGGLE_KIT_BUTTON (joiner), "x"));
+  g_object_unref (kept);
+  g_assert_nonnull (weak_kept);
+  ToggleKitGroup *joined = toggle_kit_group_new (GTK_SELECTION_MULTIPLE);
+  toggle_kit_group_add (joined, TOGGLE_KIT_BUTTON (joiner));
+  g_assert_null (weak_kept);
+  gtk_widget_activate (joiner);
+  g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (joiner)));
+  g_object_unref (joined);
+  kept = toggle_kit_tree_new ();
+  g_assert_cmpuint (toggle_kit_tree_load_children (kept, NULL, (const char *[]) { "x", NULL }), ==, 1);
+  weak_kept = G_OBJECT (kept);
+  g_object_add_weak_pointer (weak_kept, (gpointer *) &weak_kept);
+  GtkWidget *disposed = g_object_ref_sink (toggle_kit_check_button_new ());
+  g_assert_true (toggle_kit_tree_bind_button (kept, TOGGLE_KIT_BUTTON (disposed), "x"));
+  g_object_unref (kept);
+  g_object_run_dispose (G_OBJECT (disposed));
+  g_assert_null (weak_kept);
+  g_object_unref (disposed);
+  g_object_unref (joiner);
 
   /* A group's member shows its group's value. */
   ToggleKitStore *other = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);

@@ -2293,7 +2293,7 @@ void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
  * an app that builds its own rows (an icon, a subtitle, a toggle) with a
  * `GtkSignalListItemFactory`: call it from the factory's `bind` handler, and
  * [method@Store.unbind_button] from its `unbind` handler. @button shows the
- * item's value and pending save at once, with no animation and no signal; a click
+ * item's value and pending save at once, with no animation and no `toggled`; a click
  * changes the item in the store, under the store's rules and commit policy, and
  * every other row showing the item follows. @button has no state of its own
  * meanwhile: setting its [property@Button:value] sets the item, and its
@@ -2302,7 +2302,11 @@ void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
  * reference to @self while it shows one of its items.
  *
  * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
- * critical.
+ * critical, and a row that joins a group stops showing its item and lets go of @self.
+ * Moving to another item notifies [property@Button:active] and [property@Button:value]
+ * when they change, with no `toggled` and no `value-changed`: nothing changed. The row's
+ * sensitivity is its item's and its action's; it holds @self until it is bound
+ * elsewhere, unbound, disposed, or joins a group.
  *
  * Returns: %TRUE, or %FALSE for an item the store does not hold: @button then
  *   shows no item, off and insensitive, as a factory's row given no item
@@ -2724,8 +2728,10 @@ gboolean         toggle_kit_tree_set_section          (ToggleKitTree    *self,
  * toggle_kit_tree_get_section:
  * @self: a tree
  * @node: a node
- * @minimum: (out) (optional): the section's minimum, 0 for SINGLE and BROWSE
- * @maximum: (out) (optional): the section's maximum, %G_MAXUINT for none
+ * @minimum: (out) (optional): the fewest children on the user may leave: 0 for SINGLE, 1
+ *   for BROWSE, the MULTIPLE section's minimum
+ * @maximum: (out) (optional): the most children on the user may make: 1 for SINGLE and
+ *   BROWSE, the MULTIPLE section's maximum, %G_MAXUINT for none
  *
  * The rule over @node's children, as [method@Tree.set_section] gave it.
  *
@@ -2858,7 +2864,9 @@ GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
  * to @self while it shows one of its nodes.
  *
  * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
- * critical.
+ * critical, and a row that joins a group stops showing its node and lets go of @self.
+ * Moving to another node notifies [property@Button:active] and [property@Button:value]
+ * when they change, with no `toggled` and no `value-changed`.
  *
  * Returns: %TRUE, or %FALSE for a node the tree does not hold: @button then shows
  *   no node, off and insensitive, as a factory's row given no node
@@ -2874,9 +2882,11 @@ gboolean         toggle_kit_tree_bind_button          (ToggleKitTree   *self,
  * @self: a tree
  * @button: a toggle
  *
- * Stops @button showing a node of @self: it keeps its look and value and is a
- * plain, sensitive toggle again, and lets go of its reference to @self. A toggle that shows
- * no node of @self is left as it is.
+ * Stops @button showing a node of @self: it keeps its look and value and is a plain
+ * toggle again, and lets go of its reference to @self. A row that ToggleKit had made
+ * insensitive (a disabled node, an unknown one) is made sensitive again; a sensitivity
+ * the app or an action set is left. A toggle bound to another store or tree is left as
+ * it is.
  *
  * Since: 1.0
  */

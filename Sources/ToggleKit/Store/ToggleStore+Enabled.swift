@@ -17,9 +17,7 @@ extension ToggleStore {
     guard let slot = slot(of: item) else { return false }
     guard disabledSlots.contains(slot) == isEnabled else { return true }
     if isEnabled { disabledSlots.remove(slot) } else { disabledSlots.insert(slot) }
-    for row in rows(at: slot) where row.rowSource === self && row.rowSlot == slot {
-      row.showItemEnabled(isEnabled)
-    }
+    for row in rows(at: slot) { row.showItemEnabled(isEnabled) }
     return true
   }
 

@@ -608,8 +608,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     }
   }
 
+  /// The rows showing the item in `slot` now.
   func rows(at slot: Int) -> [ToggleCoordinator] {
-    rowsOfSlot[slot]?.compactMap(\.row) ?? []
+    rowsOfSlot[slot]?.compactMap(\.row).filter { $0.rowSource === self && $0.rowSlot == slot }
+      ?? []
   }
 
   /// Shows "select all" rows the value the store has now. The row the user activated (`by`)
@@ -658,6 +660,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
         let pending = pendingRequestID(at: part.slot) != nil
         let shown = value(at: part.slot)
         for row in rows(at: part.slot) {
+          // A handler told of an earlier row may have bound this one elsewhere meanwhile.
+          guard row.rowSource === self, row.rowSlot == part.slot else { continue }
           let isUsers = row === activatedRow
           row.showItemChange(
             change, shownValue: shown, pending: pending,

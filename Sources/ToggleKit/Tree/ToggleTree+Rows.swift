@@ -99,6 +99,8 @@ extension ToggleTree {
   /// Rows of nodes that left the tree are unbound and keep their look.
   func showRows(after record: TreeRecord, phase: ToggleChange.Phase = .committed) {
     for (slot, row) in rows.all() {
+      // A handler told of an earlier row may have bound this one elsewhere meanwhile.
+      guard row.rowSource === self, row.rowSlot == slot else { continue }
       guard core.liveBits[slot] else {
         unbind(row)
         continue

@@ -111,10 +111,10 @@
         follower, _, _ in
         nonisolated(unsafe) let follower = follower
         MainThread.run {
-          guard let peer = peer(ofFollower: follower), let follower else { return }
-          // A missing or disabled action makes the toggle insensitive, as GTK's own actionables.
-          let enabled = gtk_widget_get_sensitive(follower.assumingMemoryBound(to: GtkWidget.self))
-          gtk_widget_set_sensitive(peer.widget, enabled)
+          guard let peer = peer(ofFollower: follower), follower != nil else { return }
+          // A missing or disabled action makes the toggle insensitive, as GTK's own
+          // actionables; a row's item has its say too (L7).
+          peer.applySensitivity()
         }
       }
   }

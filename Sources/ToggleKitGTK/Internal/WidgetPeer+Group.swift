@@ -99,6 +99,7 @@
       }
       leaveGroup()
       group.add(coordinator)
+      releaseRowSource()
       // Joined through a member of a ToggleKitGroup: hold that object too (C5).
       if let held = g_object_get_qdata(
         UnsafeMutablePointer(OpaquePointer(other.widget)), GroupType.memberKey)
@@ -125,6 +126,7 @@
         if coordinator.group !== group || group.id(of: coordinator) == nil {
           leaveGroup()
           group.add(coordinator)
+          releaseRowSource()
         }
         if before != object {
           g_object_set_qdata_full(
@@ -135,6 +137,15 @@
         leaveGroup()
       }
       if groupObject != before { WidgetType.notify(widget, .toggleGroup) }
+    }
+
+    /// The object data key under which a toggle the app bound from C holds its store or tree.
+    nonisolated static let rowSourceKey = GObjectTypes.rowSourceKey
+
+    /// Lets go of the store or tree the app bound this toggle to from C: joining a group
+    /// unbound it (G1), and a disposed widget shows nothing.
+    func releaseRowSource() {
+      g_object_set_data(UnsafeMutablePointer(OpaquePointer(widget)), Self.rowSourceKey, nil)
     }
 
     /// Leaves the group this widget is in; it becomes its own Tab stop again.

@@ -431,17 +431,36 @@
       onChange?(change)
     }
 
-    /// A list row shows another item (L2): its value moved with nothing told, so what later
-    /// changes are compared with, and `notify::active` is sent for, is the value shown now.
+    /// A list row shows another item (L2): no `toggled` and no `value-changed`, as nothing
+    /// changed, but the properties that moved are notified, as GObject's rule asks, so a
+    /// binding or an expression on the row's `active` or `value` follows it (GNOME review).
     func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
-      toldValue = coordinator.value
-      if toldValue != .mixed { announcedActive = toldValue == .on }
+      let shown = coordinator.value
+      guard shown != toldValue else { return }
+      let active = shown == .mixed ? announcedActive : shown == .on
+      if toldValue == .mixed || shown == .mixed {
+        WidgetType.notify(widget, .mixed)
+        WidgetType.notify(widget, .inconsistent)
+      }
+      let activeChanged = active != announcedActive
+      toldValue = shown
+      announcedActive = active
+      WidgetType.notify(widget, .value)
+      if activeChanged { WidgetType.notify(widget, .active) }
     }
 
     /// A row shows another item, or its item was enabled or disabled (L7, T3): the row's
     /// sensitivity is its item's, as a GtkListView row's is its item's.
     func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {
-      gtk_widget_set_sensitive(widget, coordinator.showsEnabledItem ? 1 : 0)
+      applySensitivity()
+    }
+
+    /// The one writer of the widget's `sensitive` ToggleKit has: its item's enabled state
+    /// (L7) and its action's (GtkActionable, as `gtk_action_helper` makes a GtkButton's),
+    /// both, so that neither undoes the other (GNOME review).
+    func applySensitivity() {
+      let actionEnabled = actionFollower.map { gtk_widget_get_sensitive($0) != 0 } ?? true
+      gtk_widget_set_sensitive(widget, coordinator.showsEnabledItem && actionEnabled ? 1 : 0)
     }
 
     func togglePendingDidChange(_ coordinator: ToggleCoordinator) {

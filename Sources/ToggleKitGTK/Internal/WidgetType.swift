@@ -340,7 +340,11 @@
         // signal handlers: the Swift handlers, the veto and commit work go too, so none of
         // them keeps the widget alive (B16, B22). GTK 4 widgets unparent their children here.
         nonisolated(unsafe) let object = object!
-        MainThread.run { WidgetType.peer(of: object)?.retire() }
+        MainThread.run {
+          let peer = WidgetType.peer(of: object)
+          peer?.retire()
+          peer?.releaseRowSource()
+        }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
         MainThread.run { WidgetType.peer(of: object)?.forgetWidgets() }

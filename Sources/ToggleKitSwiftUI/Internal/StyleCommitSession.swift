@@ -1,8 +1,8 @@
 #if canImport(SwiftUI)
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
-  #if canImport(UIKit) && !os(watchOS)
-    @preconcurrency import UIKit
+  #if os(iOS)
+    @_spi(ToggleKitTools) import ToggleKitUIKit
   #endif
 
   /// An async commit as ``ToggleButtonStyle/commit(_:label:timeout:work:)`` was given it.
@@ -114,16 +114,9 @@
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
       #if os(iOS)
-        if coordinator.feedback.haptic != .none {
-          UINotificationFeedbackGenerator().notificationOccurred(.error)
-        }
-        guard UIAccessibility.isVoiceOverRunning else { return }
-        let message = ToggleAccessibility.Phrases.localized.notChanged(
-          label: current?.label ?? "", value: valueWords.string(for: request.previousValue))
-        UIAccessibility.post(
-          notification: .announcement,
-          argument: NSAttributedString(
-            string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true]))
+        RollbackFeedback.give(
+          label: current?.label ?? "", previousValue: request.previousValue, words: valueWords,
+          haptic: coordinator.feedback.haptic, announces: true)
       #endif
     }
   }

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  @_spi(ToggleKitTools) import ToggleKit
+
+  /// An async commit (B17-B22) on any `Toggle` and any toggle style, `.switch` and
+  /// `.button` included, not only ``ToggleButtonStyle`` (iOS review #70).
+  ///
+  /// ```swift
+  /// AsyncCommitToggle(isOn: $settings.sync, .optimistic, label: "Sync") { value in
+  ///   try await server.save(sync: value == .on)
+  /// } content: { isOn in
+  ///   Toggle("Sync", isOn: isOn)
+  /// }
+  /// ```
+  ///
+  /// `content` gets the binding to give its `Toggle`: a user's change goes through the
+  /// core, and `isOn`, the app's model, changes only when `work` succeeds, as with the style's
+  /// commit. Under the optimistic policy the toggle shows the new value meanwhile; under the
+  /// confirmed policy the old one, until it commits. While the work runs a spinner shows
+  /// after the toggle (hidden from VoiceOver), VoiceOver reads the value with "saving", and
+  /// the toggle takes no change; a failure or a timeout puts the value back with the error
+  /// haptic and an announcement naming `label` (B19). The app setting `isOn` meanwhile wins
+  /// and withdraws the work (B20).
+  public struct AsyncCommitToggle<Content: View>: View {
+    @Binding private var isOn: Bool
+    private let commit: StyleCommit
+    private let content: (Binding<Bool>) -> Content
+    @StateObject private var session = StyleCommitSession()
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// Saves each user change of `isOn` with `work` under `policy`; `label` names the
+    /// toggle in the rollback announcement; `timeout` in seconds, 0 for none.
+    public init(
+      isOn: Binding<Bool>, _ policy: ToggleCommitPolicy, label: String,
+      timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+      work: @escaping @MainActor (_ proposedValue: ToggleValue) async throws -> Void,
+      @ViewBuilder content: @escaping (_ isOn: Binding<Bool>) -> Content
+    ) {
+      _isOn = isOn
+      commit = StyleCommit(policy: policy, label: label, timeout: timeout, work: work)
+      self.content = content
+    }
+
+    /// The value shown: an optimistic commit's while it is pending, else the model's.
+    @MainActor private var shown: ToggleValue {
+      session.shownValue ?? ToggleValue(isOn: isOn)
+    }
+
+    public var body: some View {
+      HStack {
+        content(
+          Binding(
+            get: { @MainActor in shown == .on },
+            set: { @MainActor newValue in
+              guard newValue != (shown == .on), !session.isPending else { return }
+              #if canImport(UIKit) && !os(watchOS)
+                let words = ToggleAccessibility.ValueStrings.localized
+              #else
+                let words = ToggleAccessibility.ValueStrings.spoken
+              #endif
+              session.activate(
+                value: shown, binding: $isOn, commit: commit, haptic: .none,
+                reduceMotion: reduceMotion, valueWords: words)
+            })
+        )
+        .allowsHitTesting(!session.isPending)
+        if session.isPending { ProgressView().accessibilityHidden(true) }
+      }
+      .modifier(
+        AppValueWords(
+          words: session.isPending ? BusyValueWords.words(for: shown, appWords: nil) : nil)
+      )
+      // The app changed the value while the work ran: it wins, the work is cancelled (B20).
+      .onChange(of: isOn) { isOn in
+        session.valueSetByApp(ToggleValue(isOn: isOn))
+      }
+    }
+  }
+#endif
