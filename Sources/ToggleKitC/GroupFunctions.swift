@@ -143,4 +143,15 @@
     return OpaquePointer(
       tk_get_property_object(UnsafeMutableRawPointer(object), "selected-member"))
   }
+
+  @_cdecl("toggle_kit_group_set_selected_member")
+  public func groupSetSelectedMember(_ group: OpaquePointer?, _ member: OpaquePointer?) {
+    let function: StaticString = "toggle_kit_group_set_selected_member"
+    guard let object = group, CallChecks.group(group, function) != nil else { return }
+    if let member, CallChecks.member(member, function) == nil { return }
+    // Through `selected-member`, its one owner: its checks, criticals and notify.
+    tk_set_property_object(
+      UnsafeMutableRawPointer(object), "selected-member", member.map { UnsafeMutableRawPointer($0) }
+    )
+  }
 #endif

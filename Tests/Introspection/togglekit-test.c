@@ -271,6 +271,10 @@ test_exclusive_group (void)
   g_assert_true (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (left)));
   g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (right)));
   g_assert_cmpint (changes, ==, 3);
+  toggle_kit_group_set_selected_member (group, TOGGLE_KIT_BUTTON (right));
+  g_assert_true (toggle_kit_group_get_selected_member (group) == TOGGLE_KIT_BUTTON (right));
+  g_assert_false (toggle_kit_button_get_active (TOGGLE_KIT_BUTTON (left)));
+  g_assert_cmpint (changes, ==, 4);
   g_object_unref (stranger);
   g_object_unref (group);
   g_object_unref (left);

@@ -1355,7 +1355,7 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  */
 
 /**
- * ToggleKitGroup:selected-member: (getter get_selected_member)
+ * ToggleKitGroup:selected-member: (getter get_selected_member) (setter set_selected_member)
  *
  * The member that is on in an exclusive group (%GTK_SELECTION_SINGLE or
  * %GTK_SELECTION_BROWSE), or %NULL when none is, as
@@ -1487,6 +1487,22 @@ GList          *toggle_kit_group_get_selected         (ToggleKitGroup  *self);
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 ToggleKitButton *toggle_kit_group_get_selected_member (ToggleKitGroup  *self);
+/**
+ * toggle_kit_group_set_selected_member:
+ * @self: an exclusive group
+ * @member: (nullable): the member to turn on, or %NULL to turn every member off
+ *
+ * Sets [property@Group:selected-member] from code, as
+ * gtk_single_selection_set_selected() does: @member goes on and the one on before
+ * goes off, told as one [signal@Group::changed] with by_user %FALSE. A toggle that is
+ * not a member, or a %GTK_SELECTION_MULTIPLE group, gives a critical and changes
+ * nothing.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_group_set_selected_member (ToggleKitGroup  *self,
+                                                       ToggleKitButton *member);
 /**
  * toggle_kit_group_get_members:
  * @self: a group

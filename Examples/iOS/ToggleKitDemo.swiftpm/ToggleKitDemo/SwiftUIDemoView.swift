@@ -8,6 +8,8 @@ struct SwiftUIDemoView: View {
   @State private var isBold = false
   @State private var isItalic = true
   @State private var isMuted = false
+  @State private var isSynced = false
+  @State private var syncSaves = 0
 
   var body: some View {
     VStack(spacing: 24) {
@@ -32,9 +34,23 @@ struct SwiftUIDemoView: View {
       }
       // At least 44 x 44 points on iOS 16 (sizeThatFits), all of it taking touches.
       Text("Muted: \(isMuted ? "yes" : "no")")
+      // An async commit on SwiftUI's own switch: every second save is refused.
+      AsyncCommitToggle(isOn: $isSynced, .optimistic, label: "Sync") { _ in
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        syncSaves += 1
+        if syncSaves % 2 == 0 { throw URLError(.notConnectedToInternet) }
+      } content: { isOn in
+        Toggle("Sync (a save of 1 s)", isOn: isOn)
+      }
+      Text("Synced in the model: \(isSynced ? "yes" : "no")")
       Button("Toggle mute from code") { isMuted.toggle() }
     }
     .padding()
+    DemoChecklist(items: [
+      "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
+      "VoiceOver on Sync while it saves: \"on, saving\".",
+    ])
+    .padding(.horizontal)
   }
 }
 
