@@ -366,6 +366,7 @@ extern "C" {
     pub fn toggle_kit_group_remove(self_: *mut ToggleKitGroup, button: *mut ToggleKitButton);
     pub fn toggle_kit_group_select(self_: *mut ToggleKitGroup, button: *mut ToggleKitButton);
     pub fn toggle_kit_group_set_select_all(self_: *mut ToggleKitGroup, button: *mut ToggleKitButton);
+    pub fn toggle_kit_group_set_selected_member(self_: *mut ToggleKitGroup, member: *mut ToggleKitButton);
 
     //=========================================================================
     // ToggleKitRadioButton

@@ -112,6 +112,14 @@ impl Group {
         }
     }
 
+    #[doc(alias = "toggle_kit_group_set_selected_member")]
+    #[doc(alias = "selected-member")]
+    pub fn set_selected_member(&self, member: Option<&impl IsA<Button>>) {
+        unsafe {
+            ffi::toggle_kit_group_set_selected_member(self.to_glib_none().0, member.map(|p| p.as_ref()).to_glib_none().0);
+        }
+    }
+
     pub fn maximum(&self) -> u32 {
         ObjectExt::property(self, "maximum")
     }
@@ -123,11 +131,6 @@ impl Group {
     #[doc(alias = "select-all")]
     pub fn select_all(&self) -> Option<Button> {
         ObjectExt::property(self, "select-all")
-    }
-
-    #[doc(alias = "selected-member")]
-    pub fn set_selected_member<P: IsA<Button>>(&self, selected_member: Option<&P>) {
-        ObjectExt::set_property(self,"selected-member", selected_member)
     }
 
     #[doc(alias = "changed")]

@@ -237,8 +237,8 @@ impl Store {
     }
 
     #[doc(alias = "change-request")]
-    pub fn connect_change_request<F: Fn(&Self, &str, ToggleState) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn change_request_trampoline<F: Fn(&Store, &str, ToggleState) -> bool + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, value: ffi::ToggleKitToggleState, f: glib::ffi::gpointer) -> glib::ffi::gboolean {
+    pub fn connect_change_request<F: Fn(&Self, &str, ToggleState) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn change_request_trampoline<F: Fn(&Store, &str, ToggleState) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, value: ffi::ToggleKitToggleState, f: glib::ffi::gpointer) -> glib::ffi::gboolean {
             let f: &F = &*(f as *const F);
             f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(item), from_glib(value)).into_glib()
         }
