@@ -45,7 +45,7 @@ public final class ToggleCoordinator {
   /// toggle that is no row. Hosts make their widget's enabled state follow it.
   @_spi(ToggleKitTools) public var showsEnabledItem: Bool { storedShowsEnabledItem }
   var storedShowsEnabledItem = true
-  /// The store's slot of the item this row shows, while ``rowSource`` is set: kept on the
+  /// The store's slot of the item this row shows, while `rowSource` is set: kept on the
   /// row, so a row that goes away leaves nothing behind in its store.
   var rowSlot: Int?
   /// The widget; held weakly so that widget and coordinator form no cycle (B16).

@@ -6,7 +6,7 @@
 /// keeps each item's value (off, on, mixed), its pending save (B17-B22) and the rules
 /// between items (exclusive, or multiple with counts, and a derived "select all"), keyed
 /// by the app's item identifiers. No widget exists per item: rows are bound to items as
-/// they appear (``bind(_:to:)``) and show the item's state at once.
+/// they appear (each toolkit's `show(_:of:)`) and show the item's state at once.
 ///
 /// Costs (L6): a user change, a set from code and a bind cost the same at 100 items and
 /// at a million; "select all" and "clear all" are a fill of one bit per item (about
