@@ -159,6 +159,13 @@ extension ToggleCoordinator {
     }
   }
 
+  /// Withdraws the pending change, keeping the value shown, for an adapter whose app's model
+  /// took that value meanwhile (a SwiftUI binding set to an optimistic proposal): the model
+  /// decided, so the work is cancelled and nothing rolls back (B20).
+  @_spi(ToggleKitTools) public func withdrawPendingCommit() {
+    cancelPendingCommit()
+  }
+
   /// Withdraws the pending change: for a set from code, which wins (B20), or because the
   /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {

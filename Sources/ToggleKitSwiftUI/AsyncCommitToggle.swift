@@ -19,8 +19,13 @@
   /// confirmed policy the old one, until it commits. While the work runs a spinner shows
   /// after the toggle (hidden from VoiceOver), VoiceOver reads the value with "saving", and
   /// the toggle takes no change; a failure or a timeout puts the value back with the error
-  /// haptic and an announcement naming `label` (B19). The app setting `isOn` meanwhile wins
-  /// and withdraws the work (B20).
+  /// haptic and an announcement naming `label` (B19). The app setting `isOn` meanwhile to
+  /// another value than it had wins and withdraws the work (B20); setting it to the value it
+  /// had cannot be seen (the binding does not change), so the work goes on.
+  ///
+  /// Give `content` one `Toggle`: the "saving" value is given to what it holds. A view that
+  /// shows several items' toggles in turn gives each its own identity (`.id(item)`): one
+  /// view's save belongs to the binding it started with.
   public struct AsyncCommitToggle<Content: View>: View {
     @Binding private var isOn: Bool
     private let commit: StyleCommit
@@ -58,9 +63,10 @@
               #else
                 let words = ToggleAccessibility.ValueStrings.spoken
               #endif
+              // No tap haptic (the system control plays its own), a rollback's error haptic.
               session.activate(
                 value: shown, binding: $isOn, commit: commit, haptic: .none,
-                reduceMotion: reduceMotion, valueWords: words)
+                reduceMotion: reduceMotion, valueWords: words, rollbackHaptic: .light)
             })
         )
         .allowsHitTesting(!session.isPending)

@@ -177,7 +177,11 @@
       }
       // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's);
       // while pending, the value says it is being saved (B18).
-      .modifier(AppValueWords(words: session.isPending ? busyValueWords : valueWords))
+      .modifier(
+        AppValueWords(
+          words: session.isPending ? busyValueWords : valueWords,
+          fallback: localizedValueWord(for: value))
+      )
       // The app changed the value while the work ran: it wins, the work is cancelled (B20).
       .onChange(of: configuration.isOn) { isOn in
         session.valueSetByApp(ToggleValue(isOn: isOn))

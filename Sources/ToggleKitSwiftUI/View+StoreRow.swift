@@ -31,6 +31,7 @@
 
     func body(content: Content) -> some View {
       let pending = model.isPending(item)
+      let value = model.store.value(of: item) ?? .off
       HStack {
         content
           .disabled(!model.isEnabled(item))
@@ -39,10 +40,8 @@
       }
       .modifier(
         AppValueWords(
-          words: pending
-            ? BusyValueWords.words(
-              for: model.store.value(of: item) ?? .off, appWords: nil)
-            : nil))
+          words: pending ? BusyValueWords.words(for: value, appWords: nil) : nil,
+          fallback: localizedValueWord(for: value)))
     }
   }
 #endif

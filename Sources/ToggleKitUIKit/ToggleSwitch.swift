@@ -150,8 +150,9 @@
         isUserInteractionEnabled = false
       } else if !coordinator.isPending, let look = lookBeforePending {
         lookBeforePending = nil
-        alpha = look.alpha
-        isUserInteractionEnabled = look.takesTouches
+        // Given back only where the app left the pending look as it was.
+        if alpha == look.alpha / 2 { alpha = look.alpha }
+        if !isUserInteractionEnabled { isUserInteractionEnabled = look.takesTouches }
       }
     }
 

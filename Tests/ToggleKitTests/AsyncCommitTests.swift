@@ -35,6 +35,19 @@ struct AsyncCommitTests {
     #expect(toggle.isPending)
   }
 
+  @Test("B20: a model that took the optimistic value withdraws the work; the value stays")
+  func withdrawKeepsTheValueShown() {
+    let (toggle, host, requests) = makeCommittingToggle(.optimistic)
+    toggle.tap()
+    toggle.withdrawPendingCommit()
+    #expect(!toggle.isPending && toggle.value == .on)
+    #expect(requests.cancelled == requests.started)
+    #expect(host.toldChanges.map(\.phase).last == .cancelled)
+    // The work's late failure changes nothing: the model decided.
+    #expect(!toggle.completeCommit(requests.started[0], with: .failure(Self.failure)))
+    #expect(toggle.value == .on && host.failures.isEmpty)
+  }
+
   @Test("B17: a vetoed activation or autotoggle off starts no work")
   func vetoStartsNothing() {
     let (toggle, host, requests) = makeCommittingToggle(.optimistic)

@@ -26,15 +26,32 @@
   }
 
   /// The app's own value words over the system's, when it chose some.
+  ///
+  /// With `fallback`, the value is always given (`words`, else `fallback`): the view keeps
+  /// one identity as the words come and go, so a save's start or end does not rebuild the
+  /// app's toggle under VoiceOver's focus (a review found the branch did). Without it, the
+  /// system's own value stays when there are no words, at the cost of that rebuild.
   struct AppValueWords: ViewModifier {
     let words: String?
+    var fallback: String? = nil
 
     func body(content: Content) -> some View {
-      if let words {
+      if let fallback {
+        content.accessibilityValue(Text(words ?? fallback))
+      } else if let words {
         content.accessibilityValue(Text(words))
       } else {
         content
       }
     }
+  }
+
+  /// The words for a value on or off, or mixed, in the user's language where UIKit has them.
+  @MainActor func localizedValueWord(for value: ToggleValue) -> String {
+    #if canImport(UIKit) && !os(watchOS)
+      ToggleAccessibility.ValueStrings.localized.string(for: value)
+    #else
+      ToggleAccessibility.ValueStrings.spoken.string(for: value)
+    #endif
   }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
-  #if os(iOS)
+  #if canImport(UIKit) && !os(watchOS)
     @_spi(ToggleKitTools) import ToggleKitUIKit
   #endif
 
@@ -32,6 +32,8 @@
     private var installedPolicy: ToggleCommitPolicy?
     private var installedTimeout: Double?
     private var valueWords = ToggleAccessibility.ValueStrings.spoken
+    /// Whether a failed save is felt: the style's haptic, or a system control's own.
+    private var rollbackHaptic = HapticStyle.light
 
     nonisolated init() {}
 
@@ -46,9 +48,11 @@
     /// A user activation of a toggle showing `value`, bound to `binding`.
     func activate(
       value: ToggleValue, binding: Binding<Bool>, commit: StyleCommit, haptic: HapticStyle,
-      reduceMotion: Bool, valueWords: ToggleAccessibility.ValueStrings
+      reduceMotion: Bool, valueWords: ToggleAccessibility.ValueStrings,
+      rollbackHaptic: HapticStyle? = nil
     ) {
       self.binding = binding
+      self.rollbackHaptic = rollbackHaptic ?? haptic
       current = commit
       self.valueWords = valueWords
       coordinator.feedback.haptic = haptic
@@ -69,11 +73,20 @@
     }
 
     /// The bound value changed; a change the app made while the work runs wins (B20).
+    ///
+    /// The app's model holds the value before the pending change, so a change of it is the
+    /// app's: to the value the core shows (an optimistic proposal), the work is withdrawn
+    /// and the value stays; to another, it is set from code, which withdraws the work too.
+    /// The app setting the value it had cannot be seen: the binding does not change.
     func valueSetByApp(_ value: ToggleValue) {
-      guard let coordinator = madeCoordinator, coordinator.isPending else { return }
-      // The value the app sees is the binding's: the one before the pending change.
-      guard let request = coordinator.pendingCommit, value != request.previousValue else { return }
-      coordinator.setValue(value)
+      guard let coordinator = madeCoordinator, coordinator.isPending,
+        let request = coordinator.pendingCommit, value != request.previousValue
+      else { return }
+      if value == coordinator.value {
+        coordinator.withdrawPendingCommit()
+      } else {
+        coordinator.setValue(value)
+      }
     }
 
     func toggleStateDidChange(_ coordinator: ToggleCoordinator) {}
@@ -113,10 +126,10 @@
     func toggleCommitDidFail(
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {
-      #if os(iOS)
+      #if canImport(UIKit) && !os(watchOS)
         RollbackFeedback.give(
           label: current?.label ?? "", previousValue: request.previousValue, words: valueWords,
-          haptic: coordinator.feedback.haptic, announces: true)
+          haptic: rollbackHaptic, announces: true)
       #endif
     }
   }

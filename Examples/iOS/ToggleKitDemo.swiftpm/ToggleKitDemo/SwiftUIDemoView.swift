@@ -12,6 +12,17 @@ struct SwiftUIDemoView: View {
   @State private var syncSaves = 0
 
   var body: some View {
+    ScrollView {
+      content
+      DemoChecklist(items: [
+        "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
+        "VoiceOver on Sync while it saves: \"Sync, on, saving\" (or \"off, saving\").",
+      ])
+      .padding(.horizontal)
+    }
+  }
+
+  @MainActor private var content: some View {
     VStack(spacing: 24) {
       Toggle("Bold", isOn: $isBold)
         .toggleStyle(ToggleButtonStyle(onColor: .accentColor, offColor: .gray.opacity(0.3)))
@@ -46,11 +57,6 @@ struct SwiftUIDemoView: View {
       Button("Toggle mute from code") { isMuted.toggle() }
     }
     .padding()
-    DemoChecklist(items: [
-      "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
-      "VoiceOver on Sync while it saves: \"on, saving\".",
-    ])
-    .padding(.horizontal)
   }
 }
 
