@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks the second iOS review's probe clients (../shared/docs/reviews/*_f9952a2)
-# against this package and the iOS 16.5 SDK, and checks each outcome is the one the
-# README and the issue's note give. A developer check: it needs the workspace's
+# Type-checks the second and third iOS reviews' probe clients (../shared/docs/reviews/
+# *_f9952a2, Clients_0f73876) against this package and the iOS 16.5 SDK, and checks each
+# outcome is the one the README and the issues' notes give. A developer check: it needs the workspace's
 # ../shared/tools/apple-typecheck with its SDK cached, so the test command does not run it.
 #
 #   Clients_f9952a2/            one module; only the two calls of ApiProbes.swift that reach
@@ -12,6 +12,12 @@
 #                               SeedClassesVerbatim.swift fails loudly, as the README's
 #                               migration paragraphs say; Overrides.swift fails (it names
 #                               `nonexistent` on purpose, and overrides what is not open)
+#   Clients_0f73876/*.swift     each alone: ListProbes.swift fails only at the plumbing that
+#                               review #62 made tools' API, and warns at #63's renamed
+#                               `cell.toggle`; SubclassProbes.swift still fails (a nonisolated
+#                               override cannot read the cell's state: #53's supported way,
+#                               the main-actor hooks, is in Tests/AppleProbes); SwiftUIProbes
+#                               warns only at #59's renamed `isOn(_:)`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reviews=../shared/docs/reviews
@@ -47,6 +53,21 @@ check GroupByButton "$work/GroupByButton.log" 'GroupByButton: ok' 'error:'
 check SeedClassesVerbatim "$work/SeedClassesVerbatim.log" \
   "overriding non-open property|cannot override" 'SeedClassesVerbatim: ok'
 check Overrides "$work/Overrides.log" 'overriding non-open property' 'Overrides: ok'
+
+for probe in ListProbes SubclassProbes SwiftUIProbes; do
+  mkdir -p "$work/$probe"
+  cp "$reviews/Clients_0f73876/$probe.swift" "$work/$probe/"
+  "$tool" --all "$work/$probe" > "$work/$probe.log" 2>&1 || true
+done
+check ListProbes "$work/ListProbes.log" "'rowDidActivate' is inaccessible due to '@_spi'"
+unexpected=$(grep -E '^[^ ].*: error:' "$work/ListProbes.log" \
+  | grep -Ev "'(rowDidActivate|rowWasSet|bind|valueByteCount|indexByteCount|boundRowCount)' is inaccessible" || true)
+if [ -n "$unexpected" ]; then
+  echo "FAIL ListProbes: errors other than #62's:"; echo "$unexpected"; failures=$((failures + 1))
+fi
+check SubclassProbes "$work/SubclassProbes.log" "main actor-isolated property 'detail'"
+check SwiftUIProbes "$work/SwiftUIProbes.log" "'isOn' is deprecated: renamed to 'binding\(for:\)'" \
+  '^[^ ].*: error:'
 
 if [ "$failures" -ne 0 ]; then echo "check-review-probes: $failures failed"; exit 1; fi
 echo "check-review-probes: every probe as expected"
