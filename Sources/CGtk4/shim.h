@@ -921,10 +921,10 @@ static inline void tk_icon_paintable_snapshot(GtkIconPaintable *icon, GtkSnapsho
   }
 }
 
-// A GLib warning in ToggleKit's log domain: the GTK way to report bad input at run
+// A GLib warning in ToggleKit's one log domain, "ToggleKit", as its criticals: the GTK way to report bad input at run
 // time (a test's log writer records it; G_DEBUG=fatal-warnings makes it fatal).
 static inline void tk_warning(const char *message) {
-  g_log("ToggleKitGTK", G_LOG_LEVEL_WARNING, "%s", message);
+  g_log("ToggleKit", G_LOG_LEVEL_WARNING, "%s", message);
 }
 
 // libdispatch's hooks for a foreign run loop (what Foundation's RunLoop uses on
@@ -947,7 +947,7 @@ static inline gboolean tk_dispatch_main_queue_hooks(int *descriptor, tk_dispatch
   if (*drain == NULL)
     *drain = (tk_dispatch_drain_fn)dlsym(RTLD_DEFAULT, "_dispatch_main_queue_callback_4CF");
   if (handle == NULL || *drain == NULL) {
-    g_log("ToggleKitGTK", G_LOG_LEVEL_CRITICAL,
+    g_log("ToggleKit", G_LOG_LEVEL_CRITICAL,
           "MainActorBridge: this Swift toolchain's libdispatch has no "
           "_dispatch_get_main_queue_handle_4CF/_dispatch_main_queue_callback_4CF; "
           "main-actor tasks will not run inside the GLib main loop");

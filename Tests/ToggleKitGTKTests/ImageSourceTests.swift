@@ -110,7 +110,7 @@
         UnsafeMutableRawPointer(toggle.widget), "on-image",
         "resource:///org/togglekit/test/missing.png")
       #expect(
-        !GLibLog.take(since: mark, domain: "ToggleKitGTK", containing: "missing.png").isEmpty,
+        !GLibLog.take(since: mark, domain: "ToggleKit", containing: "missing.png").isEmpty,
         "a GLib warning names it")
       #expect(toggle.peer.image(exactly: .on) == nil, "and the state keeps what it had")
     }

@@ -272,14 +272,14 @@
       let mark = GLibLog.mark
       // "strng" for GtkStringObject's "string": every row shows nothing, and one warning says why.
       let misspelt = rows(naming: "strng")
-      let warnings = GLibLog.take(since: mark, domain: "ToggleKitGTK", containing: "\"strng\"")
+      let warnings = GLibLog.take(since: mark, domain: "ToggleKit", containing: "\"strng\"")
       #expect(warnings.count == 1, "one warning for three rows: \(warnings.map(\.text))")
       #expect(warnings.first?.text.contains("GtkStringObject") == true, "naming the item type")
       #expect(misspelt.count == 3)
       #expect(misspelt.allSatisfy { !$0.sensitive && $0.label.isEmpty })
       // The right name: "nfc" and "gps" are not in the store yet, which is no error (L4).
       let named = rows(naming: "string")
-      #expect(GLibLog.take(since: mark, domain: "ToggleKitGTK", containing: "property").isEmpty)
+      #expect(GLibLog.take(since: mark, domain: "ToggleKit", containing: "property").isEmpty)
       #expect(named.filter(\.sensitive).map(\.label) == ["wifi"])
     }
 

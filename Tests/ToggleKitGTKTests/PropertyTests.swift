@@ -108,7 +108,7 @@
         UnsafeMutableRawPointer(toggle.widget), "on-image", "/nonexistent/x.png")
       #expect(string(toggle, "on-image") == on, "a failed load keeps the image it had")
       let warnings = GLibLog.take(
-        since: mark, domain: "ToggleKitGTK", containing: "/nonexistent/x.png")
+        since: mark, domain: "ToggleKit", containing: "/nonexistent/x.png")
       #expect(warnings.count == 1, "the failure is a GLib warning that names the file")
       #expect(throws: ToggleImageError.self) {
         try toggle.setOnImage(fromFile: "/nonexistent/y.png")
