@@ -406,19 +406,7 @@
       // cancellation shows nothing new, an optimistic commit nothing more (B18-B20).
       let shown = change.shownValue(after: toldValue)
       if shown != toldValue {
-        // Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent` does,
-        // so a binding on `active` (GSettings, say) is not rewritten by it.
-        let active = shown == .mixed ? announcedActive : shown == .on
-        if toldValue == .mixed || shown == .mixed {
-          WidgetType.notify(widget, .mixed)
-          WidgetType.notify(widget, .inconsistent)
-        }
-        let activeChanged = active != announcedActive
-        announcedActive = active
-        toldValue = shown
-        WidgetType.notify(widget, .value)
-        if activeChanged {
-          WidgetType.notify(widget, .active)
+        if notifyShown(shown) {
           // As GtkCheckButton, for every look: after the notify, for any change of `active`
           // (GtkToggleButton emits `toggled` first; one order for all looks, GTK review #18).
           tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.toggledSignal)
@@ -435,18 +423,25 @@
     /// changed, but the properties that moved are notified, as GObject's rule asks, so a
     /// binding or an expression on the row's `active` or `value` follows it (GNOME review).
     func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
-      let shown = coordinator.value
-      guard shown != toldValue else { return }
+      if coordinator.value != toldValue { _ = notifyShown(coordinator.value) }
+    }
+
+    /// Takes `shown` as the value told and notifies the properties it moves: `mixed` and
+    /// `inconsistent` into or out of mixed, `value`, and `active` when it changed, which is
+    /// returned. Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent`
+    /// does, so a binding on `active` (GSettings, say) is not rewritten by it.
+    private func notifyShown(_ shown: ToggleValue) -> Bool {
       let active = shown == .mixed ? announcedActive : shown == .on
       if toldValue == .mixed || shown == .mixed {
         WidgetType.notify(widget, .mixed)
         WidgetType.notify(widget, .inconsistent)
       }
       let activeChanged = active != announcedActive
-      toldValue = shown
       announcedActive = active
+      toldValue = shown
       WidgetType.notify(widget, .value)
       if activeChanged { WidgetType.notify(widget, .active) }
+      return activeChanged
     }
 
     /// A row shows another item, or its item was enabled or disabled (L7, T3): the row's
