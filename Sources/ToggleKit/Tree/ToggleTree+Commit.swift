@@ -112,7 +112,7 @@ extension ToggleTree {
   /// The root of the subtree an activation of `number` may set: its section's when its
   /// parent has a rule.
   func saveRoot(of number: Int) -> Int {
-    let parent = Int(core.parentOf[number])
+    let parent = Int(core.links[number].parent)
     return parent > 0 && core.rule(at: parent) != nil ? parent : number
   }
 

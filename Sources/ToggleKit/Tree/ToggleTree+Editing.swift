@@ -125,7 +125,7 @@ extension ToggleTree {
   public func remove(_ node: ID) -> Bool {
     guard admitsChange, let number = number(of: node) else { return false }
     withdrawSaves(moving: number)
-    let parent = ids[Int(core.parentOf[number])]
+    let parent = ids[Int(core.links[number].parent)]
     var record = record(.programmatic)
     let removed = core.removeSubtree(number, into: &record)
     for gone in removed {
@@ -149,7 +149,7 @@ extension ToggleTree {
     else { return false }
     guard !core.isPlaced(number, under: newParent, at: index) else { return true }
     withdrawSaves(moving: number, to: newParent)
-    let oldParent = ids[Int(core.parentOf[number])]
+    let oldParent = ids[Int(core.links[number].parent)]
     var record = record(.programmatic)
     core.move(number, under: newParent, at: index, into: &record)
     deliver(record, structure: .moved(node, from: oldParent, to: parent))

@@ -106,7 +106,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// The node's parent; nil for a top-level node and for a node the tree does not hold.
   public func parent(of node: ID) -> ID? {
     guard let number = number(of: node) else { return nil }
-    return ids[Int(core.parentOf[number])]
+    return ids[Int(core.links[number].parent)]
   }
 
   /// The node's children, in order; the top-level nodes for nil.

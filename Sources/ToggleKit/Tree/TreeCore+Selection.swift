@@ -15,7 +15,7 @@ extension TreeCore {
     var ancestor = top
     while ancestor >= 0 {
       if flags[.marked, ancestor] { shown = stored(ancestor) }
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
     // The hidden top node has no identifier: its children are the roots to list.
     let starts = top == 0 ? childNumbers(of: 0) : [top]

@@ -25,9 +25,8 @@ extension TreeCore {
     if given != nil { load.givenValues = true }
     if value == .mixed { value = .off }
     if let rule = load.rule { value = rule.insertedValue(value, onCount: onChildren(load.parent)) }
-    let node = parentOf.count
-    parentOf.append(Int32(load.parent))
-    parentNumber.append(-1)
+    let node = links.count
+    links.append(NodeLink(parent: Int32(load.parent)))
     liveBits[node] = true
     if value == .on { flags[.on, node] = true }
     addChild(node, to: load.number, at: load.position)
@@ -44,15 +43,14 @@ extension TreeCore {
   /// this is a few appends and fills, whatever the count.
   @usableFromInline
   mutating func addLoadedNodes(count: Int) -> Int {
-    let first = parentOf.count
+    let first = links.count
     guard var load = loading, count > 0 else { return first }
     if load.rule != nil {
       for _ in 0..<count { _ = addLoadedNode(value: nil) }
       return first
     }
     let nodes = first..<first + count
-    parentOf.append(contentsOf: repeatElement(Int32(load.parent), count: count))
-    parentNumber.append(contentsOf: repeatElement(-1, count: count))
+    links.append(contentsOf: repeatElement(NodeLink(parent: Int32(load.parent)), count: count))
     liveBits.setRange(nodes, to: true)
     if load.inherited == .on { flags.setRange(nodes, in: .on, to: true) }
     addChildren(nodes, to: load.number, at: load.position)
@@ -65,7 +63,7 @@ extension TreeCore {
   }
 
   /// The number the next node added will have.
-  @usableFromInline var nextNode: Int { parentOf.count }
+  @usableFromInline var nextNode: Int { links.count }
 
   /// Ends the load: the parent is derived again when its children did not simply take its
   /// value. Returns how many children were added.
@@ -82,10 +80,10 @@ extension TreeCore {
 
   /// The number of `parent`'s children list and counts, made on first use.
   private mutating func childList(of parent: Int) -> Int {
-    if parentNumber[parent] >= 0 { return Int(parentNumber[parent]) }
+    if links[parent].number >= 0 { return Int(links[parent].number) }
     childLists.append(ChildList(first: 0, count: 0, list: nil))
     let number = counts.append()
-    parentNumber[parent] = Int32(number)
+    links[parent].number = Int32(number)
     return number
   }
 
@@ -130,7 +128,7 @@ extension TreeCore {
 
   /// Takes `node` out of its parent's children; the ends of a run stay a run.
   private mutating func removeChild(_ node: Int, from parent: Int) {
-    let number = Int(parentNumber[parent])
+    let number = Int(links[parent].number)
     let count = Int(childLists[number].count)
     if childLists[number].isRun {
       let first = Int(childLists[number].first)
@@ -158,7 +156,7 @@ extension TreeCore {
   mutating func removeSubtree(_ node: Int, into record: inout TreeRecord) -> [Int] {
     materialize(node)
     let value = stored(node)
-    let parent = Int(parentOf[node])
+    let parent = Int(links[node].parent)
     let wasIrregular = isIrregular(node)
     var removed: [Int] = []
     var stack = [node]
@@ -172,14 +170,14 @@ extension TreeCore {
       flags[.loaded, next] = false
       liveBits[next] = false
       rules[Int32(next)] = nil
-      if parentNumber[next] >= 0 {
-        childLists[Int(parentNumber[next])] = ChildList(first: 0, count: 0, list: nil)
+      if links[next].number >= 0 {
+        childLists[Int(links[next].number)] = ChildList(first: 0, count: 0, list: nil)
       }
       removed.append(next)
     }
     count -= removed.count
     removeChild(node, from: parent)
-    counts.add(value, in: Int(parentNumber[parent]), times: -1)
+    counts.add(value, in: Int(links[parent].number), times: -1)
     rederive(parent, into: &record)
     if wasIrregular { refreshIrregular(from: parent) }
     return removed
@@ -193,7 +191,7 @@ extension TreeCore {
 
   /// Whether `node` is at `index` (nil: last) among `parent`'s children already.
   func isPlaced(_ node: Int, under parent: Int, at index: Int?) -> Bool {
-    guard Int(parentOf[node]) == parent else { return false }
+    guard Int(links[node].parent) == parent else { return false }
     let siblings = childNumbers(of: parent)
     return siblings.firstIndex(of: node) == min(index ?? siblings.count - 1, siblings.count - 1)
   }
@@ -206,13 +204,13 @@ extension TreeCore {
     materialize(parent)
     unmark(parent)
     let value = stored(node)
-    let oldParent = Int(parentOf[node])
+    let oldParent = Int(links[node].parent)
     let irregular = isIrregular(node)
     removeChild(node, from: oldParent)
-    counts.add(value, in: Int(parentNumber[oldParent]), times: -1)
+    counts.add(value, in: Int(links[oldParent].number), times: -1)
     rederive(oldParent, into: &record)
     let number = childList(of: parent)
-    parentOf[node] = Int32(parent)
+    links[node].parent = Int32(parent)
     addChild(node, to: number, at: index)
     counts.add(value, in: number)
     flags[.loaded, parent] = true
@@ -239,12 +237,12 @@ extension TreeCore {
   mutating func setEnabled(_ isEnabled: Bool, at node: Int) {
     guard flags[.disabled, node] == isEnabled else { return }
     flags[.disabled, node] = !isEnabled
-    refreshIrregular(from: Int(parentOf[node]))
+    refreshIrregular(from: Int(links[node].parent))
   }
 
   mutating func setRule(_ mode: ToggleGroup.Mode?, at node: Int) {
     rules[Int32(node)] = mode.map(SelectionRule.init(mode:))
-    refreshIrregular(from: Int(parentOf[node]))
+    refreshIrregular(from: Int(links[node].parent))
   }
 
   /// Whether a subtree set must treat `node` apart: it is disabled, carries a rule, or has
@@ -260,7 +258,7 @@ extension TreeCore {
       let now = childNumbers(of: ancestor).contains(where: isIrregular)
       guard flags[.irregular, ancestor] != now else { return }
       flags[.irregular, ancestor] = now
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
   }
 }

@@ -33,7 +33,7 @@ extension TreeCore {
     guard !flags[.disabled, node] else { return nil }
     materialize(node)
     let current = stored(node)
-    let parent = Int(parentOf[node])
+    let parent = Int(links[node].parent)
     if let rule = rule(at: parent) {
       guard
         case .moves(let target, let clearsOthers) = rule.activating(
@@ -66,7 +66,7 @@ extension TreeCore {
     case .inSection(let target, let clearsOthers):
       if canChange(node, toward: target, under: nil) { return true }
       guard clearsOthers else { return false }
-      return childNumbers(of: Int(parentOf[node])).contains {
+      return childNumbers(of: Int(links[node].parent)).contains {
         $0 != node && stored($0) != .off && canChange($0, toward: .off, under: nil)
       }
     }
@@ -79,7 +79,8 @@ extension TreeCore {
     switch activation {
     case .inSection(let target, let clearsOthers):
       setInSection(
-        node, parent: Int(parentOf[node]), toward: target, clearsOthers, by: .user, into: &record)
+        node, parent: Int(links[node].parent), toward: target, clearsOthers, by: .user,
+        into: &record)
     case .subtree(let target):
       let (old, new) = setSubtree(node, to: target, by: .user, into: &record)
       propagate(from: node, old, new, into: &record)
@@ -92,7 +93,7 @@ extension TreeCore {
     _ node: Int, parent: Int, toward target: ToggleValue, _ clearsOthers: Bool, by setter: Setter,
     into record: inout TreeRecord
   ) {
-    let number = Int(parentNumber[parent])
+    let number = Int(links[parent].number)
     if clearsOthers {
       for sibling in childNumbers(of: parent) where sibling != node && stored(sibling) != .off {
         let (old, new) = setSubtree(sibling, to: .off, by: setter, into: &record)
@@ -112,7 +113,7 @@ extension TreeCore {
   mutating func set(_ node: Int, to value: ToggleValue, into record: inout TreeRecord) {
     materialize(node)
     guard stored(node) != value else { return }
-    let parent = Int(parentOf[node])
+    let parent = Int(links[node].parent)
     if parent >= 0, value == .on, case .exclusive = rule(at: parent)?.mode {
       setInSection(node, parent: parent, toward: .on, true, by: .code, into: &record)
     } else {
@@ -135,7 +136,7 @@ extension TreeCore {
     // A parent on has every node below on, and one off has every node off: nothing to do.
     if old == value { return (old, old) }
     if setter == .user, flags[.disabled, node] { return (old, old) }
-    let number = Int(parentNumber[node])
+    let number = Int(links[node].number)
     if number < 0 || childLists[number].count == 0 {
       // The hidden top node over no nodes is off: there is nothing to set.
       guard node != 0 else { return (old, old) }
@@ -192,7 +193,7 @@ extension TreeCore {
   func canChange(_ node: Int, toward value: ToggleValue, under shown: ToggleValue?) -> Bool {
     let current = shown ?? stored(node)
     if current == value || flags[.disabled, node] { return false }
-    let number = Int(parentNumber[node])
+    let number = Int(links[node].number)
     if number < 0 || childLists[number].count == 0 { return true }
     if !allowsOwnRule(node, toward: value, .user, under: shown) { return false }
     if !flags[.irregular, node], rule(at: node) == nil { return true }

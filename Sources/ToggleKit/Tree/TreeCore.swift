@@ -20,9 +20,17 @@ struct TreeCore: Sendable {
     }
   }
 
-  // Links (reported apart): each node's parent, and each parent's children.
-  var parentOf: [Int32] = [-1]
-  var parentNumber: [Int32] = [-1]
+  /// One node's links: its parent, and its number among parents (-1 until it has children).
+  /// Kept together because a walk up the tree reads both at every level: one cache line per
+  /// ancestor rather than two.
+  struct NodeLink: Sendable {
+    var parent: Int32
+    var number: Int32 = -1
+  }
+
+  // Links (reported apart): each node's parent and number among parents, each parent's
+  // children.
+  var links = [NodeLink(parent: -1)]
   var childLists: [ChildList] = []
   // Values and derived state: six bits per node (value, mark, state), two counts per parent.
   var flags = NodeFlags()
@@ -51,8 +59,7 @@ struct TreeCore: Sendable {
   mutating func reserveCapacity(nodes: Int, parents: Int) {
     flags.reserve(nodes + 1)
     liveBits.reserve(nodes + 1)
-    parentOf.reserveCapacity(nodes + 1)
-    parentNumber.reserveCapacity(nodes + 1)
+    links.reserveCapacity(nodes + 1)
     childLists.reserveCapacity(parents + 1)
     counts.reserve(parents + 1)
   }
@@ -65,7 +72,7 @@ struct TreeCore: Sendable {
   }
 
   var linkByteCount: Int {
-    parentOf.capacity * 4 + parentNumber.capacity * 4
+    links.capacity * MemoryLayout<NodeLink>.stride
       + childLists.capacity * MemoryLayout<ChildList>.stride
       + childLists.reduce(0) { $0 + ($1.list?.capacity ?? 0) * 4 }
   }
@@ -79,12 +86,12 @@ struct TreeCore: Sendable {
   // MARK: Shape
 
   func childCount(_ parent: Int) -> Int {
-    let number = parentNumber[parent]
+    let number = links[parent].number
     return number < 0 ? 0 : Int(childLists[Int(number)].count)
   }
 
   func childNumbers(of parent: Int) -> [Int] {
-    let number = parentNumber[parent]
+    let number = links[parent].number
     guard number >= 0 else { return [] }
     let children = childLists[Int(number)]
     return (0..<Int(children.count)).map(children.child(at:))
@@ -95,7 +102,7 @@ struct TreeCore: Sendable {
     var ancestor = node
     while ancestor > 0 {
       depth += 1
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
     return depth
   }
@@ -105,7 +112,7 @@ struct TreeCore: Sendable {
     var walk = node
     while walk >= 0 {
       if walk == ancestor { return true }
-      walk = Int(parentOf[walk])
+      walk = Int(links[walk].parent)
     }
     return false
   }
@@ -122,10 +129,10 @@ struct TreeCore: Sendable {
   @usableFromInline
   func value(at node: Int) -> ToggleValue {
     var highestMarked = -1
-    var ancestor = Int(parentOf[node])
+    var ancestor = Int(links[node].parent)
     while ancestor >= 0 {
       if flags[.marked, ancestor] { highestMarked = ancestor }
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
     return stored(highestMarked >= 0 ? highestMarked : node)
   }
@@ -138,37 +145,37 @@ struct TreeCore: Sendable {
   /// The value a parent's counts say: on when every child is on, off when none is on or
   /// mixed, else mixed (T1).
   func derived(_ parent: Int) -> ToggleValue {
-    let counts = counts[Int(parentNumber[parent])]
+    let counts = counts[Int(links[parent].number)]
     return SelectionRule.derivedValue(notOn: counts.notOn, notOff: counts.notOff)
   }
 
   /// How many of a parent's children are on, for its section's rule (T5).
   func onChildren(_ parent: Int) -> Int {
-    childCount(parent) - counts[Int(parentNumber[parent])].notOn
+    childCount(parent) - counts[Int(links[parent].number)].notOn
   }
 
   /// Makes every node above `node` right again: each marked node on the way down hands its
   /// value to its children (T2). Changes no value anyone can read.
   mutating func materialize(_ node: Int) {
-    var ancestor = Int(parentOf[node])
+    var ancestor = Int(links[node].parent)
     var highestMarked = -1
     while ancestor >= 0 {
       if flags[.marked, ancestor] { highestMarked = ancestor }
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
     guard highestMarked >= 0 else { return }
     // The path from the highest mark down, spread top first; kept on the stack.
     var length = 0
-    ancestor = Int(parentOf[node])
+    ancestor = Int(links[node].parent)
     while ancestor != highestMarked {
       length += 1
-      ancestor = Int(parentOf[ancestor])
+      ancestor = Int(links[ancestor].parent)
     }
     withUnsafeTemporaryAllocation(of: Int.self, capacity: length + 1) { path in
-      var ancestor = Int(parentOf[node])
+      var ancestor = Int(links[node].parent)
       for index in 0...length {
         path[index] = ancestor
-        ancestor = Int(parentOf[max(ancestor, 0)])
+        ancestor = Int(links[max(ancestor, 0)].parent)
       }
       for index in stride(from: length, through: 0, by: -1) where flags[.marked, path[index]] {
         spread(path[index])
@@ -182,7 +189,7 @@ struct TreeCore: Sendable {
   mutating func spread(_ parent: Int) {
     flags[.marked, parent] = false
     let value = stored(parent)
-    let number = Int(parentNumber[parent])
+    let number = Int(links[parent].number)
     guard number >= 0 else { return }
     let children = childLists[number]
     let count = Int(children.count)
@@ -216,9 +223,9 @@ struct TreeCore: Sendable {
   ) {
     var old = old
     var new = new
-    var parent = Int(parentOf[node])
+    var parent = Int(links[node].parent)
     while parent >= 0, old != new {
-      counts.replace(old, with: new, in: Int(parentNumber[parent]))
+      counts.replace(old, with: new, in: Int(links[parent].number))
       let before = stored(parent)
       let after = derived(parent)
       guard before != after else { return }
@@ -226,7 +233,7 @@ struct TreeCore: Sendable {
       record.derived(parent, before, after)
       old = before
       new = after
-      parent = Int(parentOf[parent])
+      parent = Int(links[parent].parent)
     }
   }
 
