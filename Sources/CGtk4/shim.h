@@ -503,6 +503,28 @@ static inline void tk_signal_emit_boolean(gpointer instance, guint signal_id, gb
   g_signal_emit(instance, signal_id, 0, value);
 }
 
+// GListModel's three functions, for a type that implements it (ToggleKitGroup's members).
+typedef struct {
+  GType (*get_item_type)(GListModel *list);
+  guint (*get_n_items)(GListModel *list);
+  gpointer (*get_item)(GListModel *list, guint position);
+} TkListModelFunctions;
+
+static void tk_list_model_interface_init(gpointer iface, gpointer data) {
+  GListModelInterface *list = iface;
+  const TkListModelFunctions *functions = data;
+  list->get_item_type = functions->get_item_type;
+  list->get_n_items = functions->get_n_items;
+  list->get_item = functions->get_item;
+}
+
+// Before the type's class is first used, as G_IMPLEMENT_INTERFACE does; `functions` lives
+// as long as the process.
+static inline void tk_type_add_list_model(GType type, const TkListModelFunctions *functions) {
+  GInterfaceInfo info = { tk_list_model_interface_init, NULL, (gpointer)functions };
+  g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
+}
+
 // A plain GObject subclass with instance-private data of `private_size` bytes (its offset
 // is returned through `private_offset`, to adjust in class_init as G_ADD_PRIVATE does).
 static inline GType tk_register_object_type(const char *name, GClassInitFunc class_init,

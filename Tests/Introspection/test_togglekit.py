@@ -468,6 +468,51 @@ def test_group_member_count_is_notified_on_each_join_and_leave(window):
     assert counts == [1, 2, 1, 2, 1] and group.props.n_members == 1
 
 
+def test_a_group_is_a_list_model_of_its_members_told_with_items_changed(window):
+    # G1, GTK review #11 (d): a group is a GListModel of its members' widgets in the order
+    # they joined, as gtk_widget_observe_children lists children. Each join and leave is one
+    # items-changed, ahead of notify::n-members; a member disposed stays listed until the
+    # next main-loop iteration tells that it left. (A GtkListView holds the items it shows,
+    # as it does any model's: a member it shows is not disposed.)
+    import gc
+    group = ToggleKit.Group.new(Gtk.SelectionMode.MULTIPLE)
+    assert isinstance(group, Gio.ListModel)
+    assert group.get_item_type() == ToggleKit.Button.__gtype__
+    events = []
+    group.connect("items-changed", lambda g, p, r, a: events.append((p, r, a, g.get_n_items())))
+    group.connect("notify::n-members", lambda g, p: events.append(("n", g.props.n_members)))
+    toggles = [ToggleKit.CheckButton(label=name) for name in ("A", "B", "C")]
+    for toggle in toggles:
+        group.add(toggle)
+    del toggle  # the loop's name would keep the last one alive
+    assert events == [(0, 0, 1, 1), ("n", 1), (1, 0, 1, 2), ("n", 2), (2, 0, 1, 3), ("n", 3)]
+    assert [group.get_item(i).get_label() for i in range(3)] == ["A", "B", "C"]
+    assert group.get_item(3) is None
+    del events[:]
+    group.remove(toggles[1])
+    assert events == [(1, 1, 0, 2), ("n", 2)]
+    assert [member.get_label() for member in group] == ["A", "C"]
+    # Into another group: a leave here, a join there.
+    other = ToggleKit.Group.new(Gtk.SelectionMode.MULTIPLE)
+    del events[:]
+    other.add(toggles[0])
+    assert events == [(0, 1, 0, 1), ("n", 1)] and other.get_n_items() == 1
+    # A selection model over the group follows it, as a GtkListView's would.
+    selection = Gtk.NoSelection.new(group)
+    assert selection.get_n_items() == 1
+    # A member disposed: listed, and readable, until the next iteration tells it left.
+    del events[:]
+    last = toggles.pop()
+    window.append(last)
+    window.remove(last)
+    del last
+    gc.collect()
+    assert group.get_n_items() == 1 and group.get_item(0).get_label() == "C"
+    assert spin(lambda: events)
+    assert events == [(0, 1, 0, 0), ("n", 0)] and group.get_n_items() == 0
+    assert selection.get_n_items() == 0
+
+
 def test_an_exclusive_groups_selected_member_is_bindable_and_told_once_per_change(window):
     # G2, G4, GTK review #11: selected-member, as GtkSingleSelection:selected-item: set from
     # a .ui file, bound, notified once per change and before `changed`, and when it leaves.

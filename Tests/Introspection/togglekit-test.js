@@ -69,6 +69,26 @@ spin(() => dropEvents.length === 2);
 check('a commit dropped unanswered fails after the collection, and the handler runs',
     dropEvents.join() === 'collected,commit-failed' && !dropped.active && !dropped.pending);
 
+// G1, GTK review #11: a group is a GListModel of its members. One collected by the garbage
+// collector is told from the next iteration, where the handler can run (run under
+// G_DEBUG=fatal-warnings, GJS's critical for a callback during collection would abort).
+const listed = new ToggleKit.Group({selection_mode: Gtk.SelectionMode.MULTIPLE});
+const listEvents = [];
+listed.connect('items-changed', (model, position, removed, added) =>
+    listEvents.push(`${position} ${removed} ${added} ${model.get_n_items()}`));
+(() => {
+    const box = new Gtk.Box();
+    const member = new ToggleKit.CheckButton({label: 'Collected'});
+    listed.add(member);
+    box.append(member);
+    box.remove(member);
+})();
+System.gc();
+listEvents.push('collected');
+spin(() => listEvents.length === 3);
+check('a group lists its members, and one collected is told after the collection',
+    listed instanceof Gio.ListModel && listEvents.join() === '0 0 1 1,collected,0 1 0 0');
+
 // GtkBuilder finds the types by name.
 const builder = Gtk.Builder.new_from_string(
     '<interface><object class="ToggleKitSwitch" id="wifi"><property name="label">Wi-Fi</property>' +

@@ -1300,6 +1300,14 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  *
  * The group holds its members weakly; they hold the group.
  *
+ * A group is a [iface@Gio.ListModel] of its members' widgets, in the order they
+ * joined, as [method@Gtk.Widget.observe_children] lists a widget's children:
+ * each join and leave is one [signal@Gio.ListModel::items-changed], before
+ * [property@ToggleKit.Group:n-members] is notified. A member that leaves because
+ * it is disposed stays listed, and held, until the main loop's next iteration
+ * tells that it left: a binding's garbage collection cannot be called back. A
+ * view over the group holds the members it shows, as it holds any model's items.
+ *
  * Since: 1.0
  */
 

@@ -28,12 +28,50 @@
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = TypeOwnership.register {
-      tk_register_object_type(
+      let type = tk_register_object_type(
         "ToggleKitGroup", { klass, _ in GroupType.classInit(klass!) },
         { instance, _ in
           PrivateState.keep(GroupState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
         },
         gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
+      if type != 0 { tk_type_add_list_model(type, listModelFunctions) }
+      return type
+    }
+
+    /// The group as a `GListModel` of its members' widgets, in the order they joined, as
+    /// `gtk_widget_observe_children` lists a widget's children: a `GtkListView`, a
+    /// `GtkDropDown` or a binding follows who is in the group (GTK review #11).
+    nonisolated(unsafe) private static let listModelFunctions:
+      UnsafeMutablePointer<TkListModelFunctions> = {
+        let functions = UnsafeMutablePointer<TkListModelFunctions>.allocate(capacity: 1)
+        functions.initialize(
+          to: TkListModelFunctions(
+            get_item_type: { _ in WidgetType.type },
+            get_n_items: { list in
+              guard GroupType.allowsListAccess("get_n_items") else { return 0 }
+              return MainThread.call(
+                { guint(GroupType.state(of: $0)?.listed.count ?? 0) }, UnsafeMutableRawPointer(list)
+              )
+            },
+            get_item: { list, position in
+              guard GroupType.allowsListAccess("get_item") else { return nil }
+              return MainThread.call(
+                { GroupType.state(of: $0.0)?.listedWidget(at: $0.1) },
+                (UnsafeMutableRawPointer(list), Int(position)))
+            }))
+        return functions
+      }()
+
+    /// Whether this thread may read the group as a list; off the main thread, a critical, as
+    /// the C functions answer (C3).
+    private static func allowsListAccess(_ function: String) -> Bool {
+      guard GTKThread.allowsObjectAccess else {
+        tk_critical(
+          "g_list_model_\(function) on a ToggleKitGroup off the main thread; GTK and ToggleKit "
+            + "are used from the main thread only")
+        return false
+      }
+      return true
     }
 
     /// The state of a `ToggleKitGroup`, or nil for any other object.
@@ -115,6 +153,7 @@
         ) { state in
           state.group?.onChange = nil
           state.group?.onMembersChange = nil
+          state.releaseListed()
         }
         GroupType.parentClass?.pointee.finalize?(object)
       }
@@ -132,6 +171,19 @@
     /// The identity of the `selected-member` last notified, so that a notify tells a change,
     /// once. An identity, not the widget's address, which a new widget may reuse.
     private var notifiedSelectedID: ToggleGroup.MemberID?
+
+    /// The members' widgets as the group's `GListModel` last told them with `items-changed`.
+    /// A member that left from its dispose stays listed, held by a reference, until the next
+    /// main-loop iteration tells that it left: a binding's garbage collection cannot be
+    /// called back, and the list may not change without being told.
+    private(set) var listed: [ListedMember] = []
+
+    /// One member's widget in the list.
+    struct ListedMember {
+      let id: ToggleGroup.MemberID
+      let widget: UnsafeMutablePointer<GtkWidget>
+      var isHeld = false
+    }
 
     /// Made in the GObject's instance_init, on any thread: the group comes in `constructed`.
     nonisolated init() {}
@@ -204,6 +256,69 @@
         object.assumingMemoryBound(to: GObject.self), GroupType.selectedMemberSpec)
     }
 
+    /// A new reference to the widget at `position` of the list, nil past its end.
+    func listedWidget(at position: Int) -> gpointer? {
+      guard listed.indices.contains(position) else { return nil }
+      return g_object_ref(UnsafeMutableRawPointer(listed[position].widget))
+    }
+
+    /// The members now, each with its widget.
+    private var currentMembers: [ListedMember] {
+      (group?.members ?? []).compactMap { member in
+        guard let id = group?.id(of: member), let peer = WidgetPeer.of(member: member) else {
+          return nil
+        }
+        return ListedMember(id: id, widget: peer.widget)
+      }
+    }
+
+    /// Holds the widgets of members that left from their dispose, until ``relist(on:)``
+    /// tells that they left.
+    private func holdDeparted() {
+      let present = Set(currentMembers.map(\.id))
+      for index in listed.indices where !listed[index].isHeld && !present.contains(listed[index].id)
+      {
+        g_object_ref(UnsafeMutableRawPointer(listed[index].widget))
+        listed[index].isHeld = true
+      }
+    }
+
+    /// Lists the members now and tells the difference with one `items-changed`: the run
+    /// between the longest common start and end, as GListModel's users expect.
+    private func relist(on object: UnsafeMutableRawPointer) {
+      let old = listed
+      let new = currentMembers
+      listed = new
+      var start = 0
+      while start < min(old.count, new.count), old[start].id == new[start].id { start += 1 }
+      var end = 0
+      while end < min(old.count, new.count) - start,
+        old[old.count - 1 - end].id == new[new.count - 1 - end].id
+      {
+        end += 1
+      }
+      let removed = old.count - start - end
+      let added = new.count - start - end
+      if removed > 0 || added > 0 {
+        g_list_model_items_changed(
+          OpaquePointer(object), guint(start), guint(removed), guint(added))
+      }
+      // After the signal: a handler may still read what was removed until it returns.
+      for member in old where member.isHeld {
+        g_object_unref(UnsafeMutableRawPointer(member.widget))
+      }
+    }
+
+    /// Lets go of the widgets still held, as the group is finalized.
+    nonisolated func releaseListed() {
+      MainThread.run {
+        for member in listed where member.isHeld {
+          g_object_unref(UnsafeMutableRawPointer(member.widget))
+        }
+        listed = []
+      }
+    }
+
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
     func makeGroup(for object: UnsafeMutableRawPointer) {
       modeProperties.validate(typeName: "ToggleKitGroup", fallback: GTK_SELECTION_SINGLE)
@@ -228,14 +343,19 @@
       group.onMembersChange = { [weak self, unowned group] in
         guard let self else { return }
         // The member on may have left, or come in with a new member.
+        // `items-changed` first, then the counts, as GListStore tells them.
         let notify: @MainActor (UnsafeMutableRawPointer) -> Void = { [weak self] object in
+          self?.relist(on: object)
           g_object_notify_by_pspec(
             object.assumingMemoryBound(to: GObject.self), GroupType.nMembersSpec)
           self?.notifySelectedMemberIfChanged(object)
         }
         if !WidgetPeer.isLeftFromDispose(group) {
           _ = emitter.emit { notify($0) }
-        } else if !awaitsMembersNotify {
+          return
+        }
+        holdDeparted()
+        if !awaitsMembersNotify {
           awaitsMembersNotify = true
           emitter.emitLater { [weak self] object in
             self?.awaitsMembersNotify = false
