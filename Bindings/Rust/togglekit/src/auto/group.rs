@@ -9,7 +9,7 @@ use std::{boxed::Box as Box_};
 
 glib::wrapper! {
     #[doc(alias = "ToggleKitGroup")]
-    pub struct Group(Object<ffi::ToggleKitGroup, ffi::ToggleKitGroupClass>);
+    pub struct Group(Object<ffi::ToggleKitGroup, ffi::ToggleKitGroupClass>) @implements gio::ListModel;
 
     match fn {
         type_ => || ffi::toggle_kit_group_get_type(),
