@@ -59,8 +59,10 @@
     /// A user's change of one item that failed and went back: its feedback, which no row
     /// of the store gave (SwiftUI rows are not the store's rows).
     private func giveFeedback(for change: ToggleStore<ID>.Change) {
+      // UIKit rows, or their feedback for items they no longer show, give it instead.
       guard case .rolledBack = change.phase, change.cause == .user, announcesRollback,
-        store.boundRowCount == 0, let item = change.items.last
+        store.boundRowCount == 0, store.unshownFailureFeedback == nil,
+        let item = change.items.last
       else { return }
       #if os(iOS)
         RollbackFeedback.give(

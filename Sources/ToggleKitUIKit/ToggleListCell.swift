@@ -27,6 +27,10 @@
   /// Give the row more text with `show(_:of:configuration:)`, and more accessories with
   /// ``otherAccessories``: setting `accessories` itself replaces the toggle.
   ///
+  /// A save that fails after the user scrolled its row away and the cell went on to another
+  /// item still plays the error haptic and is announced, named by the title the cell showed
+  /// (B19; the toggle's `haptic`, `announcesRollback` and value words as they were then).
+  ///
   /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, set on every
   /// bind to another item and when the item changes) and its title; the toggle's looks and
   /// handlers stay as the app set them (see `ToggleButton.show(_:of:)`). An exclusive
@@ -55,12 +59,20 @@
     private var explicitAccessibilityValue: String?
     /// Lets the cell's last store go when it is reused; the next `show` would do it too.
     private var unbind: (() -> Void)?
+    /// Tells the store's ``UnshownFailureFeedback`` that the row leaves its item.
+    private var leaveItem: (() -> Void)?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
     /// and reorder controls while editing); the toggle stays the outermost on the trailing
     /// side. Set these, not `accessories`: `show` sets `accessories` from them and the toggle.
+    ///
+    /// Each set of a non-empty array sets the row's `accessories` again, which may end a
+    /// tap's cross-fade running on the toggle (accessories cannot be compared): set them
+    /// when they change, not on every configure. Setting an empty array over an empty one
+    /// changes nothing.
     public var otherAccessories: [UICellAccessory] = [] {
       didSet {
+        guard !(oldValue.isEmpty && otherAccessories.isEmpty) else { return }
         otherAccessoriesVersion += 1
         showAccessories()
       }
@@ -125,12 +137,21 @@
     public func show<ID>(
       _ item: ID, of store: ToggleStore<ID>, configuration: UIListContentConfiguration
     ) -> Bool {
+      // The item left behind, if its save runs, is named by its title should the save fail
+      // with no row showing it (B19, iOS review #58).
+      leaveItem?()
+      leaveItem = nil
       disclosure = nil
       showContent(configuration)
       unbind = { [weak store, weak toggleButton] in
         if let store, let toggleButton { toggleButton.stopShowing(store) }
       }
-      return toggleButton.show(item, of: store)
+      let shows = toggleButton.show(item, of: store)
+      let feedback = UnshownFailureFeedback.of(store)
+      leaveItem = feedback.map { feedback in
+        { [title, toggleButton] in feedback.rowLeaves(item, title: title, button: toggleButton) }
+      }
+      return shows
     }
 
     /// Shows `node` of `tree`, titled `title`, for an outline list (a section snapshot that
@@ -157,6 +178,8 @@
       _ node: ID, of tree: ToggleTree<ID>, configuration: UIListContentConfiguration,
       expandable: Bool = false
     ) -> Bool {
+      leaveItem?()
+      leaveItem = nil
       disclosure = expandable
       showContent(configuration)
       unbind = { [weak tree, weak toggleButton] in
@@ -186,6 +209,8 @@
     /// Lets the item go; the next `show` binds the reused cell again.
     open override func prepareForReuse() {
       super.prepareForReuse()
+      leaveItem?()
+      leaveItem = nil
       unbind?()
       unbind = nil
     }

@@ -345,8 +345,12 @@ extension ToggleStore {
       for part in parts { write(part.new, at: part.slot) }
       tell(parts, cause: .user, phase: .rolledBack(failure), animated: true, by: row)
       // The error feedback and the announcement, once: on that row, else on a row that
-      // shows the item now (B19, L3).
-      (row ?? rows(at: save.item).first)?.showItemCommitFailure(request, failure: failure)
+      // shows the item now, else by the toolkit for an item no row shows (B19, L3).
+      if let row = row ?? rows(at: save.item).first {
+        row.showItemCommitFailure(request, failure: failure)
+      } else {
+        unshownFailureFeedback?(slots[save.item], request.previousValue, failure)
+      }
       onCommitFailed?(slots[save.item], failure)
     }
     return true

@@ -48,6 +48,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public var onChange: ((Change) -> Void)?
   /// Called when an item's save failed or timed out and it rolled back (B19).
   public var onCommitFailed: ((_ item: ID, _ failure: ToggleCommitFailure) -> Void)?
+  /// Gives the error feedback of a user's failed save when no row shows its item, with
+  /// the item, the value it went back to and the failure (B19, L3); set by a toolkit's
+  /// rows (`@_spi(ToggleKitTools)`). The store decides who gives that feedback, once: the
+  /// row that started the save, else a row showing the item now, else this.
+  @_spi(ToggleKitTools)
+  public var unshownFailureFeedback:
+    ((_ item: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Void)?
   /// Called when the save of a user's "select all" or "clear all" failed or timed out and
   /// its items went back (B19, L5), with the change as it was asked (``Change/bulk``).
   public var onBulkCommitFailed: ((_ change: Change, _ failure: ToggleCommitFailure) -> Void)?

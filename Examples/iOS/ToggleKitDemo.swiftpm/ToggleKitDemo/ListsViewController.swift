@@ -60,13 +60,22 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
     selectAll.becomeSelectAll(of: store)
 
     let registration = UICollectionView.CellRegistration<ToggleListCell, Int> {
-      [store] cell, _, item in
+      [store, weak self] cell, _, item in
       // No prepareForReuse: showing the next item is all a reused cell needs (L2). The
       // secondary text is read by VoiceOver with the title.
+      let isPro = item % 25 == 7
       var content = cell.defaultContentConfiguration()
       content.text = "Setting \(item)"
-      content.secondaryText = item % 25 == 7 ? "Pro only" : nil
+      content.secondaryText = isPro ? "Pro only" : nil
       cell.show(item, of: store, configuration: content)
+      // An accessory of the app's beside the toggle, which stays outermost (iOS review
+      // #56). Set only where it is wanted or must go: a set ends a running cross-fade,
+      // and a Pro row, disabled, has none.
+      // (The detail button's handler is iOS 15.4's; before it, no info button.)
+      if #available(iOS 15.4, *), isPro || !cell.otherAccessories.isEmpty {
+        cell.otherAccessories =
+          isPro ? [.detail(displayed: .always) { self?.explainPro(item) }] : []
+      }
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -95,6 +104,8 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
       "First settings…: a menu of Settings 0-7 with checkmarks as their rows show them; choosing one toggles it (and its row), Setting 7 is greyed out, a saving one says \"saving\" under its title, and \"All eight\" shows a dash while some are on.",
       "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
+      "(iOS 15.4 and later) Setting 7 shows an info button just left of its circle, which stays rightmost; tapping the info button shows \"Setting 7 is for Pro\" and toggles nothing. Scroll fast: no other row ever shows the info button, and none loses its circle.",
+      "VoiceOver on Setting 7: note whether the info button can be reached (a custom action or its own element); ToggleKit adds none (iOS review #56, open).",
     ])
     // The first settings as a menu of toggles (UIAction states), the same store's items.
     let menuButton = UIButton(type: .system)
@@ -120,6 +131,15 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
       list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
     ])
+  }
+
+  /// The Pro rows' info button: says why the row takes no tap.
+  private func explainPro(_ item: Int) {
+    let alert = UIAlertController(
+      title: "Setting \(item) is for Pro", message: "Upgrade to change it.",
+      preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
   }
 
   /// A tap anywhere on the row toggles its item through the row, as a tap on its circle

@@ -71,3 +71,16 @@ final class SwiftUIDemoHostingController: UIHostingController<SwiftUIDemoView> {
     super.init(coder: coder, rootView: SwiftUIDemoView())
   }
 }
+
+/// Xcode's canvas: the screen at the default and at the largest accessibility text size, to
+/// check its layout without a device (issue 28). `@preconcurrency`: the iOS 16 SDK's
+/// protocol is not main-actor, iOS 17's is.
+@MainActor
+struct SwiftUIDemoViewPreviews: @preconcurrency PreviewProvider {
+  static var previews: some View {
+    SwiftUIDemoView()
+    SwiftUIDemoView()
+      .environment(\.dynamicTypeSize, .accessibility5)
+      .previewDisplayName("Largest accessibility size")
+  }
+}

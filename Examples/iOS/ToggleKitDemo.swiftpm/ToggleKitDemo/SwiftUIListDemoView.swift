@@ -57,3 +57,15 @@ final class SwiftUIListHostingController: UIHostingController<SwiftUIListDemoVie
     super.init(coder: coder, rootView: SwiftUIListDemoView())
   }
 }
+
+/// Xcode's canvas: the list in light and dark appearance, to check its rows, the disabled
+/// ones and the toolbar without a device (issue 28).
+@MainActor
+struct SwiftUIListDemoViewPreviews: @preconcurrency PreviewProvider {
+  static var previews: some View {
+    SwiftUIListDemoView()
+    SwiftUIListDemoView()
+      .preferredColorScheme(.dark)
+      .previewDisplayName("Dark")
+  }
+}
