@@ -488,10 +488,16 @@ def test_a_group_is_a_list_model_of_its_members_told_with_items_changed(window):
     assert events == [(0, 0, 1, 1), ("n", 1), (1, 0, 1, 2), ("n", 2), (2, 0, 1, 3), ("n", 3)]
     assert [group.get_item(i).get_label() for i in range(3)] == ["A", "B", "C"]
     assert group.get_item(3) is None
+    # usage.md's example: a drop-down of the members' labels, following the group.
+    names = Gtk.MapListModel.new(group, lambda member: Gtk.StringObject.new(member.props.label))
+    summary = Gtk.DropDown.new(names, None)
+    assert [names.get_item(i).get_string() for i in range(names.get_n_items())] == ["A", "B", "C"]
     del events[:]
     group.remove(toggles[1])
     assert events == [(1, 1, 0, 2), ("n", 2)]
     assert [member.get_label() for member in group] == ["A", "C"]
+    assert summary.get_model().get_n_items() == 2
+    del summary, names
     # Into another group: a leave here, a join there.
     other = ToggleKit.Group.new(Gtk.SelectionMode.MULTIPLE)
     del events[:]
