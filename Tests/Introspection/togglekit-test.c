@@ -282,6 +282,52 @@ test_exclusive_group (void)
 }
 
 /* G3, G6: a multiple group with a maximum and a "select all". */
+static gboolean
+group_is_empty (gpointer group)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (group)) == 0;
+}
+
+/* G1, GTK review #11: a group is a GListModel of its members. One disposed stays listed,
+ * disposed and held, until the next iteration tells it left; meanwhile it joins nothing. */
+static void
+test_group_is_a_list_model_of_its_members (void)
+{
+  ToggleKitGroup *group = toggle_kit_group_new (GTK_SELECTION_MULTIPLE);
+  ToggleKitGroup *other = toggle_kit_group_new (GTK_SELECTION_MULTIPLE);
+  GtkWidget *first = g_object_ref_sink (toggle_kit_check_button_new_with_label ("First"));
+  GtkWidget *second = g_object_ref_sink (toggle_kit_check_button_new_with_label ("Second"));
+  GObject *item;
+
+  g_assert_true (G_IS_LIST_MODEL (group));
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (group)) == TOGGLE_KIT_TYPE_BUTTON);
+  toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (first));
+  toggle_kit_group_add (group, TOGGLE_KIT_BUTTON (second));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (group)), ==, 2);
+  item = g_list_model_get_item (G_LIST_MODEL (group), 1);
+  g_assert_true (item == G_OBJECT (second));
+  g_object_unref (item);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (group), 2));
+
+  toggle_kit_group_remove (group, TOGGLE_KIT_BUTTON (first));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (group)), ==, 1);
+
+  g_object_run_dispose (G_OBJECT (second));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (group)), ==, 1);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "a disposed ToggleKitButton cannot join a ToggleKitGroup");
+  toggle_kit_group_add (other, TOGGLE_KIT_BUTTON (second));
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (other)), ==, 0);
+  spin_until (group_is_empty, group);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (group)), ==, 0);
+
+  g_object_unref (first);
+  g_object_unref (second);
+  g_object_unref (group);
+  g_object_unref (other);
+}
+
 static void
 test_multiple_group_with_select_all (void)
 {
@@ -893,6 +939,7 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/bad-calls-get-criticals", test_bad_calls_get_criticals);
   g_test_add_func ("/togglekit/exclusive-group", test_exclusive_group);
   g_test_add_func ("/togglekit/multiple-group-with-select-all", test_multiple_group_with_select_all);
+  g_test_add_func ("/togglekit/group-is-a-list-model", test_group_is_a_list_model_of_its_members);
   g_test_add_func ("/togglekit/async-commit", test_async_commit);
   g_test_add_func ("/togglekit/store-and-factory", test_store_and_factory);
   g_test_add_func ("/togglekit/unanswered-and-withdrawn-commits", test_unanswered_and_withdrawn_commits);

@@ -1301,12 +1301,15 @@ G_DECLARE_FINAL_TYPE (ToggleKitGroup, toggle_kit_group, TOGGLE_KIT, GROUP, GObje
  * The group holds its members weakly; they hold the group.
  *
  * A group is a [iface@Gio.ListModel] of its members' widgets, in the order they
- * joined, as [method@Gtk.Widget.observe_children] lists a widget's children:
- * each join and leave is one [signal@Gio.ListModel::items-changed], before
- * [property@ToggleKit.Group:n-members] is notified. A member that leaves because
- * it is disposed stays listed, and held, until the main loop's next iteration
- * tells that it left: a binding's garbage collection cannot be called back. A
- * view over the group holds the members it shows, as it holds any model's items.
+ * joined, as `GtkStack:pages` lists a stack's pages: every change of its members
+ * is told by [signal@Gio.ListModel::items-changed] (a join or a leave from code
+ * by one signal), before [property@ToggleKit.Group:n-members] is notified. As
+ * with [class@Gio.ListStore], a handler that changes the members tells its
+ * change from inside the signal. Members that leave because they are disposed
+ * stay listed, and held, until the main loop's next iteration tells that they
+ * left: a binding's garbage collection cannot be called back. Until then such a
+ * member is disposed, to be read only; it cannot join a group again. A view over
+ * the group holds the members it shows, as it holds any model's items.
  *
  * Since: 1.0
  */

@@ -309,14 +309,17 @@
       }
     }
 
+    /// Lists nothing, letting go of the widgets held, for an object that is going.
+    private func forgetListed() {
+      for member in listed where member.isHeld {
+        g_object_unref(UnsafeMutableRawPointer(member.widget))
+      }
+      listed = []
+    }
+
     /// Lets go of the widgets still held, as the group is finalized.
     nonisolated func releaseListed() {
-      MainThread.run {
-        for member in listed where member.isHeld {
-          g_object_unref(UnsafeMutableRawPointer(member.widget))
-        }
-        listed = []
-      }
+      MainThread.run { forgetListed() }
     }
 
     /// Makes the group once the construct properties are in, and tells `changed` on `object`.
@@ -351,7 +354,9 @@
           self?.notifySelectedMemberIfChanged(object)
         }
         if !WidgetPeer.isLeftFromDispose(group) {
-          _ = emitter.emit { notify($0) }
+          // The object going (its weak reference cleared): no one hears, but the list
+          // must still not name a widget it does not hold.
+          if emitter.emit({ notify($0) }) == nil { self.forgetListed() }
           return
         }
         holdDeparted()

@@ -120,6 +120,12 @@
     /// `ToggleKitGroup` `object`, leaving any other, and holds the object (C5); nil leaves.
     /// Notifies `toggle-group` when the membership changed.
     func joinGroupObject(_ object: UnsafeMutableRawPointer?) {
+      // A disposed toggle (its parts gone; a group's list model may still hand it out
+      // until it tells that it left) is done: it joins nothing again.
+      if object != nil, parts.label == nil {
+        tk_critical("a disposed ToggleKitButton cannot join a ToggleKitGroup")
+        return
+      }
       let group = object.flatMap { GroupType.state(of: $0)?.group }
       let before = groupObject
       if let group, let object {
