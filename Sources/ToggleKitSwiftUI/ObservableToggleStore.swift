@@ -2,6 +2,10 @@
   import Observation
   @_spi(ToggleKitTools) import ToggleKit
 
+  #if os(iOS)
+    @_spi(ToggleKitTools) import ToggleKitUIKit
+  #endif
+
   /// A `ToggleStore` as Observation sees it (iOS 17): SwiftUI redraws only the rows whose
   /// item changed (L1-L7; iOS review #59).
   ///
@@ -33,10 +37,40 @@
     /// Read by the store's counts and "select all" value.
     private var counts: Int { 0 }
 
+    /// The words VoiceOver names an item by when its save fails and it goes back (B19);
+    /// unset, the item's description. Set it to the rows' titles.
+    public var itemTitle: ((ID) -> String)?
+
+    /// Whether a failed save of an item plays the error haptic and is announced (B19), as
+    /// ``ToggleStoreModel``'s; on by default. A UIKit row that shows the item, or that left
+    /// it while it saved, gives that feedback instead.
+    public var announcesRollback = true
+
     /// Observes `store`.
     public init(store: ToggleStore<ID>) {
       self.store = store
       observer = store.addObserver { [weak self] change in self?.storeDidChange(change) }
+      // A failed save no UIKit row gives feedback for (SwiftUI rows are not the store's
+      // rows): the store asks its toolkits' hooks, each falling back to the one before.
+      let other = store.unshownFailureFeedback
+      store.unshownFailureFeedback = { [weak self] item, restored, failure in
+        if other?(item, restored, failure) == true { return true }
+        return self?.giveFeedback(for: item, restored: restored) ?? false
+      }
+    }
+
+    /// The feedback of a user's failed save of `item`, which went back to `restored`;
+    /// whether any was given (none where there is no UIKit).
+    func giveFeedback(for item: ID, restored: ToggleValue) -> Bool {
+      guard announcesRollback else { return false }
+      #if os(iOS)
+        RollbackFeedback.give(
+          label: itemTitle?(item) ?? "\(item)", previousValue: restored, words: .localized,
+          haptic: .light, announces: true)
+        return true
+      #else
+        return false
+      #endif
     }
 
     #if compiler(>=6.2)

@@ -52,22 +52,26 @@
       self.store = store
       observer = store.addObserver { [weak self] change in
         self?.objectWillChange.send()
-        self?.giveFeedback(for: change)
+      }
+      // A failed save no UIKit row gives feedback for (SwiftUI rows are not the store's
+      // rows): the store asks its toolkits' hooks, each falling back to the one before.
+      let other = store.unshownFailureFeedback
+      store.unshownFailureFeedback = { [weak self] item, restored, failure in
+        if other?(item, restored, failure) == true { return true }
+        return self?.giveFeedback(for: item, restored: restored) ?? false
       }
     }
 
-    /// A user's change of one item that failed and went back: its feedback, which no row
-    /// of the store gave (SwiftUI rows are not the store's rows).
-    private func giveFeedback(for change: ToggleStore<ID>.Change) {
-      // UIKit rows, or their feedback for items they no longer show, give it instead.
-      guard case .rolledBack = change.phase, change.cause == .user, announcesRollback,
-        store.boundRowCount == 0, store.unshownFailureFeedback == nil,
-        let item = change.items.last
-      else { return }
+    /// The feedback of a user's failed save of `item`, which went back to `restored`.
+    private func giveFeedback(for item: ID, restored: ToggleValue) -> Bool {
+      guard announcesRollback else { return false }
       #if os(iOS)
         RollbackFeedback.give(
-          label: itemTitle?(item.id) ?? "\(item.id)", previousValue: item.oldValue,
-          words: .localized, haptic: .light, announces: true)
+          label: itemTitle?(item) ?? "\(item)", previousValue: restored, words: .localized,
+          haptic: .light, announces: true)
+        return true
+      #else
+        return false
       #endif
     }
 

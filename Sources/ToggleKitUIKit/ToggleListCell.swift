@@ -61,6 +61,8 @@
     private var unbind: (() -> Void)?
     /// Tells the store's ``UnshownFailureFeedback`` that the row leaves its item.
     private var leaveItem: (() -> Void)?
+    /// The store and item the row shows, to tell a reconfigure from a move to another item.
+    private var shownItem: (store: ObjectIdentifier, item: AnyHashable)?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
     /// and reorder controls while editing); the toggle stays the outermost on the trailing
@@ -138,8 +140,10 @@
       _ item: ID, of store: ToggleStore<ID>, configuration: UIListContentConfiguration
     ) -> Bool {
       // The item left behind, if its save runs, is named by its title should the save fail
-      // with no row showing it (B19, iOS review #58).
-      leaveItem?()
+      // with no row showing it (B19, iOS review #58); a reconfigure of the same item leaves
+      // nothing.
+      let shown = (ObjectIdentifier(store), AnyHashable(item))
+      if shownItem.map({ $0 != shown }) ?? true { leaveItem?() }
       leaveItem = nil
       disclosure = nil
       showContent(configuration)
@@ -147,9 +151,9 @@
         if let store, let toggleButton { toggleButton.stopShowing(store) }
       }
       let shows = toggleButton.show(item, of: store)
-      let feedback = UnshownFailureFeedback.of(store)
-      leaveItem = feedback.map { feedback in
-        { [title, toggleButton] in feedback.rowLeaves(item, title: title, button: toggleButton) }
+      shownItem = shown
+      leaveItem = { [weak feedback = UnshownFailureFeedback.of(store), title, toggleButton] in
+        feedback?.rowLeaves(item, title: title, button: toggleButton)
       }
       return shows
     }
@@ -180,6 +184,7 @@
     ) -> Bool {
       leaveItem?()
       leaveItem = nil
+      shownItem = nil
       disclosure = expandable
       showContent(configuration)
       unbind = { [weak tree, weak toggleButton] in
@@ -211,6 +216,7 @@
       super.prepareForReuse()
       leaveItem?()
       leaveItem = nil
+      shownItem = nil
       unbind?()
       unbind = nil
     }

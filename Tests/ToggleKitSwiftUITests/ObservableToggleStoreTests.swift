@@ -27,6 +27,35 @@
       #expect(model.store.value(of: 5) == .on)
     }
 
+    @Test(
+      "B19 L3 #58: a failed save no row shows goes to the toolkit hook installed before the model, then to the model's"
+    )
+    func failureFeedbackChainsHooks() throws {
+      let store = ToggleStore(mode: .multiple, items: 0..<10)
+      var requests: [ToggleCommitRequest] = []
+      store.setCommit(.optimistic, request: { requests.append($1) }, cancel: { _ in })
+      var earlier: [Int] = []
+      var earlierHandles = true
+      store.unshownFailureFeedback = { item, _, _ in
+        earlier.append(item)
+        return earlierHandles
+      }
+      let model = ObservableToggleStore(store: store)
+      model[3] = true
+      store.completeCommit(
+        try #require(requests.last),
+        with: .failure(ToggleCommitFailure(reason: .failed, message: "no")))
+      #expect(earlier == [3] && store.value(of: 3) == .off)
+      // The earlier hook gives none: the model is asked (and, with no UIKit, gives none).
+      earlierHandles = false
+      model.announcesRollback = false
+      model[4] = true
+      let hook = try #require(store.unshownFailureFeedback)
+      let handled = hook(4, .off, ToggleCommitFailure(reason: .failed, message: "x"))
+      #expect(earlier == [3, 4] && !handled)
+      _ = model
+    }
+
     @Test("L5 G6 #60: select all is one change that reaches every row and the counts")
     func selectAllReachesEveryRow() {
       let store = ToggleStore(mode: .multiple, items: 0..<100)

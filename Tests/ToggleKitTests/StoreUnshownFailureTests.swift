@@ -19,6 +19,7 @@ struct StoreUnshownFailureTests {
       .optimistic, request: { _, request in recorder.requests.append(request) }, cancel: { _ in })
     store.unshownFailureFeedback = { item, restored, failure in
       recorder.unshown.append((item, restored, failure.message))
+      return true
     }
     return store
   }

@@ -349,7 +349,7 @@ extension ToggleStore {
       if let row = row ?? rows(at: save.item).first {
         row.showItemCommitFailure(request, failure: failure)
       } else {
-        unshownFailureFeedback?(slots[save.item], request.previousValue, failure)
+        _ = unshownFailureFeedback?(slots[save.item], request.previousValue, failure)
       }
       onCommitFailed?(slots[save.item], failure)
     }

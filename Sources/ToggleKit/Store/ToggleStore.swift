@@ -51,10 +51,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Gives the error feedback of a user's failed save when no row shows its item, with
   /// the item, the value it went back to and the failure (B19, L3); set by a toolkit's
   /// rows (`@_spi(ToggleKitTools)`). The store decides who gives that feedback, once: the
-  /// row that started the save, else a row showing the item now, else this.
+  /// row that started the save, else a row showing the item now, else this. It returns
+  /// whether it gave any, so that toolkits sharing a store chain theirs, each falling
+  /// back to the one it replaced.
   @_spi(ToggleKitTools)
   public var unshownFailureFeedback:
-    ((_ item: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Void)?
+    ((_ item: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Bool)?
   /// Called when the save of a user's "select all" or "clear all" failed or timed out and
   /// its items went back (B19, L5), with the change as it was asked (``Change/bulk``).
   public var onBulkCommitFailed: ((_ change: Change, _ failure: ToggleCommitFailure) -> Void)?

@@ -25,55 +25,66 @@
 
     private init(store: ToggleStore<ID>) {
       self.store = store
-      // Each save's end lets its item's title go: a success or a withdrawal at once; a
-      // failure once the store has asked for its feedback, which it does after telling it.
+      // A save's end lets its item's title go: a success or a withdrawal at once; a failure
+      // once the store has asked for its feedback, which it does after telling it. Every
+      // item whose save no longer runs goes, so a change that names no item (code's "select
+      // all") prunes too.
       _ = store.addObserver { [weak self] change in
         guard let self, !self.leaving.isEmpty else { return }
-        let items = change.items.map(\.id)
         switch change.phase {
         case .pending: return
-        case .committed, .cancelled: for item in items { self.leaving[item] = nil }
-        case .rolledBack:
-          DispatchQueue.main.async { [weak self] in
-            for item in items where self?.store?.isPending(item) == false {
-              self?.leaving[item] = nil
-            }
-          }
+        case .committed, .cancelled: self.forgetEndedSaves()
+        case .rolledBack: DispatchQueue.main.async { [weak self] in self?.forgetEndedSaves() }
         }
       }
     }
 
-    /// The store's feedback, installed on first use; nil when the store's hook is another
-    /// toolkit's (a SwiftUI model over the same store gives its own).
-    static func of(_ store: ToggleStore<ID>) -> UnshownFailureFeedback? {
-      if let known = Registry.feedback[ObjectIdentifier(store)]?.object {
-        return known as? UnshownFailureFeedback
+    private func forgetEndedSaves() {
+      guard let store else {
+        leaving = [:]
+        return
       }
-      guard store.unshownFailureFeedback == nil else { return nil }
+      leaving = leaving.filter { store.isPending($0.key) }
+    }
+
+    /// The store's feedback, installed on first use, before any other toolkit's on the same
+    /// store (a SwiftUI model's), which it falls back to for an item it remembers nothing of.
+    static func of(_ store: ToggleStore<ID>) -> UnshownFailureFeedback {
+      if let known = Registry.feedback[ObjectIdentifier(store)]?.object
+        as? UnshownFailureFeedback, known.store === store
+      {
+        return known
+      }
       let feedback = UnshownFailureFeedback(store: store)
       // The store keeps the feedback through its hook; the registry only finds it.
-      store.unshownFailureFeedback = { item, restored, _ in
-        feedback.give(item, restored: restored)
+      let other = store.unshownFailureFeedback
+      store.unshownFailureFeedback = { item, restored, failure in
+        feedback.give(item, restored: restored) || other?(item, restored, failure) == true
       }
       Registry.forgetReleasedStores()
       Registry.feedback[ObjectIdentifier(store)] = WeakFeedback(object: feedback)
       return feedback
     }
 
-    /// Remembers how `button` named `item` as its row leaves it, if the item's save runs.
+    /// Remembers how `button` named `item` as its row leaves it, if the item's own save
+    /// runs (a "select all" save's failure is the "select all" row's to tell).
     func rowLeaves(_ item: ID, title: String?, button: ToggleButton) {
-      guard let store, store.isPending(item) else { return }
+      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
       leaving[item] = Leaving(
         title: title ?? button.accessibilityLabel ?? "\(item)",
         announces: button.announcesRollback, haptic: button.haptic,
         words: button.appValueStrings ?? .localized)
     }
 
-    private func give(_ item: ID, restored: ToggleValue) {
-      let row = leaving.removeValue(forKey: item)
+    /// Gives the feedback for `item` if a row left it while its save ran; false, giving
+    /// none, for an item no row showed then (no haptic for a save nobody saw start, and no
+    /// identifier read out as a name).
+    private func give(_ item: ID, restored: ToggleValue) -> Bool {
+      guard let row = leaving.removeValue(forKey: item) else { return false }
       RollbackFeedback.give(
-        label: row?.title ?? "\(item)", previousValue: restored, words: row?.words ?? .localized,
-        haptic: row?.haptic ?? .light, announces: row?.announces ?? true)
+        label: row.title, previousValue: restored, words: row.words, haptic: row.haptic,
+        announces: row.announces)
+      return true
     }
   }
 

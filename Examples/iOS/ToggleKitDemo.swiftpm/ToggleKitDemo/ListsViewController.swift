@@ -64,18 +64,18 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       // No prepareForReuse: showing the next item is all a reused cell needs (L2). The
       // secondary text is read by VoiceOver with the title.
       let isPro = item % 25 == 7
-      var content = cell.defaultContentConfiguration()
-      content.text = "Setting \(item)"
-      content.secondaryText = isPro ? "Pro only" : nil
-      cell.show(item, of: store, configuration: content)
       // An accessory of the app's beside the toggle, which stays outermost (iOS review
-      // #56). Set only where it is wanted or must go: a set ends a running cross-fade,
-      // and a Pro row, disabled, has none.
-      // (The detail button's handler is iOS 15.4's; before it, no info button.)
+      // #56), set before `show` so that the row's accessories are set once. Set only where
+      // it is wanted or must go: a set ends a running cross-fade, and a Pro row, disabled,
+      // has none. (The detail accessory with a handler is iOS 15.4's; before it, none.)
       if #available(iOS 15.4, *), isPro || !cell.otherAccessories.isEmpty {
         cell.otherAccessories =
           isPro ? [.detail(displayed: .always) { self?.explainPro(item) }] : []
       }
+      var content = cell.defaultContentConfiguration()
+      content.text = "Setting \(item)"
+      content.secondaryText = isPro ? "Pro only" : nil
+      cell.show(item, of: store, configuration: content)
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
