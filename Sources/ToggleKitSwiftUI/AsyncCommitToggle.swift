@@ -23,6 +23,12 @@
   /// another value than it had wins and withdraws the work (B20); setting it to the value it
   /// had cannot be seen (the binding does not change), so the work goes on.
   ///
+  /// A group member (`isOn: $choice.isSelected(.left)`, `$toppings.contains(.olives)`) keeps
+  /// the group's rules, and each member saves on its own: use the confirmed policy there.
+  /// Under the optimistic policy an exclusive choice would show the new member on beside the
+  /// old one until the save ends, and two members' saves may run at once, the later to end
+  /// winning. A group with one save at a time (G8) is ToggleKit's UIKit group, not yet this.
+  ///
   /// Give `content` one `Toggle`: the "saving" value is given to what it holds. A view that
   /// shows several items' toggles in turn gives each its own identity (`.id(item)`): one
   /// view's save belongs to the binding it started with.
