@@ -54,11 +54,9 @@
         self?.objectWillChange.send()
       }
       // A failed save no UIKit row gives feedback for (SwiftUI rows are not the store's
-      // rows): the store asks its toolkits' hooks, each falling back to the one before.
-      let other = store.unshownFailureFeedback
-      store.unshownFailureFeedback = { [weak self] item, restored, failure in
-        if other?(item, restored, failure) == true { return true }
-        return self?.giveFeedback(for: item, restored: restored) ?? false
+      // rows): the store asks UIKit's hook, then its models, oldest first.
+      ModelFailureFeedback.add(self, to: store) { model, item, restored in
+        model.giveFeedback(for: item, restored: restored)
       }
     }
 

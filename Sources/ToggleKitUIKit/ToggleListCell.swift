@@ -29,7 +29,8 @@
   ///
   /// A save that fails after the user scrolled its row away and the cell went on to another
   /// item still plays the error haptic and is announced, named by the title the cell showed
-  /// (B19; the toggle's `haptic`, `announcesRollback` and value words as they were then).
+  /// (B19; the toggle's `haptic`, `announcesRollback` and value words as they were then). A
+  /// cell freed rather than reused (its screen closed) leaves no title, and gives none.
   ///
   /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, set on every
   /// bind to another item and when the item changes) and its title; the toggle's looks and

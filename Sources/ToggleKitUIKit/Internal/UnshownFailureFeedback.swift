@@ -29,13 +29,21 @@
       // once the store has asked for its feedback, which it does after telling it. Every
       // item whose save no longer runs goes, so a change that names no item (code's "select
       // all") prunes too.
+      // The store lives as long as this (its hook holds it), so the observer is never
+      // removed. A change told inside the rollback's delivery (an app handler's set) is
+      // told before the store asks for the feedback: at once only the items a success or a
+      // withdrawal names go, the full prune waits for the main queue.
       _ = store.addObserver { [weak self] change in
-        guard let self, !self.leaving.isEmpty else { return }
+        guard let self, let store = self.store, !self.leaving.isEmpty else { return }
         switch change.phase {
         case .pending: return
-        case .committed, .cancelled: self.forgetEndedSaves()
-        case .rolledBack: DispatchQueue.main.async { [weak self] in self?.forgetEndedSaves() }
+        case .committed, .cancelled:
+          for item in change.items where !store.isPending(item.id) {
+            self.leaving[item.id] = nil
+          }
+        case .rolledBack: break
         }
+        DispatchQueue.main.async { [weak self] in self?.forgetEndedSaves() }
       }
     }
 
