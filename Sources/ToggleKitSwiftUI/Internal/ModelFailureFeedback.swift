@@ -20,6 +20,8 @@ final class ModelFailureFeedback<ID: Hashable & Sendable> {
   }
 
   /// Adds `model` to the models `store` asks; `give` is called with the model while it lives.
+  /// `give` must not capture the model (the store would keep it through its hook): it gets
+  /// the model as its argument.
   static func add<Model: AnyObject>(
     _ model: Model, to store: ToggleStore<ID>,
     give: @escaping @MainActor (Model, ID, ToggleValue) -> Bool

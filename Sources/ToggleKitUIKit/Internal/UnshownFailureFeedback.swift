@@ -25,24 +25,14 @@
 
     private init(store: ToggleStore<ID>) {
       self.store = store
-      // A save's end lets its item's title go: a success or a withdrawal at once; a failure
-      // once the store has asked for its feedback, which it does after telling it. Every
-      // item whose save no longer runs goes, so a change that names no item (code's "select
-      // all") prunes too.
-      // The store lives as long as this (its hook holds it), so the observer is never
-      // removed. A change told inside the rollback's delivery (an app handler's set) is
-      // told before the store asks for the feedback: at once only the items a success or a
-      // withdrawal names go, the full prune waits for the main queue.
+      // Every item whose save no longer runs goes, so a change that names no item (code's
+      // "select all") prunes too. The store lives as long as this (its hook holds it), so the observer is never
+      // removed. An ended save's title goes from the main queue's next turn: the store tells
+      // a rollback (and whatever a handler changes meanwhile) before it asks for the
+      // feedback that needs the title.
       _ = store.addObserver { [weak self] change in
-        guard let self, let store = self.store, !self.leaving.isEmpty else { return }
-        switch change.phase {
-        case .pending: return
-        case .committed, .cancelled:
-          for item in change.items where !store.isPending(item.id) {
-            self.leaving[item.id] = nil
-          }
-        case .rolledBack: break
-        }
+        guard let self, !self.leaving.isEmpty else { return }
+        if case .pending = change.phase { return }
         DispatchQueue.main.async { [weak self] in self?.forgetEndedSaves() }
       }
     }
@@ -55,8 +45,9 @@
       leaving = leaving.filter { store.isPending($0.key) }
     }
 
-    /// The store's feedback, installed on first use, before any other toolkit's on the same
-    /// store (a SwiftUI model's), which it falls back to for an item it remembers nothing of.
+    /// The store's feedback, installed on first use and asked before the hook it replaces
+    /// (SwiftUI models', if they came first), which it falls back to for an item it
+    /// remembers nothing of. The store's hook keeps it: a hook set over it drops it.
     static func of(_ store: ToggleStore<ID>) -> UnshownFailureFeedback {
       if let known = Registry.feedback[ObjectIdentifier(store)]?.object
         as? UnshownFailureFeedback, known.store === store
