@@ -25,11 +25,11 @@
 
     private init(store: ToggleStore<ID>) {
       self.store = store
-      // Every item whose save no longer runs goes, so a change that names no item (code's
-      // "select all") prunes too. The store lives as long as this (its hook holds it), so the observer is never
-      // removed. An ended save's title goes from the main queue's next turn: the store tells
-      // a rollback (and whatever a handler changes meanwhile) before it asks for the
-      // feedback that needs the title.
+      // An ended save's title goes from the main queue's next turn: the store tells a
+      // rollback (and whatever a handler changes meanwhile) before it asks for the feedback
+      // that needs the title. Every item whose save no longer runs goes, so a change that
+      // names no item (code's "select all") prunes too. The store lives as long as this
+      // (its hook holds it), so the observer is never removed.
       _ = store.addObserver { [weak self] change in
         guard let self, !self.leaving.isEmpty else { return }
         if case .pending = change.phase { return }

@@ -73,9 +73,9 @@ final class SwiftUIDemoHostingController: UIHostingController<SwiftUIDemoView> {
 }
 
 /// Xcode's canvas: the screen at the default and at the largest accessibility text size, to
-/// check its layout without a device (issue 28). `@preconcurrency`: in the iOS 16.5 SDK the protocol
-/// PreviewProvider refines, `_PreviewProvider`, is not main-actor (Swift 6 refuses the
-/// conformance without it).
+/// check its layout without a device (issue 28).
+/// `@preconcurrency`: in the iOS 16.5 SDK the protocol PreviewProvider refines,
+/// `_PreviewProvider`, is not main-actor (Swift 6 refuses the conformance without it).
 @MainActor
 struct SwiftUIDemoViewPreviews: @preconcurrency PreviewProvider {
   static var previews: some View {
