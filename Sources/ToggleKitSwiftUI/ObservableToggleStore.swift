@@ -2,10 +2,6 @@
   import Observation
   @_spi(ToggleKitTools) import ToggleKit
 
-  #if os(iOS)
-    @_spi(ToggleKitTools) import ToggleKitUIKit
-  #endif
-
   /// A `ToggleStore` as Observation sees it (iOS 17): SwiftUI redraws only the rows whose
   /// item changed (L1-L7; iOS review #59).
   ///
@@ -52,23 +48,8 @@
       observer = store.addObserver { [weak self] change in self?.storeDidChange(change) }
       // A failed save no UIKit row gives feedback for (SwiftUI rows are not the store's
       // rows): the store asks UIKit's hook, then its models, oldest first.
-      ModelFailureFeedback.add(self, to: store) { model, item, restored in
-        model.giveFeedback(for: item, restored: restored)
-      }
-    }
-
-    /// The feedback of a user's failed save of `item`, which went back to `restored`;
-    /// whether any was given (none where there is no UIKit).
-    func giveFeedback(for item: ID, restored: ToggleValue) -> Bool {
-      guard announcesRollback else { return false }
-      #if os(iOS)
-        RollbackFeedback.give(
-          label: itemTitle?(item) ?? "\(item)", previousValue: restored, words: .localized,
-          haptic: .light, announces: true)
-        return true
-      #else
-        return false
-      #endif
+      ModelFailureFeedback.add(
+        self, to: store, itemTitle: { $0.itemTitle }, announces: { $0.announcesRollback })
     }
 
     #if compiler(>=6.2)

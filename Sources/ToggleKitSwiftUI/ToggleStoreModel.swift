@@ -2,10 +2,6 @@
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
 
-  #if os(iOS)
-    @_spi(ToggleKitTools) import ToggleKitUIKit
-  #endif
-
   /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L7).
   ///
   /// An `ObservableObject`, for iOS 15 and 16 and `@StateObject`. From iOS 17, with `@State`,
@@ -55,22 +51,8 @@
       }
       // A failed save no UIKit row gives feedback for (SwiftUI rows are not the store's
       // rows): the store asks UIKit's hook, then its models, oldest first.
-      ModelFailureFeedback.add(self, to: store) { model, item, restored in
-        model.giveFeedback(for: item, restored: restored)
-      }
-    }
-
-    /// The feedback of a user's failed save of `item`, which went back to `restored`.
-    private func giveFeedback(for item: ID, restored: ToggleValue) -> Bool {
-      guard announcesRollback else { return false }
-      #if os(iOS)
-        RollbackFeedback.give(
-          label: itemTitle?(item) ?? "\(item)", previousValue: restored, words: .localized,
-          haptic: .light, announces: true)
-        return true
-      #else
-        return false
-      #endif
+      ModelFailureFeedback.add(
+        self, to: store, itemTitle: { $0.itemTitle }, announces: { $0.announcesRollback })
     }
 
     deinit {

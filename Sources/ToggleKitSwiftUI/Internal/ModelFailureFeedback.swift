@@ -1,15 +1,21 @@
 @_spi(ToggleKitTools) import ToggleKit
 
+#if os(iOS)
+  @_spi(ToggleKitTools) import ToggleKitUIKit
+#endif
+
 /// The SwiftUI models' share of a store's feedback for a failed save no row shows (B19, L3):
 /// one hook per store, however many models over it SwiftUI makes and drops (a `@State`
 /// initial value is evaluated each time the view is), asking the hook it replaced first
 /// (UIKit's), then the models alive, oldest first, until one gives it.
 @MainActor
 final class ModelFailureFeedback<ID: Hashable & Sendable> {
-  /// A model held weakly, with the call that asks it for feedback.
+  /// A model held weakly, with what it says of the feedback: how it names an item, and
+  /// whether it gives feedback at all.
   private struct Giver {
     weak var model: AnyObject?
-    let give: @MainActor (AnyObject, ID, ToggleValue) -> Bool
+    let itemTitle: @MainActor (AnyObject) -> ((ID) -> String)?
+    let announces: @MainActor (AnyObject) -> Bool
   }
 
   private weak var store: ToggleStore<ID>?
@@ -19,19 +25,21 @@ final class ModelFailureFeedback<ID: Hashable & Sendable> {
     self.store = store
   }
 
-  /// Adds `model` to the models `store` asks; `give` is called with the model while it lives.
-  /// `give` must not capture the model (the store would keep it through its hook): it gets
-  /// the model as its argument.
+  /// Adds `model` to the models `store` asks: while it lives and `announces` says so, it
+  /// gives the feedback, naming the item by `itemTitle` (its description when nil). The
+  /// closures get the model as their argument and must not capture it (the store would
+  /// keep it through its hook).
   static func add<Model: AnyObject>(
     _ model: Model, to store: ToggleStore<ID>,
-    give: @escaping @MainActor (Model, ID, ToggleValue) -> Bool
+    itemTitle: @escaping @MainActor (Model) -> ((ID) -> String)?,
+    announces: @escaping @MainActor (Model) -> Bool
   ) {
     let feedback = existing(for: store) ?? install(on: store)
     feedback.givers.removeAll { $0.model == nil }
     feedback.givers.append(
-      Giver(model: model) { model, item, restored in
-        give(unsafeDowncast(model, to: Model.self), item, restored)
-      })
+      Giver(
+        model: model, itemTitle: { itemTitle(unsafeDowncast($0, to: Model.self)) },
+        announces: { announces(unsafeDowncast($0, to: Model.self)) }))
   }
 
   private static func existing(for store: ToggleStore<ID>) -> ModelFailureFeedback? {
@@ -55,12 +63,23 @@ final class ModelFailureFeedback<ID: Hashable & Sendable> {
     return feedback
   }
 
+  /// The error haptic and the announcement for the first live model that gives them;
+  /// whether one did (none where there is no UIKit).
   private func give(_ item: ID, restored: ToggleValue) -> Bool {
     givers.removeAll { $0.model == nil }
-    for giver in givers {
-      if let model = giver.model, giver.give(model, item, restored) { return true }
-    }
-    return false
+    guard
+      let (model, giver) = givers.lazy.compactMap({ giver in giver.model.map { ($0, giver) } })
+        .first(where: { $0.1.announces($0.0) })
+    else { return false }
+    #if os(iOS)
+      RollbackFeedback.give(
+        label: giver.itemTitle(model)?(item) ?? "\(item)", previousValue: restored,
+        words: .localized, haptic: .light, announces: true)
+      return true
+    #else
+      _ = (model, giver)
+      return false
+    #endif
   }
 }
 
