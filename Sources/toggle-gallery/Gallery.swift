@@ -300,15 +300,7 @@
         }, Unmanaged.passUnretained(self).toOpaque())
       if getenv("TOGGLE_GALLERY_LAYOUT") != nil {
         SyncKey.install(on: window)
-        g_timeout_add(
-          300,
-          { data in
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated {
-              Unmanaged<Gallery>.fromOpaque(data!).takeUnretainedValue().printLayout()
-            }
-            return 0
-          }, Unmanaged.passUnretained(self).toOpaque())
+        FirstFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
       }
     }
   }

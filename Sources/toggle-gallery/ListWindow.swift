@@ -130,15 +130,7 @@
     func present() {
       SyncKey.install(on: window)
       gtk_window_present(cast(window))
-      g_timeout_add(
-        400,
-        { data in
-          nonisolated(unsafe) let data = data
-          MainActor.assumeIsolated {
-            Unmanaged<ListWindow>.fromOpaque(data!).takeUnretainedValue().printLayout()
-          }
-          return 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+      FirstFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
     }
   }
 #endif

@@ -4,9 +4,10 @@
   /// F12 answers with a `sync: N` line, so an end-to-end script can wait until the app has
   /// handled every input it sent before, instead of sleeping.
   ///
-  /// X delivers a client's input in the order it was sent, and GTK handles it in that order
-  /// on the main loop, so when the answer to F12 is printed, every click, drag and key sent
-  /// before it has had its effect. A script needs this most for checks that something did
+  /// X delivers input sent through XTest in the order it was sent, and GTK handles it in that
+  /// order on the main loop, so when the answer to an F12 sent that way is printed, every
+  /// click, drag and key sent before it has had its effect. (A key sent with XSendEvent skips
+  /// the server's input queue, so it is no such barrier.) A script needs this most for checks that something did
   /// *not* happen, which no line can announce. The protocol is in Tests/EndToEnd/PROTOCOL.md.
   @MainActor
   enum SyncKey {

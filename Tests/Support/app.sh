@@ -51,6 +51,13 @@ app_start() {
 
 count() { grep -c -- "$1" "$out/stdout" 2>/dev/null || true; }
 
+# A failed check also shows the app's last lines: what it did print says how far the input got.
+eval "$(declare -f check | sed '1s/^check /tally_check /')"
+check() {
+  tally_check "$@"
+  [ "$2" -eq 0 ] || tail -n 8 "$out/stdout" | sed 's/^/    app printed: /'
+}
+
 wait_count() { wait_count_in "$out/stdout" "$@"; }
 
 wait_in() { wait_count_in "$1" "$2" 1 "${3:-10}"; }
@@ -60,7 +67,10 @@ wait_line() { wait_count "$1" 1 "${2:-10}"; }
 sync_app() {
   local next
   next=$(($(count '^sync: ') + 1))
-  xdotool key --window "$window" F12
+  # Through XTest to the focused window, the path the clicks take: with --window xdotool
+  # sends the key with XSendEvent, delivered at once, so it could overtake a click still in
+  # the server's input queue, and the barrier would not be one.
+  xdotool key F12
   wait_line "^sync: $next$"
 }
 
