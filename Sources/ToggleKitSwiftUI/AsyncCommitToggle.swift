@@ -23,11 +23,10 @@
   /// another value than it had wins and withdraws the work (B20); setting it to the value it
   /// had cannot be seen (the binding does not change), so the work goes on.
   ///
-  /// A group member (`isOn: $choice.isSelected(.left)`, `$toppings.contains(.olives)`) keeps
-  /// the group's rules, and each member saves on its own: use the confirmed policy there.
-  /// Under the optimistic policy an exclusive choice would show the new member on beside the
-  /// old one until the save ends, and two members' saves may run at once, the later to end
-  /// winning. A group with one save at a time (G8) is ToggleKit's UIKit group, not yet this.
+  /// For a group whose change is saved as one, one save at a time (G8), use
+  /// ``AsyncCommitGroup``. A member given here (`isOn: $choice.isSelected(.left)`) keeps the
+  /// group's rules but saves on its own: under the optimistic policy an exclusive choice
+  /// would show the new member on beside the old one until the save ends.
   ///
   /// Give `content` one `Toggle`: the "saving" value is given to what it holds. A view that
   /// shows several items' toggles in turn gives each its own identity (`.id(item)`): one

@@ -10,6 +10,8 @@ struct SwiftUIDemoView: View {
   @State private var isMuted = false
   @State private var isSynced = false
   @State private var syncSaves = 0
+  @State private var region: String? = "Europe"
+  @State private var regionSaves = 0
 
   var body: some View {
     ScrollView {
@@ -17,6 +19,8 @@ struct SwiftUIDemoView: View {
       DemoChecklist(items: [
         "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
         "VoiceOver on Sync while it saves: \"Sync, on, saving\" (or \"off, saving\").",
+        "Region: flip America on; Europe goes off at once, a spinner shows beside America for 1 s, no region takes a flip meanwhile, then \"Region in the model: America\". Flip Asia on: after 1 s America is back on and Asia off, with an error haptic and \"Asia, not changed\"; the model still says America.",
+        "VoiceOver on Europe and America while a region saves: each reads its value with \"saving\".",
       ])
       .padding(.horizontal)
     }
@@ -54,6 +58,17 @@ struct SwiftUIDemoView: View {
         Toggle("Sync (a save of 1 s)", isOn: isOn)
       }
       Text("Synced in the model: \(isSynced ? "yes" : "no")")
+      // A choice saved one change at a time (G8): every second save is refused.
+      AsyncCommitGroup(selection: $region, required: true, .optimistic, label: { $0 }) { _ in
+        try await Task.sleep(nanoseconds: 1_000_000_000)
+        regionSaves += 1
+        if regionSaves % 2 == 0 { throw URLError(.notConnectedToInternet) }
+      } content: { group in
+        ForEach(["Europe", "America", "Asia"], id: \.self) { name in
+          group.member(name) { isOn in Toggle(name, isOn: isOn) }
+        }
+      }
+      Text("Region in the model: \(region ?? "none")")
       Button("Toggle mute from code") { isMuted.toggle() }
     }
     .padding()

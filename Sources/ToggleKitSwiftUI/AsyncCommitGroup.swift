@@ -1,0 +1,176 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  @_spi(ToggleKitTools) import ToggleKit
+  #if canImport(UIKit) && !os(watchOS)
+    @_spi(ToggleKitTools) import ToggleKitUIKit
+  #endif
+
+  /// A group of toggles whose user changes are saved one at a time (G8), on any `Toggle`
+  /// and any toggle style.
+  ///
+  /// ```swift
+  /// AsyncCommitGroup(selection: $settings.region, required: true, .optimistic,
+  ///                  label: \.name) { region in
+  ///   try await server.save(region: region)
+  /// } content: { group in
+  ///   ForEach(Region.allCases) { region in
+  ///     group.member(region) { isOn in Toggle(region.name, isOn: isOn) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A user's change goes through the core's `ToggleGroup`, as a UIKit or GTK group's
+  /// does: the group's rules decide what it moves (G2, G3), and `work` saves the whole
+  /// selection it proposes. The binding, the app's model, changes only when `work`
+  /// succeeds. Under the optimistic policy the members show the new selection meanwhile
+  /// (the old choice already off); under the confirmed policy the old one. While the work
+  /// runs, every member the change moves reads "saving" to VoiceOver, a spinner shows after
+  /// the member the user activated, and no member takes a change; a failure or a timeout
+  /// puts the selection back with the error haptic and an announcement naming that member's
+  /// `label`. The app setting the selection meanwhile wins and withdraws the work (B20).
+  ///
+  /// For a single toggle, ``AsyncCommitToggle``; for the rules alone with no save, the
+  /// binding extensions (`$choice.isSelected(_:)`, `$set.contains(_:)`).
+  public struct AsyncCommitGroup<Member: Hashable & Sendable, Content: View>: View {
+    private let selection: Binding<Set<Member>>
+    private let mode: ToggleGroup.Mode
+    private let commit: GroupCommitEngine<Member>.Commit
+    private let label: (Member) -> String
+    private let content: (AsyncCommitGroupMembers<Member>) -> Content
+    @StateObject private var session = GroupCommitSession<Member>()
+
+    /// An exclusive group kept in an optional `selection` (G2): turning a member on selects
+    /// it and turns the selected one off; turning the selected one off clears the
+    /// selection, unless `required`. `work` saves the selection proposed; `label` names a
+    /// member in the rollback announcement; `timeout` in seconds, 0 for none.
+    public init(
+      selection: Binding<Member?>, required: Bool = false, _ policy: ToggleCommitPolicy,
+      label: @escaping (Member) -> String,
+      timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+      work: @escaping @MainActor (_ proposedSelection: Member?) async throws -> Void,
+      @ViewBuilder content: @escaping (_ group: AsyncCommitGroupMembers<Member>) -> Content
+    ) {
+      self.selection = Self.set(of: selection)
+      mode = .exclusive(selectionRequired: required)
+      commit = .init(policy: policy, timeout: timeout) { try await work($0.first) }
+      self.label = label
+      self.content = content
+    }
+
+    /// A multiple group kept in a set (G3): a change that would take the count of members
+    /// on outside `minimum...maximum` is refused and starts no work. `work` saves the
+    /// selection proposed.
+    public init(
+      selection: Binding<Set<Member>>, minimum: Int = 0, maximum: Int? = nil,
+      _ policy: ToggleCommitPolicy, label: @escaping (Member) -> String,
+      timeout: Double = ToggleCoordinator.defaultCommitTimeout,
+      work: @escaping @MainActor (_ proposedSelection: Set<Member>) async throws -> Void,
+      @ViewBuilder content: @escaping (_ group: AsyncCommitGroupMembers<Member>) -> Content
+    ) {
+      self.selection = selection
+      mode = .multiple(minimum: minimum, maximum: maximum)
+      commit = .init(policy: policy, timeout: timeout, work: work)
+      self.label = label
+      self.content = content
+    }
+
+    /// An optional selection as the set the engine keeps, at most one member.
+    private static func set(of selection: Binding<Member?>) -> Binding<Set<Member>> {
+      // isolation: none. The closures read only the binding (iOS review #54).
+      Binding(
+        get: { selection.wrappedValue.map { [$0] } ?? [] },
+        set: { selection.wrappedValue = $0.first })
+    }
+
+    public var body: some View {
+      let engine = session.engine(mode: mode, commit: commit, label: label)
+      content(
+        AsyncCommitGroupMembers(engine: engine, selection: selection, revision: session.revision)
+      )
+      // The app changed the selection while the work ran: it wins (B20).
+      .onChange(of: selection.wrappedValue) { newSelection in
+        engine.selectionSetByApp(newSelection)
+      }
+    }
+  }
+
+  /// The members an ``AsyncCommitGroup``'s `content` shows: a binding for each member's
+  /// `Toggle`, and a view that gives a member the saving look.
+  @MainActor
+  public struct AsyncCommitGroupMembers<Member: Hashable & Sendable> {
+    let engine: GroupCommitEngine<Member>
+    let selection: Binding<Set<Member>>
+    /// Changes whenever what the members show changes, so a child view given these members
+    /// is drawn again too, not only `content` itself.
+    let revision: Int
+
+    /// The `isOn` to give `member`'s `Toggle`: what the group shows, and a user's change
+    /// of it is an activation of the member, saved with the group's work.
+    public func isOn(_ member: Member) -> Binding<Bool> {
+      let engine = engine
+      let selection = selection
+      return Binding(
+        get: { @MainActor in engine.isOn(member, in: selection.wrappedValue) },
+        set: { @MainActor newValue in
+          guard newValue != engine.isOn(member, in: selection.wrappedValue) else { return }
+          engine.activate(member, in: selection.wrappedValue) { selection.wrappedValue = $0 }
+        })
+    }
+
+    /// `member`'s toggle, made by `toggle` with ``isOn(_:)``, with the saving look: a
+    /// spinner after the member the user activated (hidden from VoiceOver), "saving" in
+    /// the value VoiceOver reads for every member the save moves, and no taps while any
+    /// save runs (the toggle is not dimmed, which VoiceOver would read as "dimmed").
+    public func member<MemberToggle: View>(
+      _ member: Member, @ViewBuilder toggle: (_ isOn: Binding<Bool>) -> MemberToggle
+    ) -> some View {
+      let pending = engine.isPending(member)
+      let shown: ToggleValue = engine.isOn(member, in: selection.wrappedValue) ? .on : .off
+      return HStack {
+        toggle(isOn(member))
+          .allowsHitTesting(!engine.isSaving)
+        if pending, engine.isActivated(member) {
+          ProgressView().accessibilityHidden(true)
+        }
+      }
+      .modifier(
+        AppValueWords(words: pending ? BusyValueWords.words(for: shown, appWords: nil) : nil))
+    }
+  }
+
+  /// Keeps a group's engine for the life of its view, and redraws the view when what the
+  /// members show changes.
+  @MainActor
+  final class GroupCommitSession<Member: Hashable & Sendable>: ObservableObject {
+    @Published private(set) var revision = 0
+    /// Made on the first render: `@StateObject` makes the session outside the main actor.
+    private var madeEngine: GroupCommitEngine<Member>?
+    private var label: (Member) -> String = { "\($0)" }
+
+    nonisolated init() {}
+
+    /// The engine, made in `mode` on the first call (a group's mode is its own for life),
+    /// given the newest commit and label.
+    func engine(
+      mode: ToggleGroup.Mode, commit: GroupCommitEngine<Member>.Commit,
+      label: @escaping (Member) -> String
+    ) -> GroupCommitEngine<Member> {
+      self.label = label
+      if let madeEngine {
+        madeEngine.update(commit)
+        return madeEngine
+      }
+      let engine = GroupCommitEngine(mode: mode, commit: commit)
+      engine.onUpdate = { [weak self] in self?.revision &+= 1 }
+      #if canImport(UIKit) && !os(watchOS)
+        engine.onFailure = { [weak self] member, restoredValue in
+          RollbackFeedback.give(
+            label: self?.label(member) ?? "", previousValue: restoredValue,
+            words: ToggleAccessibility.ValueStrings.localized, haptic: .light, announces: true)
+        }
+      #endif
+      madeEngine = engine
+      return engine
+    }
+  }
+#endif
