@@ -119,6 +119,14 @@ echo "    shlibs: $shlibs"
 [[ $depends =~ libswiftlang\ \(\>=\ [0-9.]+\),\ libswiftlang\ \(\<\<\ [0-9.]+~\) ]] &&
   [[ $shlibs == "libtogglekit-gtk-1 0 libtogglekit-gtk-1-0 (>= 1.0"* ]]
 check "it needs the libswiftlang release it was built with, and apps need ToggleKit 1.0 on" $?
+# The symbols file says which ToggleKit release each function came in, and dpkg-gensymbols
+# compares it with what the library exports: any difference is a warning in the build log.
+symbols=$(dpkg-deb --ctrl-tarfile "$build_root"/src/libtogglekit-gtk-1-0_*.deb 2>/dev/null |
+  tar -xO ./symbols 2>/dev/null | grep -c '@TOGGLEKIT_GTK_1 ')
+echo "    symbols: $symbols functions"
+grep 'dpkg-gensymbols: warning' "$roots/build.log" | sed 's/^/    /'
+[ "$symbols" -gt 0 ] && ! grep -q 'dpkg-gensymbols: warning' "$roots/build.log"
+check "the package's symbols file matches the functions the library exports" $?
 rm -rf "$build_root/tmp/library" && mkdir -p "$build_root/tmp/library"
 in_root "$build_root" "dpkg-deb -x /src/libtogglekit-gtk-1-0_*.deb /tmp/library" 2>/dev/null
 library=$(find "$build_root/tmp/library" -name 'libtogglekit-gtk-1.so.0' | head -n 1)

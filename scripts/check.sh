@@ -18,6 +18,19 @@ echo "  ok: ${#scripts[@]} scripts"
 echo "== one version: CLibrary/VERSION, read by the others, agrees with each"
 bash scripts/check-version.sh
 
+echo "== the Debian symbols file lists every function of the C header, and no other"
+header=$(grep -ohE '\btoggle_kit_[a-z0-9_]+ *\(' Sources/CToggleKit/include/togglekit.h |
+  sed 's/ *($//' | sort -u)
+listed=$(sed -n 's/^ \(toggle_kit_[a-z0-9_]*\)@TOGGLEKIT_GTK_1 .*/\1/p' \
+  debian/libtogglekit-gtk-1-0.symbols | sort)
+if [ "$header" != "$listed" ]; then
+  diff <(echo "$header") <(echo "$listed") | sed 's/^/  /' >&2
+  echo "debian/libtogglekit-gtk-1-0.symbols differs from togglekit.h (< header, > symbols):" \
+    "a new function goes in with the version it first ships in" >&2
+  exit 1
+fi
+echo "  ok: $(echo "$listed" | wc -l) functions"
+
 echo "== UIKit and SwiftUI under a newer SDK's isolation (iOS review #54)"
 bash scripts/check-isolation.sh
 
