@@ -27,7 +27,14 @@
   /// runs, every member the change moves reads "saving" to VoiceOver, a spinner shows after
   /// the member the user activated, and no member takes a change; a failure or a timeout
   /// puts the selection back with the error haptic and an announcement naming that member's
-  /// `label`. The app setting the selection meanwhile wins and withdraws the work (B20).
+  /// `label`. The app setting the selection meanwhile wins and withdraws the work (B20);
+  /// setting it to the selection it had cannot be seen (the binding does not change), so
+  /// the work goes on, and a change the view was not drawn to see still wins when the work
+  /// ends: the binding then keeps the app's selection.
+  ///
+  /// Every member the view showed or the selection held keeps its place in the group for
+  /// the life of the view. A view that shows another model's group in turn gives each its
+  /// own identity (`.id(model)`): one view's save belongs to the selection it started with.
   ///
   /// For a single toggle, ``AsyncCommitToggle``; for the rules alone with no save, the
   /// binding extensions (`$choice.isSelected(_:)`, `$set.contains(_:)`).
@@ -42,7 +49,7 @@
     /// An exclusive group kept in an optional `selection` (G2): turning a member on selects
     /// it and turns the selected one off; turning the selected one off clears the
     /// selection, unless `required`. `work` saves the selection proposed; `label` names a
-    /// member in the rollback announcement; `timeout` in seconds, 0 for none.
+    /// member in the rollback announcement; `timeout` in seconds (0 or less: the default).
     public init(
       selection: Binding<Member?>, required: Bool = false, _ policy: ToggleCommitPolicy,
       label: @escaping (Member) -> String,
@@ -113,7 +120,8 @@
         get: { @MainActor in engine.isOn(member, in: selection.wrappedValue) },
         set: { @MainActor newValue in
           guard newValue != engine.isOn(member, in: selection.wrappedValue) else { return }
-          engine.activate(member, in: selection.wrappedValue) { selection.wrappedValue = $0 }
+          engine.activate(
+            member, read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 })
         })
     }
 
@@ -133,8 +141,12 @@
           ProgressView().accessibilityHidden(true)
         }
       }
+      // Always a value, so a save starting or ending changes words, not the view: the
+      // toggle is not made again under VoiceOver's focus.
       .modifier(
-        AppValueWords(words: pending ? BusyValueWords.words(for: shown, appWords: nil) : nil))
+        AppValueWords(
+          words: pending ? BusyValueWords.words(for: shown, appWords: nil) : nil,
+          fallback: localizedValueWord(for: shown)))
     }
   }
 
@@ -149,14 +161,14 @@
 
     nonisolated init() {}
 
-    /// The engine, made in `mode` on the first call (a group's mode is its own for life),
-    /// given the newest commit and label.
+    /// The engine, given the newest commit and label; made again in a new `mode` (a
+    /// maximum raised, say) once no save runs.
     func engine(
       mode: ToggleGroup.Mode, commit: GroupCommitEngine<Member>.Commit,
       label: @escaping (Member) -> String
     ) -> GroupCommitEngine<Member> {
       self.label = label
-      if let madeEngine {
+      if let madeEngine, madeEngine.mode == mode || madeEngine.isSaving {
         madeEngine.update(commit)
         return madeEngine
       }

@@ -39,7 +39,7 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Saves each user change of `isOn` with `work` under `policy`; `label` names the
-    /// toggle in the rollback announcement; `timeout` in seconds, 0 for none.
+    /// toggle in the rollback announcement; `timeout` in seconds (0 or less: the default).
     public init(
       isOn: Binding<Bool>, _ policy: ToggleCommitPolicy, label: String,
       timeout: Double = ToggleCoordinator.defaultCommitTimeout,

@@ -10,18 +10,27 @@ private final class SavedChoice {
   var selection: Set<String>
   var proposals: [Set<String>] = []
   var failures: [(member: String, restored: ToggleValue)] = []
-  let engine: GroupCommitEngine<String>
+  var updates = 0
+  var cancelledSaves = 0
+  /// Implicitly unwrapped so a test can release it, as SwiftUI does with a view's state.
+  var engine: GroupCommitEngine<String>!
   private var answer: CheckedContinuation<Void, any Error>?
   private var waiter: (condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)?
 
-  init(_ mode: ToggleGroup.Mode, _ policy: ToggleCommitPolicy, selection: Set<String>) {
+  init(
+    _ mode: ToggleGroup.Mode, _ policy: ToggleCommitPolicy, selection: Set<String>,
+    timeout: Double = 0
+  ) {
     self.selection = selection
     var save: ((Set<String>) async throws -> Void)?
     engine = GroupCommitEngine(
       mode: mode,
-      commit: .init(policy: policy, timeout: 0) { try await save?($0) })
+      commit: .init(policy: policy, timeout: timeout) { try await save?($0) })
     save = { [unowned self] in try await self.save($0) }
-    engine.onUpdate = { [unowned self] in self.happened() }
+    engine.onUpdate = { [unowned self] in
+      updates += 1
+      happened()
+    }
     engine.onFailure = { [unowned self] in
       failures.append(($0, $1))
       happened()
@@ -30,7 +39,7 @@ private final class SavedChoice {
 
   /// The user turns `member` on or off, as SwiftUI's binding set does.
   func tap(_ member: String) {
-    engine.activate(member, in: selection) { [unowned self] in
+    engine.activate(member, read: { [unowned self] in selection }) { [unowned self] in
       selection = $0
       happened()
     }
@@ -66,6 +75,8 @@ private final class SavedChoice {
       Task { @MainActor [weak self] in
         self?.answer?.resume(throwing: CancellationError())
         self?.answer = nil
+        self?.cancelledSaves += 1
+        self?.happened()
       }
     }
   }
@@ -179,6 +190,49 @@ struct GroupCommitEngineTests {
     choice.tap("left")
     await choice.until { choice.proposals.count == 2 }
     #expect(choice.proposals.last == ["left"])
+  }
+
+  @Test(
+    "G8 B20: a selection the app set unseen while the save ran (a row scrolled away, the work itself) stays when the save succeeds"
+  )
+  func unseenAppSelectionWins() async {
+    let choice = SavedChoice(.exclusive(selectionRequired: true), .optimistic, selection: ["left"])
+    choice.tap("center")
+    await choice.until { choice.proposals.count == 1 }
+    choice.selection = ["right"]  // no onChange: the view was not drawn
+    choice.answerSave()
+    await choice.until { !choice.engine.isSaving }
+    #expect(choice.selection == ["right"])
+    #expect(choice.shows("right") && !choice.shows("center"))
+  }
+
+  @Test("B22 G8: a group released while its save runs cancels the work, and writes nothing")
+  func releaseCancelsTheSave() async {
+    // An hour's timeout: the cancellation must come from the release, within the time limit.
+    let choice = SavedChoice(
+      .exclusive(selectionRequired: true), .optimistic, selection: ["left"], timeout: 3600)
+    choice.tap("center")
+    await choice.until { choice.proposals.count == 1 }
+    choice.engine = nil
+    await choice.until { choice.cancelledSaves == 1 }
+    #expect(choice.selection == ["left"])
+  }
+
+  @Test(
+    "G2 G3 G8: an activation that changes nothing (refused, absorbed) still redraws, so a system switch flipped under the finger goes back"
+  )
+  func refusedActivationsRedraw() async {
+    let choice = SavedChoice(.exclusive(selectionRequired: true), .optimistic, selection: ["left"])
+    choice.tap("left")  // the group takes the app's selection: "left" is set on from code
+    let before = choice.updates
+    choice.tap("left")  // the selected member of a required group: nothing changes
+    #expect(choice.updates == before + 1)
+    choice.tap("right")
+    await choice.until { choice.proposals.count == 1 }
+    let during = choice.updates
+    choice.tap("center")  // absorbed while the save runs
+    #expect(choice.updates == during + 1)
+    #expect(choice.proposals.count == 1)
   }
 
   @Test(

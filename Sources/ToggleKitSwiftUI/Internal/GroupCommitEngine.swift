@@ -24,8 +24,10 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   private var membersByCoordinator: [ObjectIdentifier: Member] = [:]
   private var commit: Commit
   private var installed: (policy: ToggleCommitPolicy, timeout: Double)?
-  /// Writes the app's selection: the binding of the newest activation.
-  private var applySelection: ((Set<Member>) -> Void)?
+  /// The app's selection, read and written through the binding of the newest activation,
+  /// and what it held when that activation's save started.
+  private var appSelection: (read: () -> Set<Member>, write: (Set<Member>) -> Void)?
+  private var selectionBeforeSave: Set<Member> = []
 
   /// Something the view shows changed: a member's value or pending state.
   var onUpdate: (() -> Void)?
@@ -73,13 +75,19 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   /// The user turned `member` on or off while the app's selection was `selection`:
   /// activated under the group's rules, and saved with the newest ``Commit``.
   func activate(
-    _ member: Member, in selection: Set<Member>, apply: @escaping (Set<Member>) -> Void
+    _ member: Member, read: @escaping () -> Set<Member>,
+    write: @escaping (Set<Member>) -> Void
   ) {
     // The group absorbs it too (G8); here the app's selection is not read into it then.
-    guard !group.isPending else { return }
-    applySelection = apply
-    follow(selection)
-    coordinator(for: member).accessibilityActivate()
+    if !group.isPending {
+      appSelection = (read, write)
+      selectionBeforeSave = read()
+      follow(selectionBeforeSave)
+      coordinator(for: member).accessibilityActivate()
+    }
+    // Drawn again even when nothing changed (a refused or absorbed activation): a system
+    // switch that flipped under the finger goes back to what the group shows.
+    onUpdate?()
   }
 
   /// The app's selection changed. While a save runs it wins (B20): to the selection the
@@ -115,9 +123,19 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   /// selection the group proposes, which its own value does not name (G8).
   private func install(on coordinator: ToggleCoordinator) {
     coordinator.setCommit(commit.policy, timeout: commit.timeout) { [weak self] _ in
-      guard let self, let change = self.group.changeAwaitingCommit else { return }
-      try await self.commit.work(self.members(change.newSelection))
+      // Nothing here holds the engine while the work runs: a view that goes away releases
+      // the group, whose members' release cancels the work (B22).
+      guard let save = self?.pendingSave() else { return }
+      try await save.work(save.proposed)
     }
+  }
+
+  /// The work to run and the selection it saves, read when a save starts.
+  private func pendingSave() -> (
+    work: @MainActor (Set<Member>) async throws -> Void, proposed: Set<Member>
+  )? {
+    guard let change = group.changeAwaitingCommit else { return nil }
+    return (commit.work, members(change.newSelection))
   }
 
   /// Sets the group's members to `selection` from code: members turned off first, then on.
@@ -139,10 +157,14 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
       })
   }
 
-  /// A user's change committed: the app's selection takes it (B19, G4).
+  /// A user's change committed: the app's selection takes it (B19, G4), unless the app
+  /// changed the selection since the save started, which wins (B20), even where the view
+  /// was not drawn to see it (a row scrolled away) or the work itself set it.
   private func groupDidChange(_ change: ToggleGroup.Change) {
-    guard change.cause == .user else { return }
-    applySelection?(members(change.newSelection))
+    guard change.cause == .user, let appSelection,
+      appSelection.read() == selectionBeforeSave
+    else { return }
+    appSelection.write(members(change.newSelection))
   }
 
   // MARK: ToggleHost
