@@ -39,10 +39,12 @@ private final class SavedChoice {
 
   /// The user turns `member` on or off, as SwiftUI's binding set does.
   func tap(_ member: String) {
-    engine.activate(member, read: { [unowned self] in selection }) { [unowned self] in
-      selection = $0
-      happened()
-    }
+    engine.activate(
+      member, read: { [unowned self] in selection },
+      write: { [unowned self] in
+        selection = $0
+        happened()
+      })
   }
 
   func shows(_ member: String) -> Bool { engine.isOn(member, in: selection) }
