@@ -300,7 +300,7 @@
         }, Unmanaged.passUnretained(self).toOpaque())
       if getenv("TOGGLE_GALLERY_LAYOUT") != nil {
         SyncKey.install(on: window)
-        FirstFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
+        NextFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
       }
     }
   }

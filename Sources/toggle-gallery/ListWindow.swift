@@ -92,8 +92,11 @@
           nonisolated(unsafe) let data = data
           MainActor.assumeIsolated {
             let window = Unmanaged<ListWindow>.fromOpaque(data!).takeUnretainedValue()
-            window.layoutPending = false
-            window.printLayout()
+            // Printed from the frame after the scroll settled, laid out as it shows now.
+            NextFrame.whenDrawn(window.window) { [weak window] in
+              window?.layoutPending = false
+              window?.printLayout()
+            }
           }
           return 0
         }, Unmanaged.passUnretained(self).toOpaque())
@@ -130,7 +133,7 @@
     func present() {
       SyncKey.install(on: window)
       gtk_window_present(cast(window))
-      FirstFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
+      NextFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
     }
   }
 #endif

@@ -126,8 +126,11 @@
           nonisolated(unsafe) let data = data
           MainActor.assumeIsolated {
             let window = Unmanaged<TreeWindow>.fromOpaque(data!).takeUnretainedValue()
-            window.layoutPending = false
-            window.printLayout()
+            // Printed from the frame after the scroll settled, laid out as it shows now.
+            NextFrame.whenDrawn(window.window) { [weak window] in
+              window?.layoutPending = false
+              window?.printLayout()
+            }
           }
           return 0
         }, Unmanaged.passUnretained(self).toOpaque())
@@ -173,7 +176,7 @@
     func present() {
       SyncKey.install(on: window)
       gtk_window_present(cast(window))
-      FirstFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
+      NextFrame.whenDrawn(window) { [weak self] in self?.printLayout() }
     }
   }
 #endif
