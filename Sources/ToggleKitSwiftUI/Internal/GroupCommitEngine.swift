@@ -72,8 +72,8 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
 
   // MARK: Input
 
-  /// The user turned `member` on or off while the app's selection was `selection`:
-  /// activated under the group's rules, and saved with the newest ``Commit``.
+  /// The user turned `member` on or off: activated under the group's rules from the app's
+  /// selection (`read`), saved with the newest ``Commit``, and written back with `write`.
   func activate(
     _ member: Member, read: @escaping () -> Set<Member>,
     write: @escaping (Set<Member>) -> Void
