@@ -29,8 +29,11 @@
   /// puts the selection back with the error haptic and an announcement naming that member's
   /// `label`. The app setting the selection meanwhile wins and withdraws the work (B20);
   /// setting it to the selection it had cannot be seen (the binding does not change), so
-  /// the work goes on, and a change the view was not drawn to see still wins when the work
-  /// ends: the binding then keeps the app's selection.
+  /// the work goes on. A change the view was not drawn to see (rows a lazy list has not
+  /// drawn, a set from inside `work`) withdraws nothing: the work saves the proposal, and
+  /// when it succeeds the binding keeps the app's selection, which the app then saves. The
+  /// binding is compared as it reads now, so give one that reads its storage (`$state`,
+  /// `$model.property`), not a `Binding(get:set:)` over a copied value.
   ///
   /// Every member the view showed or the selection held keeps its place in the group for
   /// the life of the view. A view that shows another model's group in turn gives each its
@@ -172,6 +175,7 @@
         madeEngine.update(commit)
         return madeEngine
       }
+      madeEngine?.isRetired = true
       let engine = GroupCommitEngine(mode: mode, commit: commit)
       engine.onUpdate = { [weak self] in self?.revision &+= 1 }
       #if canImport(UIKit) && !os(watchOS)

@@ -62,7 +62,11 @@
           Binding(
             get: { @MainActor in shown == .on },
             set: { @MainActor newValue in
-              guard newValue != (shown == .on), !session.isPending else { return }
+              // An absorbed change redraws, so a system switch flipped meanwhile goes back.
+              guard newValue != (shown == .on), !session.isPending else {
+                session.objectWillChange.send()
+                return
+              }
               #if canImport(UIKit) && !os(watchOS)
                 let words = ToggleAccessibility.ValueStrings.localized
               #else
@@ -78,8 +82,11 @@
         if session.isPending { ProgressView().accessibilityHidden(true) }
       }
       .modifier(
+        // Always a value, so a save starting or ending changes words, not the view: the
+        // toggle is not made again under VoiceOver's focus.
         AppValueWords(
-          words: session.isPending ? BusyValueWords.words(for: shown, appWords: nil) : nil)
+          words: session.isPending ? BusyValueWords.words(for: shown, appWords: nil) : nil,
+          fallback: localizedValueWord(for: shown))
       )
       // The app changed the value while the work ran: it wins, the work is cancelled (B20).
       .onChange(of: isOn) { isOn in

@@ -63,9 +63,19 @@ private final class SavedChoice {
   }
 
   /// Waits until `condition` holds, checked at each event the engine or the app reports.
+  /// A cancelled wait (the suite's time limit) ends at once, so a regression fails the test
+  /// instead of hanging the run.
   func until(_ condition: @escaping () -> Bool) async {
     guard !condition() else { return }
-    await withCheckedContinuation { waiter = (condition, $0) }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiter = (condition, $0) }
+    } onCancel: {
+      Task { @MainActor [weak self] in
+        guard let waiter = self?.waiter else { return }
+        self?.waiter = nil
+        waiter.continuation.resume()
+      }
+    }
   }
 
   private func save(_ proposed: Set<String>) async throws {
@@ -167,6 +177,15 @@ struct GroupCommitEngineTests {
     #expect(toppings.proposals == [["cheese"]])
     toppings.answerSave()
     await toppings.until { toppings.selection == ["cheese"] }
+  }
+
+  @Test("G8: a group the view replaced (a new mode) starts no save from its old bindings")
+  func retiredGroupStartsNothing() {
+    let choice = SavedChoice(.exclusive(selectionRequired: true), .optimistic, selection: ["left"])
+    choice.engine.isRetired = true
+    choice.tap("center")
+    #expect(!choice.engine.isSaving && choice.proposals.isEmpty)
+    #expect(choice.shows("left") && choice.selection == ["left"])
   }
 
   @Test("G2: activating the selected member of a required group starts no save")

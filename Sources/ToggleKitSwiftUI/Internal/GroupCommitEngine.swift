@@ -31,6 +31,9 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
 
   /// Something the view shows changed: a member's value or pending state.
   var onUpdate: (() -> Void)?
+  /// Set when the view made a new engine (a new mode): activations through bindings of this
+  /// one made before then start nothing, so two saves never run at once (G8).
+  var isRetired = false
   /// A save failed or timed out and the group went back; the activated member, and the
   /// value it shows again (B19). Called once per failure.
   var onFailure: ((_ member: Member, _ restoredValue: ToggleValue) -> Void)?
@@ -79,7 +82,7 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
     write: @escaping (Set<Member>) -> Void
   ) {
     // The group absorbs it too (G8); here the app's selection is not read into it then.
-    if !group.isPending {
+    if !group.isPending, !isRetired {
       appSelection = (read, write)
       selectionBeforeSave = read()
       follow(selectionBeforeSave)
@@ -159,7 +162,8 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
 
   /// A user's change committed: the app's selection takes it (B19, G4), unless the app
   /// changed the selection since the save started, which wins (B20), even where the view
-  /// was not drawn to see it (a row scrolled away) or the work itself set it.
+  /// was not drawn to see it (a row scrolled away) or the work itself set it. The work did
+  /// save the proposal then; the app, which changed the selection, saves its own.
   private func groupDidChange(_ change: ToggleGroup.Change) {
     guard change.cause == .user, let appSelection,
       appSelection.read() == selectionBeforeSave
