@@ -68,7 +68,15 @@ private final class SavedChoice {
   func until(_ condition: @escaping () -> Bool) async {
     guard !condition() else { return }
     await withTaskCancellationHandler {
-      await withCheckedContinuation { waiter = (condition, $0) }
+      await withCheckedContinuation { continuation in
+        // Checked again here, with the waiter set in the same step: an event between the
+        // first check and this one would otherwise find no waiter, and be lost.
+        if condition() || Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiter = (condition, continuation)
+        }
+      }
     } onCancel: {
       Task { @MainActor [weak self] in
         guard let waiter = self?.waiter else { return }
