@@ -2,7 +2,7 @@
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
 
-  // ToggleKitStore's functions (L1-L7): the state of every item of an app's list, keyed by
+  // ToggleKitStore's functions (L1-L8): the state of every item of an app's list, keyed by
   // strings, shown by recycled rows from the store's list item factory.
 
   extension CallChecks {
@@ -279,6 +279,17 @@
       to: UnsafeMutablePointer<CChar>?.self, capacity: selection.count + 1)
     for (index, item) in selection.enumerated() { strings[index] = g_strdup(item) }
     return strings
+  }
+
+  @_cdecl("toggle_kit_store_set_selection")
+  public func storeSetSelection(
+    _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?
+  ) -> gboolean {
+    let function: StaticString = "toggle_kit_store_set_selection"
+    guard let store = CallChecks.store(store, function),
+      let items = CallChecks.strv(items, function, "items")
+    else { return 0 }
+    return CallChecks.run { store.restore(items).isEmpty } ? 1 : 0
   }
 
   @_cdecl("toggle_kit_store_insert_all")

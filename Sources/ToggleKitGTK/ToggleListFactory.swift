@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `GtkListItemFactory` whose rows are ToggleKit toggles showing the items of a
-  /// `ToggleStore` (L1-L7): for `GtkListView`, `GtkGridView`, or a `GtkColumnView`
+  /// `ToggleStore` (L1-L8): for `GtkListView`, `GtkGridView`, or a `GtkColumnView`
   /// column (not a row or header factory).
   ///
   /// GTK makes a fixed budget of row widgets (about 200 for a `GtkListView`, about 33 for a

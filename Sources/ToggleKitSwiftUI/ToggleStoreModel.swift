@@ -2,7 +2,7 @@
   @preconcurrency import SwiftUI
   @_spi(ToggleKitTools) import ToggleKit
 
-  /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L7).
+  /// A `ToggleStore` as SwiftUI observes it: `List` and `ForEach` rows bound to items (L1-L8).
   ///
   /// An `ObservableObject`, for iOS 15 and 16 and `@StateObject`. From iOS 17, with `@State`,
   /// `@Environment(Model.self)` or inside an `@Observable` model, where an `ObservableObject`

@@ -4,7 +4,7 @@
 
   extension ToggleButton {
     /// Shows `item` of `store`: the button becomes a row of a list, with no state of its own
-    /// (L1-L7).
+    /// (L1-L8).
     ///
     /// Call it where a list configures a reused cell (`cellForRowAt`, a cell registration's
     /// handler): the button shows the item's value and pending save at once, with no

@@ -99,7 +99,7 @@
       group?.add(coordinator)
     }
 
-    /// Shows `item` of `store`, as a list row (L1-L7); false, and off and disabled, for an
+    /// Shows `item` of `store`, as a list row (L1-L8); false, and off and disabled, for an
     /// item the store lacks.
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>) -> Bool {

@@ -202,6 +202,16 @@ enum TreeBenchmark {
     return (check, leaf)
   }
 
+  /// `tree-time SHAPE`: one shape's time figures alone, big and small, without callgrind or
+  /// Qt, for trying a change to the tree's layout quickly.
+  static func reportTime(_ shape: Shape) {
+    let big = measure(shape, big: true)
+    let small = measure(shape, big: false)
+    print(
+      "\(shape.rawValue): one leaf \(format(big.leafChangeMicroseconds, 3)) us (small \(format(small.leafChangeMicroseconds, 3)); ratio \(format(big.leafChangeMicroseconds / small.leafChangeMicroseconds))), one screen ratio \(format(big.screenLeafChangeMicroseconds / small.screenLeafChangeMicroseconds)), read \(format(big.readMicroseconds, 4)) us, check the root \(format(big.checkRootMilliseconds, 4)) ms, load 10,000 \(format(big.loadTenThousandMilliseconds, 3)) ms"
+    )
+  }
+
   /// Prints the table and the `trees:` line.
   static func report() {
     print(

@@ -156,6 +156,12 @@ MainActor.assumeIsolated {
       exit(2)
     }
     TreeBenchmark.runLeafChanges(shape, big: arguments[2] == "big")
+  case "tree-time":
+    guard arguments.count == 2, let shape = TreeBenchmark.Shape(rawValue: arguments[1]) else {
+      print("usage: toggle-bench tree-time wide|grid|deep")
+      exit(2)
+    }
+    TreeBenchmark.reportTime(shape)
   case "lists":
     ListBenchmark.report(listNumbers())
   case "lists-plot":

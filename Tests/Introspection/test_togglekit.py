@@ -734,6 +734,27 @@ def test_a_store_reads_its_selection_back_and_takes_items_in_one_call():
     assert single.get_selection() == ["a"]
 
 
+def test_a_store_puts_a_kept_selection_back_in_one_call():
+    # L8, iOS review #70: what a GSettings "as" key kept, put back at the next start; items
+    # removed since are left out, and the call says so.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    store.insert_all(["a", "b", "c", "d"], ToggleKit.ToggleState.OFF)
+    store.set_value("a", ToggleKit.ToggleState.ON)
+    changes = []
+    store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
+    assert not store.set_selection(["c", "gone", "b"])
+    assert store.get_selection() == ["b", "c"] and store.props.n_on == 2
+    off, on = ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.ON
+    assert changes == [("a", off, False), ("c", on, False), ("b", on, False)]  # off first
+    changes.clear()
+    assert store.set_selection(store.get_selection()) and changes == []
+    assert store.set_selection([]) and store.props.n_on == 0
+    single = ToggleKit.Store.new(Gtk.SelectionMode.BROWSE)
+    single.insert_all(["x", "y"], ToggleKit.ToggleState.OFF)
+    assert not single.set_selection(["y", "x"])  # one item at most: the first it holds
+    assert single.get_selection() == ["y"]
+
+
 def test_a_store_follows_its_list_model():
     # L4, GTK review #7: one list, not two. Items added, removed, moved and duplicated in a
     # GtkStringList reach the store; values survive moves; NULL stops following.

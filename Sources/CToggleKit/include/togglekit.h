@@ -2254,7 +2254,7 @@ void             toggle_kit_store_follow_model        (ToggleKitStore  *self,
  *
  * The items that are on, in the order they were inserted: what an app keeps,
  * in a GSettings `as` key for example, and gives back with
- * toggle_kit_store_insert_all() or toggle_kit_store_set_value().
+ * toggle_kit_store_set_selection().
  *
  * Returns: (transfer full) (array zero-terminated=1): the items on, %NULL-terminated;
  *   free with g_strfreev()
@@ -2263,6 +2263,28 @@ void             toggle_kit_store_follow_model        (ToggleKitStore  *self,
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
+/**
+ * toggle_kit_store_set_selection:
+ * @self: a store
+ * @items: (array zero-terminated=1): the items to turn on, %NULL-terminated
+ *
+ * Puts back a selection the app kept from toggle_kit_store_get_selection(), in a
+ * GSettings `as` key for example: the items in @items on and every other item off,
+ * from code, as one change ([signal@Store::item-changed] for each item that moved,
+ * those turned off first). Disabled items take it too, and the store's minimum and
+ * maximum do not hold code back. Pending commits are withdrawn first.
+ *
+ * Items the store does not hold (removed since the selection was kept), repeats, and
+ * in a single-selection store every item after the first it holds are left out;
+ * the rest apply.
+ *
+ * Returns: %TRUE when every item in @items is on; %FALSE when some were left out
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_store_set_selection       (ToggleKitStore  *self,
+                                                       const char * const *items);
 /**
  * toggle_kit_store_create_factory:
  * @self: a store

@@ -1,4 +1,4 @@
-/// The on/off state of every item of an app's list, kept per item, not per row widget (L1-L7).
+/// The on/off state of every item of an app's list, kept per item, not per row widget (L1-L8).
 ///
 /// Lists recycle their rows: a table reuses cells, a `GtkListView` rebinds a few row
 /// widgets to whichever items are on screen. A toggle whose value lives in its widget
@@ -70,7 +70,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   private(set) var slots = SlotTable<ID>()
   // Values: one bit per slot; mixed and pending only where an item has them.
   var on = PackedBits()
-  private var mixed: Set<Int> = []
+  private(set) var mixed: Set<Int> = []
   /// Items that take no user activation (L7); most stores have none.
   var disabledSlots: Set<Int> = []
   /// How many items are on.

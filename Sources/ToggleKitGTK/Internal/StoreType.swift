@@ -4,7 +4,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitStore`: a `ToggleStore` keyed by strings, as a GObject, for the
-  /// list rows of C, Python, JavaScript and Vala apps (L1-L7).
+  /// list rows of C, Python, JavaScript and Vala apps (L1-L8).
   ///
   /// Items are strings (a `GtkStringList`'s, typically); the mode is fixed at construction
   /// by construct-only properties as a group's is. `item-changed` tells each item's change
