@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(ToggleKitTools) @testable import ToggleKit

@@ -159,6 +159,13 @@ impl Store {
         }
     }
 
+    #[doc(alias = "toggle_kit_store_set_selection")]
+    pub fn set_selection(&self, items: &[&str]) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_store_set_selection(self.to_glib_none().0, items.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_store_set_value")]
     pub fn set_value(&self, item: &str, value: ToggleState) -> bool {
         unsafe {
