@@ -94,6 +94,19 @@ struct StoreRestoreTests {
     #expect(store.selection == [1])
   }
 
+  @Test("L8 L4: an item an observer removes while the withdrawn save is told is left out")
+  func itemRemovedWhileTheWithdrawalIsToldIsLeftOut() {
+    let store = ToggleStore(mode: .multiple, items: 0..<4)
+    store.setCommit(.optimistic, request: { _, _ in }, cancel: { _ in })
+    store.onChange = { change in
+      if change.phase == .cancelled { store.remove(2) }
+    }
+    store.activate(0)
+    #expect(store.restore([1, 2]) == [2])
+    #expect(store.selection == [1])
+    #expect(store.onCount == 1 && store.count == 3)
+  }
+
   @Test("L8 L1: rows showing a changed item show its new value, with no user notification")
   func rowsShowTheRestoredValues() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)

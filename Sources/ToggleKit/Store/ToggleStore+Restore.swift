@@ -4,10 +4,11 @@ extension ToggleStore {
   /// back at launch.
   ///
   /// Disabled items take it too (code may set them, B6), and a multiple store's minimum and
-  /// maximum do not hold code back (G5). Every pending save is withdrawn first and told
-  /// cancelled (B20). Mixed items go off unless listed. Rows showing a changed item update
-  /// without animation; `onChange` hears one change, cause programmatic, listing each item
-  /// that moved, those turned off first.
+  /// maximum do not hold code back (G5). Mixed items go off unless listed. `onChange` hears
+  /// one change, cause programmatic, listing each item that moved, those turned off first;
+  /// rows showing a changed item update without animation. Every pending save is withdrawn
+  /// before that, as code's change withdraws it (B20): told cancelled, and an optimistic
+  /// save's items put back, each its own change.
   ///
   /// Returns the listed identifiers left out, in the order given: those the store does not
   /// hold (items gone since the selection was saved), repeats, and in an exclusive store
@@ -25,6 +26,9 @@ extension ToggleStore {
     defer { endOperation() }
     let listed = Array(selection)
     guard admitsChangeFromObserver else { return listed }
+    // Withdrawn before the items are looked up: the observers told of it may insert or
+    // remove items, and the selection applies to the store they leave.
+    cancelAllSaves()
     var leftOut: [ID] = []
     var chosen: [Int] = []
     var isChosen = PackedBits()
@@ -40,7 +44,6 @@ extension ToggleStore {
       chosen.append(slot)
       isChosen[slot] = true
     }
-    cancelAllSaves()
     // Off first, as an exclusive store tells its pair (L5): no observer sees more items on
     // than the selection has.
     var moved: [(slot: Int, old: ToggleValue, new: ToggleValue)] = []
