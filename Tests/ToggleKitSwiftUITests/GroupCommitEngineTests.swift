@@ -86,6 +86,11 @@ private final class SavedChoice {
     }
   }
 
+  /// The view's next render, with a new policy for the same save.
+  func renders(policy: ToggleCommitPolicy) {
+    engine.update(.init(policy: policy, timeout: 0) { [unowned self] in try await save($0) })
+  }
+
   private func save(_ proposed: Set<String>) async throws {
     proposals.append(proposed)
     happened()
@@ -170,6 +175,24 @@ struct GroupCommitEngineTests {
     choice.answerSave()
     await choice.until { choice.selection == ["center"] }
     #expect(choice.shows("center") && !choice.shows("left"))
+  }
+
+  @Test(
+    "G8: a policy changed while a save runs reaches every member for the next save, members made meanwhile or not"
+  )
+  func policyChangedDuringASaveReachesEveryMember() async {
+    let choice = SavedChoice(.exclusive(selectionRequired: false), .optimistic, selection: ["left"])
+    choice.tap("center")
+    await choice.until { choice.proposals.count == 1 }
+    choice.renders(policy: .confirmed)
+    // The app picks a member the group has not seen: its member is made while the save runs.
+    choice.appSets(["right"])
+    await choice.until { !choice.engine.isSaving }
+    choice.tap("left")
+    await choice.until { choice.proposals.count == 2 }
+    #expect(!choice.shows("left") && choice.shows("right"), "confirmed: the old selection shows")
+    choice.answerSave()
+    await choice.until { choice.selection == ["left"] }
   }
 
   @Test(

@@ -48,6 +48,12 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   /// Takes the newest way to save; the hooks are installed again only between saves.
   func update(_ commit: Commit) {
     self.commit = commit
+    installIfChanged()
+  }
+
+  /// Installs the newest policy and timeout on every member when they changed, between
+  /// saves only: `installed` names what every member has.
+  private func installIfChanged() {
     guard !group.isPending,
       installed?.policy != commit.policy || installed?.timeout != commit.timeout
     else { return }
@@ -83,6 +89,8 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   ) {
     // The group absorbs it too (G8); here the app's selection is not read into it then.
     if !group.isPending, !isRetired {
+      // A policy changed during the last save reaches every member before this one saves.
+      installIfChanged()
       appSelection = (read, write)
       selectionBeforeSave = read()
       follow(selectionBeforeSave)
@@ -114,8 +122,9 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
     coordinator.attach(host: self)
     // A system Toggle plays its own; a failed save's error haptic is ``onFailure``'s.
     coordinator.feedback.haptic = .none
+    // The newest hook; `installed` moves only when every member has it (the first one).
     install(on: coordinator)
-    installed = (commit.policy, commit.timeout)
+    if coordinators.isEmpty { installed = (commit.policy, commit.timeout) }
     coordinators[member] = coordinator
     membersByCoordinator[ObjectIdentifier(coordinator)] = member
     _ = group.add(coordinator)
