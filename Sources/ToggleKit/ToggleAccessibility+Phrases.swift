@@ -19,7 +19,8 @@ extension ToggleAccessibility {
     /// The rollback announcement for a toggle's label and the value word it went back to.
     ///
     /// Fills the positional placeholders itself (no Foundation formatting), so a
-    /// label containing `%` is said as it is.
+    /// label containing `%` is said as it is. An empty label is left out with the
+    /// punctuation after it ("not changed, still off").
     public func notChanged(label: String, value: String) -> String {
       var result = ""
       var rest = Substring(notChangedFormat)
@@ -28,7 +29,13 @@ extension ToggleAccessibility {
         let placeholder = rest[percent...].prefix(4)
         switch placeholder {
         // Apple's placeholders, and gettext's C ones for the GTK side's catalogs.
-        case "%1$@", "%1$s": result += label
+        case "%1$@", "%1$s":
+          result += label
+          if label.isEmpty {
+            // A control with no name: "not changed, still off", not ": not changed, ...".
+            rest = rest[placeholder.endIndex...].drop { Self.labelSeparators.contains($0) }
+            continue
+          }
         case "%2$@", "%2$s": result += value
         default:
           result += "%"
@@ -39,6 +46,9 @@ extension ToggleAccessibility {
       }
       return result + rest
     }
+
+    /// What follows the label in the translations' formats: ": ", " : ", "：".
+    private static let labelSeparators: Set<Character> = [":", "\u{FF1A}", " ", "\u{00A0}"]
 
   }
 }

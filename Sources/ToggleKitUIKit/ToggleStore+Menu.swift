@@ -16,7 +16,9 @@
     /// (L1): a radio-like exclusive store moves its selection, a refused change changes
     /// nothing. A disabled item (L7) and an item whose save runs are disabled in the menu, the
     /// latter with the busy word as its subtitle. `selectAllTitle` adds a "select all" of the
-    /// menu's items at the top, one change (G6, L5). The menu holds the store weakly.
+    /// menu's items at the top, one change (G6, L5). A save that fails gives the error
+    /// haptic and VoiceOver's announcement, naming the item by its menu title when no list
+    /// row shows it (B19). The menu holds the store weakly.
     public func menu(
       title: String = "", items: [ID], selectAllTitle: String? = nil,
       itemTitle: @escaping @MainActor (ID) -> String,
@@ -53,8 +55,13 @@
       }
       let rows: [UIMenuElement] = items.compactMap { item in
         guard let value = value(of: item) else { return nil }
-        let action = UIAction(title: title(item), image: image?(item)) { [weak self] _ in
-          self?.activate(item)
+        let name = title(item)
+        let action = UIAction(title: name, image: image?(item)) { [weak self] _ in
+          guard let self else { return }
+          self.activate(item)
+          // No row was chosen: if the save fails while no row shows the item, its error
+          // haptic and announcement name it by the menu's title (B19).
+          UnshownFailureFeedback.of(self).menuChose(item, title: name)
         }
         action.state = value.menuState
         if isPending(item) {

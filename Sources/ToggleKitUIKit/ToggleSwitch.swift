@@ -106,10 +106,22 @@
       store.bind(coordinator, to: item)
     }
 
-    /// Shows `node` of `tree` (T1-T9); false, and off and disabled, for a node the tree lacks.
+    /// Shows `node` of `tree` (T1-T10); false, and off and disabled, for a node the tree lacks.
     @discardableResult
     public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
       tree.bind(coordinator, to: node)
+    }
+
+    /// Stops showing an item of `store`: the switch keeps its position and is a plain
+    /// switch again, its own commit hook and group back in charge (L2).
+    public func stopShowing<ID>(_ store: ToggleStore<ID>) {
+      store.unbind(coordinator)
+    }
+
+    /// Stops showing a node of `tree`: the switch keeps its position and is a plain switch
+    /// again.
+    public func stopShowing<ID>(_ tree: ToggleTree<ID>) {
+      tree.unbind(coordinator)
     }
 
     /// Called after every change of the value, with its cause and phase (B10, B15); does
@@ -118,6 +130,21 @@
 
     open override var isEnabled: Bool {
       didSet { coordinator.isEnabled = isEnabled }
+    }
+
+    /// The name a failed save's announcement gives the switch: its own label, else the
+    /// label of the cell it sits in (a settings row names its switch with its text), else
+    /// none, and the announcement says only what did not change.
+    var spokenName: String {
+      if let label = accessibilityLabel, !label.isEmpty { return label }
+      var view = superview
+      while let ancestor = view {
+        if ancestor is UITableViewCell || ancestor is UICollectionViewCell {
+          return ancestor.accessibilityLabel ?? ""
+        }
+        view = ancestor.superview
+      }
+      return ""
     }
 
     /// UIKit moved the switch (a tap or a drag): the core decides whether the flip stands.
@@ -237,7 +264,7 @@
       guard let control else { return }
       control.onCommitFailed?(failure)
       RollbackFeedback.give(
-        label: control.accessibilityLabel ?? "", previousValue: request.previousValue,
+        label: control.spokenName, previousValue: request.previousValue,
         words: .localized, haptic: .light, announces: control.announcesRollback)
     }
   }

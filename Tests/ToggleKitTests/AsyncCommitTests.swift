@@ -435,6 +435,7 @@ struct CommitPhrasesTests {
     #expect(reordered.notChanged(label: "Wi-Fi", value: "off") == "off (Wi-Fi)")
     #expect(
       english.notChanged(label: "100% %1$@", value: "on") == "100% %1$@: not changed, still on")
+    #expect(english.notChanged(label: "", value: "off") == "not changed, still off")
   }
 
   @Test("B18: while pending the value is read in words with the busy word, on every iOS version")

@@ -53,6 +53,11 @@ struct LocalizedWordsTests {
     let said = ToggleAccessibility.Phrases(busy: busy, notChangedFormat: format)
       .notChanged(label: "LABEL", value: "VALUE")
     #expect(said.contains("LABEL") && said.contains("VALUE") && !said.contains("%"))
+    // A control with no name (a UISwitch whose cell carries the text): no stray colon.
+    let unnamed = ToggleAccessibility.Phrases(busy: busy, notChangedFormat: format)
+      .notChanged(label: "", value: "VALUE")
+    #expect(unnamed.contains("VALUE"))
+    #expect(unnamed.first.map { $0.isLetter || $0.isNumber } == true, "\(unnamed)")
   }
 
   @Test("B13: the translations differ from English except in English")

@@ -75,6 +75,13 @@
         words: button.appValueStrings ?? .localized)
     }
 
+    /// Remembers how a menu named `item` the user just chose, if its save runs: a menu's
+    /// choice has no row, and its failure needs a name to announce (B19).
+    func menuChose(_ item: ID, title: String) {
+      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
+      leaving[item] = Leaving(title: title, announces: true, haptic: .light, words: .localized)
+    }
+
     /// Gives the feedback for `item` if a row left it while its save ran; false, giving
     /// none, for an item no row showed then (no haptic for a save nobody saw start, and no
     /// identifier read out as a name).

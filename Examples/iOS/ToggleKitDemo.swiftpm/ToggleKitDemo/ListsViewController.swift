@@ -103,6 +103,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
       "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
       "First settings…: a menu of Settings 0-7 with checkmarks as their rows show them; choosing one toggles it (and its row), Setting 7 is greyed out, a saving one says \"saving\" under its title, and \"All eight\" shows a dash while some are on.",
+      "With VoiceOver on, scroll far down, open First settings… and choose Setting 0 (every tenth save is refused after 5 s): 5 s later an error haptic, and VoiceOver says \"Setting 0: not changed, still off\", although no row shows it.",
       "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
       "(iOS 15.4 and later) Setting 7 shows an info button just left of its circle, which stays rightmost; tapping the info button shows \"Setting 7 is for Pro\" and toggles nothing. Scroll fast: no other row ever shows the info button, and none loses its circle.",
       "VoiceOver on Setting 7: note whether the info button can be reached (a custom action or its own element); ToggleKit adds none (iOS review #56, open).",
