@@ -100,22 +100,46 @@
     }
 
     /// Shows `item` of `store`, as a list row (L1-L8); false, and off and disabled, for an
-    /// item the store lacks.
+    /// item the store lacks. A save the user started here that fails after the switch went
+    /// on to another item (its cell reused) still gives the error haptic and the
+    /// announcement, under the name the switch had when flipped (its label, else its cell's).
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>) -> Bool {
-      store.bind(coordinator, to: item)
+      leaveItem(of: store, for: item)
+      let shows = store.bind(coordinator, to: item)
+      shownStoreItem = shows ? AnyHashable(item) : nil
+      return shows
     }
 
     /// Shows `node` of `tree` (T1-T10); false, and off and disabled, for a node the tree lacks.
     @discardableResult
     public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
-      tree.bind(coordinator, to: node)
+      (shownStoreItem, flippedItem) = (nil, nil)
+      return tree.bind(coordinator, to: node)
     }
 
     /// Stops showing an item of `store`: the switch keeps its position and is a plain
     /// switch again, its own commit hook and group back in charge (L2).
     public func stopShowing<ID>(_ store: ToggleStore<ID>) {
+      leaveItem(of: store, for: nil)
       store.unbind(coordinator)
+      shownStoreItem = nil
+    }
+
+    /// The store item the switch shows, if it shows one.
+    private var shownStoreItem: AnyHashable?
+    /// The item whose save the user started here, and the name the switch had then.
+    private var flippedItem: (item: AnyHashable, name: String)?
+
+    /// The switch leaves the item it shows (a reused cell): if the user's save of it still
+    /// runs, its failure is announced under the name the switch had when flipped, although
+    /// no row shows the item then (B19, L3). A cell's text may already name its next item.
+    private func leaveItem<ID>(of store: ToggleStore<ID>, for next: ID?) {
+      guard let item = store.item(shownBy: coordinator), item != next else { return }
+      defer { flippedItem = nil }
+      guard let flippedItem, flippedItem.item == AnyHashable(item) else { return }
+      UnshownFailureFeedback.of(store).rowLeaves(
+        item, title: flippedItem.name, announces: announcesRollback)
     }
 
     /// Stops showing a node of `tree`: the switch keeps its position and is a plain switch
@@ -154,6 +178,7 @@
       // (B2) first, so the user's flip is the change it is on screen.
       let before: ToggleValue = isOn ? .off : .on
       if coordinator.value.onOrOff != before { coordinator.setValue(before) }
+      if coordinator.isBoundRow, let shownStoreItem { flippedItem = (shownStoreItem, spokenName) }
       // As a tap on a button: one activation, under the rules, veto and saves.
       coordinator.pointerDown()
       coordinator.pointerUp(isInside: true)

@@ -75,6 +75,13 @@
         words: button.appValueStrings ?? .localized)
     }
 
+    /// Remembers how a `ToggleSwitch` named `item` as it leaves it, if the item's own save
+    /// runs: UIKit's words, the light haptic's error.
+    func rowLeaves(_ item: ID, title: String, announces: Bool) {
+      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
+      leaving[item] = Leaving(title: title, announces: announces, haptic: .light, words: .localized)
+    }
+
     /// Remembers how a menu named `item` the user just chose, if its save runs: a menu's
     /// choice has no row, and its failure needs a name to announce (B19).
     func menuChose(_ item: ID, title: String) {
