@@ -23,7 +23,8 @@
     /// and nothing selects on focus.
     public func join(_ group: ToggleGroup?) {
       guard coordinator.group !== group || group == nil else { return }
-      if let old = coordinator.group, old.selectAll !== coordinator { old.remove(coordinator) }
+      // A "select all" leaves too: the core's remove knows it.
+      coordinator.group?.remove(coordinator)
       group?.add(coordinator)
     }
 

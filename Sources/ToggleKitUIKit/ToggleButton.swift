@@ -262,7 +262,8 @@
     /// Code that writes `isSelected` directly makes a programmatic change, as `isOn` does.
     open override var isSelected: Bool {
       didSet {
-        guard !isApplyingValue, isSelected != isOn else { return }
+        // Against the value, not `isOn`: a mixed toggle set to false goes off, as `isOn`'s does.
+        guard !isApplyingValue, ToggleValue(isOn: isSelected) != toggleValue else { return }
         coordinator.setValue(ToggleValue(isOn: isSelected))
       }
     }

@@ -19,7 +19,7 @@ struct SwiftUIDemoView: View {
       DemoChecklist(items: [
         "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
         "VoiceOver on Sync while it saves: \"Sync, on, saving\" (or \"off, saving\").",
-        "Region: flip America on; Europe goes off at once, a spinner shows beside America for 1 s, no region takes a flip meanwhile, then \"Region in the model: America\". Flip Asia on: after 1 s America is back on and Asia off, with an error haptic and \"Asia, not changed\"; the model still says America.",
+        "Region: flip America on; Europe goes off at once, a spinner shows beside America for 1 s, no region takes a flip meanwhile, then \"Region in the model: America\". Flip Asia on: after 1 s America is back on and Asia off, with an error haptic and \"Asia: not changed, still off\"; the model still says America.",
         "VoiceOver on Europe and America while a region saves: each reads its value with \"saving\".",
       ])
       .padding(.horizontal)
