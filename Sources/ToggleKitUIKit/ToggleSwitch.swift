@@ -92,10 +92,13 @@
       coordinator.setCommit(policy, timeout: timeout, work: work)
     }
 
-    /// Puts the switch in `group` (nil leaves its group), as the last member (G1).
+    /// Puts the switch in `group` (nil leaves its group), as the last member (G1). A switch
+    /// showing an item stops showing it.
     public func join(_ group: ToggleGroup?) {
       guard coordinator.group !== group || group == nil else { return }
-      if let old = coordinator.group, old.selectAll !== coordinator { old.remove(coordinator) }
+      if group != nil { leaveShownItem() }
+      // A "select all" leaves too: the core's remove knows it.
+      coordinator.group?.remove(coordinator)
       group?.add(coordinator)
     }
 
@@ -105,47 +108,52 @@
     /// announcement, under the name the switch had when flipped (its label, else its cell's).
     @discardableResult
     public func show<ID>(_ item: ID, of store: ToggleStore<ID>) -> Bool {
-      leaveItem(of: store, for: item)
-      let shows = store.bind(coordinator, to: item)
-      shownStoreItem = shows ? AnyHashable(item) : nil
-      return shows
+      // The same item again (a reconfigured cell) leaves nothing.
+      if store.item(shownBy: coordinator) != item {
+        leaveShownItem()
+        leaveItem = { [weak self, weak store] in
+          guard let self, let store, let name = self.nameAtFlip else { return }
+          UnshownFailureFeedback.of(store).rowLeaves(
+            item, title: name, announces: self.announcesRollback)
+        }
+      }
+      return store.bind(coordinator, to: item)
     }
 
     /// Shows `node` of `tree` (T1-T10); false, and off and disabled, for a node the tree lacks.
     @discardableResult
     public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
-      (shownStoreItem, flippedItem) = (nil, nil)
+      leaveShownItem()
       return tree.bind(coordinator, to: node)
     }
 
     /// Stops showing an item of `store`: the switch keeps its position and is a plain
     /// switch again, its own commit hook and group back in charge (L2).
     public func stopShowing<ID>(_ store: ToggleStore<ID>) {
-      leaveItem(of: store, for: nil)
+      leaveShownItem()
       store.unbind(coordinator)
-      shownStoreItem = nil
-    }
-
-    /// The store item the switch shows, if it shows one.
-    private var shownStoreItem: AnyHashable?
-    /// The item whose save the user started here, and the name the switch had then.
-    private var flippedItem: (item: AnyHashable, name: String)?
-
-    /// The switch leaves the item it shows (a reused cell): if the user's save of it still
-    /// runs, its failure is announced under the name the switch had when flipped, although
-    /// no row shows the item then (B19, L3). A cell's text may already name its next item.
-    private func leaveItem<ID>(of store: ToggleStore<ID>, for next: ID?) {
-      guard let item = store.item(shownBy: coordinator), item != next else { return }
-      defer { flippedItem = nil }
-      guard let flippedItem, flippedItem.item == AnyHashable(item) else { return }
-      UnshownFailureFeedback.of(store).rowLeaves(
-        item, title: flippedItem.name, announces: announcesRollback)
     }
 
     /// Stops showing a node of `tree`: the switch keeps its position and is a plain switch
     /// again.
     public func stopShowing<ID>(_ tree: ToggleTree<ID>) {
+      leaveShownItem()
       tree.unbind(coordinator)
+    }
+
+    /// What leaving the store item shown now does: a save the user started here that still
+    /// runs is announced, if it fails, under the name the switch had when flipped (B19, L3),
+    /// since a reused cell's text may already name its next item. Set at each bind to
+    /// another store item, whatever store or tree the switch showed before.
+    private var leaveItem: (() -> Void)?
+    /// The switch's name when the user last flipped it, while it shows a store item.
+    private var nameAtFlip: String?
+
+    private func leaveShownItem() {
+      let leave = leaveItem
+      leaveItem = nil
+      leave?()
+      nameAtFlip = nil
     }
 
     /// Called after every change of the value, with its cause and phase (B10, B15); does
@@ -178,7 +186,7 @@
       // (B2) first, so the user's flip is the change it is on screen.
       let before: ToggleValue = isOn ? .off : .on
       if coordinator.value.onOrOff != before { coordinator.setValue(before) }
-      if coordinator.isBoundRow, let shownStoreItem { flippedItem = (shownStoreItem, spokenName) }
+      if leaveItem != nil, coordinator.isBoundRow { nameAtFlip = spokenName }
       // As a tap on a button: one activation, under the rules, veto and saves.
       coordinator.pointerDown()
       coordinator.pointerUp(isInside: true)
