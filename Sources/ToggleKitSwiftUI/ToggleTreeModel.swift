@@ -9,24 +9,30 @@
   /// @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
   ///
   /// List(checklist.nodes, children: \.children) { node in
-  ///   Toggle(node.id, isOn: checklist.binding(for: node.id))
-  ///     .accessibilityValue(checklist.value(of: node.id) == .mixed ? "mixed" : "")
+  ///   let toggle = Toggle(node.id, isOn: checklist.binding(for: node.id))
+  ///   if checklist.value(of: node.id) == .mixed {
+  ///     toggle.accessibilityValue(ToggleAccessibility.ValueStrings.localized.mixed)
+  ///   } else {
+  ///     toggle
+  ///   }
   /// }
   /// ```
   ///
   /// The values and rules are the tree's: a toggle's change is the user's activation of
   /// its node (a parent checks or unchecks its whole subtree), and every row re-renders
   /// after each change the tree tells. A parent whose children differ is mixed
-  /// (``value(of:)``): its `Toggle` shows off, and turning it on checks everything in it;
-  /// show the mixed state with your own mark, and say it to VoiceOver
-  /// (`.accessibilityValue`).
+  /// (``value(of:)``): its `Toggle` shows off, and turning it on checks everything in it,
+  /// unless every node it could turn on is on already (its disabled nodes keep it mixed):
+  /// then it shows on, and turning it off clears it (T2). Show the mixed state with your
+  /// own mark, and say it to VoiceOver only on mixed rows, so that the others keep the
+  /// system's own value.
   /// ``nodes`` is built afresh on each read, a walk of every loaded node: fine for the
   /// hundreds of rows SwiftUI's outline builds at once; a tree of a million nodes belongs in
   /// a `UICollectionView` outline of `ToggleListCell`s.
   @MainActor
   public final class ToggleTreeModel<ID: Hashable & Sendable>: ObservableObject {
-    /// A node and its loaded children, as `List(_:children:)` reads them; equal and hashed by
-    /// the node alone, so comparing two costs nothing of their subtrees.
+    /// A node and its loaded children, as `List(_:children:)` reads them: hashed by the node
+    /// alone, equal when its children's identifiers are too (not their subtrees).
     public struct Node: Identifiable, Hashable, Sendable {
       /// The node.
       public let id: ID
@@ -39,10 +45,13 @@
         self.children = children
       }
 
-      /// Whether the two are the same node.
-      public static func == (lhs: Node, rhs: Node) -> Bool { lhs.id == rhs.id }
+      /// Whether the two are the same node with the same children: a node whose children
+      /// were loaded since differs, so SwiftUI's outline gives it its arrow.
+      public static func == (lhs: Node, rhs: Node) -> Bool {
+        lhs.id == rhs.id && lhs.children?.map(\.id) == rhs.children?.map(\.id)
+      }
 
-      /// Hashes the node.
+      /// Hashes the node by its identifier alone.
       public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
@@ -50,10 +59,24 @@
     public let tree: ToggleTree<ID>
     private var observer: Int?
 
+    /// How VoiceOver names a node whose save failed (B19): a failed save of a SwiftUI row
+    /// plays the error haptic and is announced with it, "Photos: not changed, still off",
+    /// as a UIKit row's is. Nil: the node's description.
+    public var nodeTitle: ((ID) -> String)?
+
+    /// Whether a failed save is announced to VoiceOver (B19), as a ToggleButton's
+    /// `announcesRollback`; on by default. A tree that UIKit rows show too gives the
+    /// feedback once, from those rows.
+    public var announcesRollback = true
+
     /// Observes `tree`.
     public init(tree: ToggleTree<ID>) {
       self.tree = tree
       observer = tree.addObserver { [weak self] _ in self?.objectWillChange.send() }
+      // A failed save no UIKit row gives feedback for (SwiftUI rows are not the tree's
+      // rows): the tree asks UIKit's hook, then its models, oldest first.
+      ModelFailureFeedback.add(
+        self, to: tree, itemTitle: { $0.nodeTitle }, announces: { $0.announcesRollback })
     }
 
     deinit {
@@ -86,16 +109,29 @@
     public func binding(for node: ID) -> Binding<Bool> {
       Binding(
         // Main-actor closures, for newer SDKs' `@isolated(any) @Sendable` ones (#54).
-        get: { @MainActor [tree] in tree.value(of: node) == .on },
+        get: { @MainActor [tree] in Self.showsOn(node, of: tree) },
         set: { @MainActor [tree, weak self] newValue in
-          guard (tree.value(of: node) == .on) != newValue else { return }
-          // Activated only when it gives what the user asked for: a mixed parent whose
-          // enabled nodes are all on already would go off (T2), the opposite of "on".
+          guard Self.showsOn(node, of: tree) != newValue else { return }
+          // Activated only when it gives what the user asked for; with the rule of
+          // `showsOn`, a flip always does, unless a rule or a disabled node refuses it.
           if tree.activationTarget(of: node) == (newValue ? .on : .off) { tree.activate(node) }
           // Refused, absorbed by a save, or a confirmed save started: the value has not
           // moved, but the row's switch moved itself; redraw it back to the tree's value.
-          if (tree.value(of: node) == .on) != newValue { self?.objectWillChange.send() }
+          if Self.showsOn(node, of: tree) != newValue { self?.objectWillChange.send() }
         })
+    }
+
+    /// Whether a row's `Toggle`, which has no mixed state, shows the node on: when it is on,
+    /// and when it is mixed with every node it could turn on already on (its disabled nodes
+    /// keep it mixed), since the user's activation then turns it off (T2), as the store's
+    /// "select all" binding reads (#60). Any other mixed node shows off, and a flip turns its
+    /// subtree on.
+    private static func showsOn(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
+      switch tree.value(of: node) {
+      case .on: true
+      case .mixed: tree.activationTarget(of: node) == .off
+      case .off, nil: false
+      }
     }
 
     /// The binding of ``binding(for:)``, under its first name, which reads as a question.

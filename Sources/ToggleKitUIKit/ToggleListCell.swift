@@ -60,9 +60,9 @@
     private var explicitAccessibilityValue: String?
     /// Lets the cell's last store go when it is reused; the next `show` would do it too.
     private var unbind: (() -> Void)?
-    /// Tells the store's ``UnshownFailureFeedback`` that the row leaves its item.
+    /// Tells the store's or tree's ``UnshownFailureFeedback`` that the row leaves its item.
     private var leaveItem: (() -> Void)?
-    /// The store and item the row shows, to tell a reconfigure from a move to another item.
+    /// The store or tree and the item the row shows, to tell a reconfigure from a move.
     private var shownItem: (store: ObjectIdentifier, item: AnyHashable)?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
@@ -183,15 +183,22 @@
       _ node: ID, of tree: ToggleTree<ID>, configuration: UIListContentConfiguration,
       expandable: Bool = false
     ) -> Bool {
-      leaveItem?()
+      // As for a store's item: a node left while its save runs is named by its title should
+      // the save fail with no row showing it (B19, T10).
+      let shown = (ObjectIdentifier(tree), AnyHashable(node))
+      if shownItem.map({ $0 != shown }) ?? true { leaveItem?() }
       leaveItem = nil
-      shownItem = nil
       disclosure = expandable
       showContent(configuration)
       unbind = { [weak tree, weak toggleButton] in
         if let tree, let toggleButton { toggleButton.stopShowing(tree) }
       }
-      return toggleButton.show(node, of: tree)
+      let shows = toggleButton.show(node, of: tree)
+      shownItem = shown
+      leaveItem = { [weak feedback = UnshownFailureFeedback.of(tree), title, toggleButton] in
+        feedback?.rowLeaves(node, title: title, button: toggleButton)
+      }
+      return shows
     }
 
     private func showContent(_ content: UIListContentConfiguration) {

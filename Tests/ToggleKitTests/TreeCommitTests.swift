@@ -186,6 +186,37 @@ struct TreeCommitTests {
     #expect(host.valueNotifications == [.on] && !row.isPending)
   }
 
+  @Test(
+    "T10 B19 L3: a failed save no row shows goes to the toolkit's hook once; a shown one to its row"
+  )
+  func unshownFailureGoesToTheHook() {
+    let folders = SavingFolders(.optimistic)
+    var unshown: [(node: String, restored: ToggleValue, message: String)] = []
+    folders.tree.unshownFailureFeedback = { node, restored, failure in
+      unshown.append((node, restored, failure.message))
+      return true
+    }
+    // A SwiftUI row, which is not the tree's: the activation is the tree's own.
+    folders.tree.activate("Music")
+    folders.answer(false)
+    #expect(unshown.count == 1)
+    #expect(unshown.first?.node == "Music" && unshown.first?.restored == .off)
+    #expect(unshown.first?.message == "offline")
+    // A UIKit row that went on to another node while its save ran.
+    let (row, host) = makeToggle()
+    folders.tree.bind(row, to: "Letters")
+    row.tap()
+    folders.tree.bind(row, to: "c")
+    folders.answer(false, at: 1)
+    #expect(unshown.map(\.node) == ["Music", "Letters"])
+    #expect(host.failures.isEmpty)
+    // A row showing the node gives it; the hook hears nothing.
+    folders.tree.bind(row, to: "Taxes")
+    row.tap()
+    folders.answer(false, at: 2)
+    #expect(host.failures.count == 1 && unshown.count == 2)
+  }
+
   @Test("T10 B17: the work runs as a task with the change, and commits")
   func workRunsAsATask() async {
     let tree = ToggleTree<String>()

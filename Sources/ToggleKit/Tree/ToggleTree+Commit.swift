@@ -193,9 +193,12 @@ extension ToggleTree {
       }
       deliver(record, phase: .rolledBack(failure))
       // The error feedback and the announcement, once: on that row, else on a row that
-      // shows the node now (B19, L3).
-      let shown = row ?? rows.all().first { $0.node == save.node }?.row
-      shown?.showItemCommitFailure(request, failure: failure)
+      // shows the node now, else by the toolkit for a node no row shows (B19, L3).
+      if let shown = row ?? rows.all().first(where: { $0.node == save.node })?.row {
+        shown.showItemCommitFailure(request, failure: failure)
+      } else if let node = ids[save.node] {
+        _ = unshownFailureFeedback?(node, request.previousValue, failure)
+      }
       if let node = ids[save.node] { onCommitFailed?(node, failure) }
     }
     return true

@@ -54,6 +54,14 @@ public final class ToggleTree<ID: Hashable & Sendable> {
 
   /// Called when a save failed or timed out and the node's subtree rolled back (B19, T10).
   public var onCommitFailed: ((_ node: ID, _ failure: ToggleCommitFailure) -> Void)?
+  /// Gives the error feedback of a user's failed save when no row shows its node, with the
+  /// node, the value it went back to and the failure (B19, L3, T10), as a store's hook of
+  /// the same name does; set by a toolkit (a SwiftUI model, whose rows are not the tree's,
+  /// or UIKit rows scrolled away). Returns whether it gave any, so that toolkits sharing a
+  /// tree chain theirs.
+  @_spi(ToggleKitTools)
+  public var unshownFailureFeedback:
+    ((_ node: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Bool)?
   // Saves (T10): by request; the hook that starts them.
   var saves: [UInt64: Save] = [:]
   var lastRequestID: UInt64 = 0

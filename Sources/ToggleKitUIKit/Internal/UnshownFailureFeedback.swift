@@ -21,54 +21,103 @@
     }
 
     private var leaving: [ID: Leaving] = [:]
-    private weak var store: ToggleStore<ID>?
+    /// The store or tree whose hook this is.
+    private weak var owner: AnyObject?
+    /// Whether an item's save runs (its own, or a bulk save that moves it).
+    private let isPending: @MainActor (ID) -> Bool
+    /// Whether a row leaving the item should be remembered: its own save runs (a "select
+    /// all" save's failure is the "select all" row's to tell).
+    private let savesOnItsOwn: @MainActor (ID) -> Bool
 
-    private init(store: ToggleStore<ID>) {
-      self.store = store
-      // An ended save's title goes from the main queue's next turn: the store tells a
+    private init(
+      owner: AnyObject, isPending: @escaping @MainActor (ID) -> Bool,
+      savesOnItsOwn: @escaping @MainActor (ID) -> Bool,
+      observeChanges: (@escaping @MainActor (_ isPendingPhase: Bool) -> Void) -> Void
+    ) {
+      self.owner = owner
+      self.isPending = isPending
+      self.savesOnItsOwn = savesOnItsOwn
+      // An ended save's title goes from the main queue's next turn: the owner tells a
       // rollback (and whatever a handler changes meanwhile) before it asks for the feedback
       // that needs the title. Every item whose save no longer runs goes, so a change that
-      // names no item (code's "select all") prunes too. The store lives as long as this
+      // names no item (code's "select all") prunes too. The owner lives as long as this
       // (its hook holds it), so the observer is never removed.
-      _ = store.addObserver { [weak self] change in
-        guard let self, !self.leaving.isEmpty else { return }
-        if case .pending = change.phase { return }
+      observeChanges { [weak self] isPendingPhase in
+        guard let self, !self.leaving.isEmpty, !isPendingPhase else { return }
         DispatchQueue.main.async { [weak self] in self?.forgetEndedSaves() }
       }
     }
 
     private func forgetEndedSaves() {
-      guard let store else {
+      guard owner != nil else {
         leaving = [:]
         return
       }
-      leaving = leaving.filter { store.isPending($0.key) }
+      leaving = leaving.filter { isPending($0.key) }
     }
 
     /// The store's feedback, installed on first use and asked before the hook it replaces
     /// (SwiftUI models', if they came first), which it falls back to for an item it
     /// remembers nothing of. The store's hook keeps it: a hook set over it drops it.
     static func of(_ store: ToggleStore<ID>) -> UnshownFailureFeedback {
-      if let known = Registry.feedback[ObjectIdentifier(store)]?.object
-        as? UnshownFailureFeedback, known.store === store
-      {
-        return known
-      }
-      let feedback = UnshownFailureFeedback(store: store)
-      // The store keeps the feedback through its hook; the registry only finds it.
+      if let known = existing(for: store) { return known }
+      let feedback = UnshownFailureFeedback(
+        owner: store, isPending: { [weak store] in store?.isPending($0) ?? false },
+        savesOnItsOwn: { [weak store] in
+          guard let store else { return false }
+          return store.isPending($0) && !store.isSavingBulkChange
+        },
+        observeChanges: { observer in
+          _ = store.addObserver { change in
+            if case .pending = change.phase { observer(true) } else { observer(false) }
+          }
+        })
       let other = store.unshownFailureFeedback
       store.unshownFailureFeedback = { item, restored, failure in
         feedback.give(item, restored: restored) || other?(item, restored, failure) == true
       }
-      Registry.forgetReleasedStores()
-      Registry.feedback[ObjectIdentifier(store)] = WeakFeedback(object: feedback)
+      register(feedback, for: store)
       return feedback
+    }
+
+    /// The same for a tree's nodes (T10), whose rows are `ToggleListCell`s of an outline.
+    static func of(_ tree: ToggleTree<ID>) -> UnshownFailureFeedback {
+      if let known = existing(for: tree) { return known }
+      let feedback = UnshownFailureFeedback(
+        owner: tree, isPending: { [weak tree] in tree?.isPending($0) ?? false },
+        savesOnItsOwn: { [weak tree] in tree?.isPending($0) ?? false },
+        observeChanges: { observer in
+          _ = tree.addObserver { change in
+            if case .pending = change.phase { observer(true) } else { observer(false) }
+          }
+        })
+      let other = tree.unshownFailureFeedback
+      tree.unshownFailureFeedback = { node, restored, failure in
+        feedback.give(node, restored: restored) || other?(node, restored, failure) == true
+      }
+      register(feedback, for: tree)
+      return feedback
+    }
+
+    private static func existing(for owner: AnyObject) -> UnshownFailureFeedback? {
+      guard
+        let known = Registry.feedback[ObjectIdentifier(owner)]?.object
+          as? UnshownFailureFeedback,
+        known.owner === owner
+      else { return nil }
+      return known
+    }
+
+    /// The owner keeps the feedback through its hook; the registry only finds it.
+    private static func register(_ feedback: UnshownFailureFeedback, for owner: AnyObject) {
+      Registry.forgetReleasedStores()
+      Registry.feedback[ObjectIdentifier(owner)] = WeakFeedback(object: feedback)
     }
 
     /// Remembers how `button` named `item` as its row leaves it, if the item's own save
     /// runs (a "select all" save's failure is the "select all" row's to tell).
     func rowLeaves(_ item: ID, title: String?, button: ToggleButton) {
-      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
+      guard savesOnItsOwn(item) else { return }
       leaving[item] = Leaving(
         title: title ?? button.accessibilityLabel ?? "\(item)",
         announces: button.announcesRollback, haptic: button.haptic,
@@ -78,14 +127,14 @@
     /// Remembers how a `ToggleSwitch` named `item` as it leaves it, if the item's own save
     /// runs: UIKit's words, the light haptic's error.
     func rowLeaves(_ item: ID, title: String, announces: Bool) {
-      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
+      guard savesOnItsOwn(item) else { return }
       leaving[item] = Leaving(title: title, announces: announces, haptic: .light, words: .localized)
     }
 
     /// Remembers how a menu named `item` the user just chose, if its save runs: a menu's
     /// choice has no row, and its failure needs a name to announce (B19).
     func menuChose(_ item: ID, title: String) {
-      guard let store, store.isPending(item), !store.isSavingBulkChange else { return }
+      guard savesOnItsOwn(item) else { return }
       leaving[item] = Leaving(title: title, announces: true, haptic: .light, words: .localized)
     }
 
@@ -101,7 +150,7 @@
     }
   }
 
-  /// Finds a store's ``UnshownFailureFeedback`` (a generic type has no stored statics).
+  /// Finds a store's or a tree's ``UnshownFailureFeedback`` (a generic type has no stored statics).
   @MainActor
   private enum Registry {
     static var feedback: [ObjectIdentifier: WeakFeedback] = [:]
