@@ -24,7 +24,8 @@ KEYS = [
     ("toggle.value.mixed", "mixed", "The value for a toggle whose value is mixed (partly on)."),
     ("toggle.announcement.notChanged", "%1$s: not changed, still %2$s",
      "Announced when the app could not save the user's change and the toggle went back. "
-     "%1$s is the toggle's label, %2$s its value word (on, off or mixed)."),
+     "%1$s is the toggle's label, %2$s its value word (on, off or mixed). Keep %1$s "
+     "first, then a colon: a toggle with no label is announced from after the colon."),
 ]
 
 

@@ -33,7 +33,9 @@ extension ToggleAccessibility {
           result += label
           if label.isEmpty {
             // A control with no name: "not changed, still off", not ": not changed, ...".
-            rest = rest[placeholder.endIndex...].drop { Self.labelSeparators.contains($0) }
+            rest = rest[placeholder.endIndex...].drop {
+              $0.isWhitespace || Self.colons.contains($0)
+            }
             continue
           }
         case "%2$@", "%2$s": result += value
@@ -47,8 +49,9 @@ extension ToggleAccessibility {
       return result + rest
     }
 
-    /// What follows the label in the translations' formats: ": ", " : ", "：".
-    private static let labelSeparators: Set<Character> = [":", "\u{FF1A}", " ", "\u{00A0}"]
+    /// The colons that follow the label in the translations' formats (": ", " : ", "："),
+    /// with any kind of space around them. Every translation puts the label first.
+    private static let colons: Set<Character> = [":", "\u{FF1A}"]
 
   }
 }

@@ -281,15 +281,14 @@
     return strings
   }
 
-  @_cdecl("toggle_kit_store_set_selection")
-  public func storeSetSelection(
+  @_cdecl("toggle_kit_store_restore")
+  public func storeRestore(
     _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?
-  ) -> gboolean {
-    let function: StaticString = "toggle_kit_store_set_selection"
-    guard let store = CallChecks.store(store, function),
-      let items = CallChecks.strv(items, function, "items")
-    else { return 0 }
-    return CallChecks.run { store.restore(items).isEmpty } ? 1 : 0
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let store = CallChecks.store(store, "toggle_kit_store_restore") else { return nil }
+    // NULL is no item on, as an empty array (g_settings_set_strv's convention).
+    let listed = strings(items)
+    return newStrv(CallChecks.run { store.restore(listed) })
   }
 
   @_cdecl("toggle_kit_store_insert_all")

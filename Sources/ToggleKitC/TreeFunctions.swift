@@ -23,8 +23,8 @@
     }
   }
 
-  /// The strings of a NULL-terminated array; empty for NULL.
-  private func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+  /// The strings of a NULL-terminated array; empty for NULL (trees' and stores' calls).
+  func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
     guard let array else { return [] }
     var result: [String] = []
     var index = 0
@@ -36,7 +36,7 @@
   }
 
   /// A new NULL-terminated array of new copies of `strings` (transfer full: g_strfreev).
-  private func newStrv(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+  func newStrv(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
     let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(
       OpaquePointer(g_malloc0(gsize((strings.count + 1) * MemoryLayout<gpointer>.stride))))!
     for (index, string) in strings.enumerated() { array[index] = g_strdup(string) }

@@ -742,17 +742,46 @@ def test_a_store_puts_a_kept_selection_back_in_one_call():
     store.set_value("a", ToggleKit.ToggleState.ON)
     changes = []
     store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
-    assert not store.set_selection(["c", "gone", "b"])
+    assert store.restore(["c", "gone", "b", "c"]) == ["gone", "c"]  # gone, and a repeat
     assert store.get_selection() == ["b", "c"] and store.props.n_on == 2
     off, on = ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.ON
     assert changes == [("a", off, False), ("c", on, False), ("b", on, False)]  # off first
     changes.clear()
-    assert store.set_selection(store.get_selection()) and changes == []
-    assert store.set_selection([]) and store.props.n_on == 0
+    assert store.restore(store.get_selection()) == [] and changes == []
+    assert store.restore(None) == [] and store.props.n_on == 0  # None: no item on
     single = ToggleKit.Store.new(Gtk.SelectionMode.BROWSE)
     single.insert_all(["x", "y"], ToggleKit.ToggleState.OFF)
-    assert not single.set_selection(["y", "x"])  # one item at most: the first it holds
+    assert single.restore(["y", "x"]) == ["x"]  # one item at most: the first it holds
     assert single.get_selection() == ["y"]
+
+
+def test_the_usage_pages_gsettings_round_trip_keeps_a_selection_across_starts(tmp_path):
+    # L8: the C library's usage page, run: an "as" key written on every change that stands,
+    # read back into a new store at the next start, an item gone since left out.
+    (tmp_path / "org.example.Sources.gschema.xml").write_text(
+        '<schemalist><schema id="org.example.Sources" path="/org/example/sources/">'
+        '<key name="sources" type="as"><default>[]</default></key></schema></schemalist>'
+    )
+    subprocess.run(["glib-compile-schemas", str(tmp_path)], check=True)
+    source = Gio.SettingsSchemaSource.new_from_directory(str(tmp_path), None, False)
+    schema = source.lookup("org.example.Sources", False)
+    backend = Gio.memory_settings_backend_new()
+    settings = Gio.Settings.new_full(schema, backend, None)
+
+    def start(items):
+        store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+        store.insert_all(items, ToggleKit.ToggleState.OFF)
+        left_out = store.restore(settings.get_strv("sources"))
+        store.connect("item-changed", lambda s, *_: settings.set_strv("sources", s.get_selection()))
+        return store, left_out
+
+    first, left_out = start(["mail", "photos", "notes"])
+    assert left_out == [] and first.get_selection() == []
+    first.set_value("photos", ToggleKit.ToggleState.ON)
+    first.set_value("notes", ToggleKit.ToggleState.ON)
+    assert settings.get_strv("sources") == ["photos", "notes"]
+    second, left_out = start(["mail", "photos"])  # "notes" was removed since
+    assert left_out == ["notes"] and second.get_selection() == ["photos"]
 
 
 def test_a_store_follows_its_list_model():

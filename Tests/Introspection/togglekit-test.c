@@ -641,15 +641,18 @@ test_store_and_factory (void)
                          "toggle_kit_store_insert_all: assertion 'items != NULL' failed");
   g_assert_cmpuint (toggle_kit_store_insert_all (store, NULL, TOGGLE_KIT_TOGGLE_STATE_ON), ==, 0);
   g_test_assert_expected_messages ();
-  /* L8: a kept selection put back; an item removed since is left out, and FALSE says so. */
-  g_assert_false (toggle_kit_store_set_selection (store, (const char *[]) { "gone", "nfc", NULL }));
+  /* L8: a kept selection put back; an item removed since is left out, and returned. */
+  told = 0;
+  g_auto (GStrv) left_out = toggle_kit_store_restore (store, (const char *[]) { "gone", "nfc", NULL });
+  g_assert_cmpstrv (left_out, ((const char *[]) { "gone", NULL }));
+  g_assert_cmpint (told, ==, 2);  /* wifi and bluetooth off */
   g_auto (GStrv) restored = toggle_kit_store_get_selection (store);
   g_assert_cmpstrv (restored, ((const char *[]) { "nfc", NULL }));
-  g_assert_true (toggle_kit_store_set_selection (store, (const char *[]) { "wifi", "bluetooth", "nfc", NULL }));
-  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
-                         "toggle_kit_store_set_selection: assertion 'items != NULL' failed");
-  g_assert_false (toggle_kit_store_set_selection (store, NULL));
-  g_test_assert_expected_messages ();
+  g_auto (GStrv) none_left = toggle_kit_store_restore (store, (const char *[]) { "wifi", "bluetooth", "nfc", NULL });
+  g_assert_cmpstrv (none_left, ((const char *[]) { NULL }));
+  g_auto (GStrv) after_null = toggle_kit_store_restore (store, NULL);  /* NULL: none on */
+  g_assert_cmpstrv (after_null, ((const char *[]) { NULL }));
+  g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 0);
   g_assert_true (toggle_kit_store_remove (store, "bluetooth") && toggle_kit_store_remove (store, "nfc"));
 
   GtkStringList *names = gtk_string_list_new ((const char *[]) { "wifi", NULL });

@@ -2254,7 +2254,7 @@ void             toggle_kit_store_follow_model        (ToggleKitStore  *self,
  *
  * The items that are on, in the order they were inserted: what an app keeps,
  * in a GSettings `as` key for example, and gives back with
- * toggle_kit_store_set_selection().
+ * toggle_kit_store_restore().
  *
  * Returns: (transfer full) (array zero-terminated=1): the items on, %NULL-terminated;
  *   free with g_strfreev()
@@ -2264,26 +2264,32 @@ void             toggle_kit_store_follow_model        (ToggleKitStore  *self,
 TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
 /**
- * toggle_kit_store_set_selection:
+ * toggle_kit_store_restore:
  * @self: a store
- * @items: (array zero-terminated=1): the items to turn on, %NULL-terminated
+ * @items: (array zero-terminated=1) (nullable): the items to turn on, %NULL-terminated;
+ *   %NULL for none
  *
  * Puts back a selection the app kept from toggle_kit_store_get_selection(), in a
  * GSettings `as` key for example: the items in @items on and every other item off,
- * from code, as one change ([signal@Store::item-changed] for each item that moved,
- * those turned off first). Disabled items take it too, and the store's minimum and
- * maximum do not hold code back. Pending commits are withdrawn first.
+ * mixed ones included, from code, as one change ([signal@Store::item-changed] for
+ * each item that moved, those turned off first). Disabled items take it too, and the
+ * store's minimum and maximum do not hold code back. Pending commits are withdrawn
+ * first.
  *
- * Items the store does not hold (removed since the selection was kept), repeats, and
- * in a single-selection store every item after the first it holds are left out;
- * the rest apply.
+ * Items the store does not hold (removed since the selection was kept), repeats of
+ * an item, and in a single-selection store every item after the first it holds are
+ * left out, and returned; the rest apply. A handler of a store's signal that has
+ * already answered its share of changes in one emission (64) changes nothing, and
+ * gets every item back.
  *
- * Returns: %TRUE when every item in @items is on; %FALSE when some were left out
+ * Returns: (array zero-terminated=1) (transfer full): the items of @items left out,
+ *   in the order given; empty when the whole selection applied. Free with
+ *   g_strfreev().
  *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
-gboolean         toggle_kit_store_set_selection       (ToggleKitStore  *self,
+char           **toggle_kit_store_restore             (ToggleKitStore     *self,
                                                        const char * const *items);
 /**
  * toggle_kit_store_create_factory:
