@@ -396,10 +396,10 @@ extern "C" {
     pub fn toggle_kit_store_insert(self_: *mut ToggleKitStore, item: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_insert_all(self_: *mut ToggleKitStore, items: *const *const c_char, value: ToggleKitToggleState) -> c_uint;
     pub fn toggle_kit_store_remove(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
+    pub fn toggle_kit_store_restore(self_: *mut ToggleKitStore, items: *const *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_store_select_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;
     pub fn toggle_kit_store_set_all(self_: *mut ToggleKitStore, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_set_enabled(self_: *mut ToggleKitStore, item: *const c_char, enabled: gboolean) -> gboolean;
-    pub fn toggle_kit_store_set_selection(self_: *mut ToggleKitStore, items: *const *const c_char) -> gboolean;
     pub fn toggle_kit_store_set_value(self_: *mut ToggleKitStore, item: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_unbind_button(self_: *mut ToggleKitStore, button: *mut ToggleKitButton);
     pub fn toggle_kit_store_unselect_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;

@@ -138,6 +138,13 @@ impl Store {
         }
     }
 
+    #[doc(alias = "toggle_kit_store_restore")]
+    pub fn restore(&self, items: &[&str]) -> Vec<glib::GString> {
+        unsafe {
+            FromGlibPtrContainer::from_glib_full(ffi::toggle_kit_store_restore(self.to_glib_none().0, items.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_store_select_all")]
     pub fn select_all(&self, list: Option<&impl IsA<gtk::Widget>>) -> bool {
         unsafe {
@@ -156,13 +163,6 @@ impl Store {
     pub fn set_enabled(&self, item: &str, enabled: bool) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_store_set_enabled(self.to_glib_none().0, item.to_glib_none().0, enabled.into_glib()))
-        }
-    }
-
-    #[doc(alias = "toggle_kit_store_set_selection")]
-    pub fn set_selection(&self, items: &[&str]) -> bool {
-        unsafe {
-            from_glib(ffi::toggle_kit_store_set_selection(self.to_glib_none().0, items.to_glib_none().0))
         }
     }
 
