@@ -5,6 +5,8 @@
   /// A `ToggleTree` as SwiftUI observes it: rows of `List(_:children:)` or `OutlineGroup`
   /// bound to nodes (T1-T10), parents following their children.
   ///
+  /// In a `@MainActor` view (the snippet compiled: `ReadmeSnippets/Apple/TreeSwiftUI.swift`):
+  ///
   /// ```swift
   /// @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
   ///

@@ -1,0 +1,28 @@
+import ToggleKitSwiftUI
+
+/// The `ToggleTreeModel` doc comment's snippet, compiled: an outline of checkboxes whose
+/// mixed parents say so to VoiceOver, in the user's language, and only those.
+@MainActor
+struct DeviceChecklist: View {
+  @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
+
+  var body: some View {
+    List(checklist.nodes, children: \.children) { node in
+      let toggle = Toggle(node.id, isOn: checklist.binding(for: node.id))
+      if checklist.value(of: node.id) == .mixed {
+        toggle.accessibilityValue(ToggleAccessibility.ValueStrings.localized.mixed)
+      } else {
+        toggle
+      }
+    }
+  }
+}
+
+/// A small checklist: a phone's settings to back up.
+@MainActor
+func deviceChecklist() -> ToggleTree<String> {
+  let tree = ToggleTree<String>()
+  tree.loadChildren(of: nil, ["Photos", "Settings"])
+  tree.loadChildren(of: "Settings", ["Wi-Fi", "Wallpaper"])
+  return tree
+}
