@@ -772,13 +772,19 @@ def test_the_usage_pages_gsettings_round_trip_keeps_a_selection_across_starts(tm
         store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
         store.insert_all(items, ToggleKit.ToggleState.OFF)
         left_out = store.restore(settings.get_strv("sources"))
-        store.connect("item-changed", lambda s, *_: settings.set_strv("sources", s.get_selection()))
+
+        def keep(store, *_):
+            settings.set_strv("sources", store.get_selection())
+
+        store.connect("item-changed", keep)
+        store.connect("all-changed", keep)
         return store, left_out
 
     first, left_out = start(["mail", "photos", "notes"])
     assert left_out == [] and first.get_selection() == []
-    first.set_value("photos", ToggleKit.ToggleState.ON)
-    first.set_value("notes", ToggleKit.ToggleState.ON)
+    first.set_all(ToggleKit.ToggleState.ON)  # select all: one all-changed
+    assert settings.get_strv("sources") == ["mail", "photos", "notes"]
+    first.set_value("mail", ToggleKit.ToggleState.OFF)
     assert settings.get_strv("sources") == ["photos", "notes"]
     second, left_out = start(["mail", "photos"])  # "notes" was removed since
     assert left_out == ["notes"] and second.get_selection() == ["photos"]

@@ -2283,14 +2283,14 @@ char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
  * gets every item back.
  *
  * Returns: (array zero-terminated=1) (transfer full): the items of @items left out,
- *   in the order given; empty when the whole selection applied. Free with
- *   g_strfreev().
+ *   in the order given; empty, never %NULL, when the whole selection applied. Always
+ *   free it with g_strfreev().
  *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_store_restore             (ToggleKitStore     *self,
-                                                       const char * const *items);
+                                                       const char * const *items) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_store_create_factory:
  * @self: a store
@@ -2848,7 +2848,7 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
 TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
                                                        const char * const *included,
-                                                       const char * const *excluded);
+                                                       const char * const *excluded) G_GNUC_WARN_UNUSED_RESULT;
 /**
  * toggle_kit_tree_create_model:
  * @self: a tree
