@@ -66,8 +66,8 @@
     /// as a UIKit row's is. Nil: the node's description.
     public var nodeTitle: ((ID) -> String)?
 
-    /// Whether a failed save is announced to VoiceOver (B19), as a ToggleButton's
-    /// `announcesRollback`; on by default. A tree that UIKit rows show too gives the
+    /// Whether a failed save of a SwiftUI row plays the error haptic and is announced to
+    /// VoiceOver (B19); on by default. Off, the model gives neither. A tree that UIKit rows show too gives the
     /// feedback once, from those rows.
     public var announcesRollback = true
 

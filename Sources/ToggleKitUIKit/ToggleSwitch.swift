@@ -123,13 +123,22 @@
     /// Shows `node` of `tree` (T1-T10); false, and off and disabled, for a node the tree lacks.
     @discardableResult
     public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
-      leaveShownItem()
+      // As for a store's item: the same node again leaves nothing.
+      if tree.node(shownBy: coordinator) != node {
+        leaveShownItem()
+        leaveItem = { [weak self, weak tree] in
+          guard let self, let tree, let name = self.nameAtFlip else { return }
+          UnshownFailureFeedback.of(tree).rowLeaves(
+            node, title: name, announces: self.announcesRollback)
+        }
+      }
       return tree.bind(coordinator, to: node)
     }
 
     /// Stops showing an item of `store`: the switch keeps its position and is a plain
     /// switch again, its own commit hook and group back in charge (L2).
     public func stopShowing<ID>(_ store: ToggleStore<ID>) {
+      guard store.item(shownBy: coordinator) != nil else { return }
       leaveShownItem()
       store.unbind(coordinator)
     }
@@ -137,16 +146,17 @@
     /// Stops showing a node of `tree`: the switch keeps its position and is a plain switch
     /// again.
     public func stopShowing<ID>(_ tree: ToggleTree<ID>) {
+      guard tree.node(shownBy: coordinator) != nil else { return }
       leaveShownItem()
       tree.unbind(coordinator)
     }
 
-    /// What leaving the store item shown now does: a save the user started here that still
+    /// What leaving the store item or tree node shown now does: a save the user started here that still
     /// runs is announced, if it fails, under the name the switch had when flipped (B19, L3),
     /// since a reused cell's text may already name its next item. Set at each bind to
-    /// another store item, whatever store or tree the switch showed before.
+    /// another item or node, whatever store or tree the switch showed before.
     private var leaveItem: (() -> Void)?
-    /// The switch's name when the user last flipped it, while it shows a store item.
+    /// The switch's name when the user last flipped it, while it shows an item or node.
     private var nameAtFlip: String?
 
     private func leaveShownItem() {
