@@ -1,19 +1,16 @@
 import ToggleKitSwiftUI
 
 /// The `ToggleTreeModel` doc comment's snippet, compiled: an outline of checkboxes whose
-/// mixed parents say so to VoiceOver, in the user's language, and only those.
+/// mixed parents say so to VoiceOver, in the user's language, each row one view whatever
+/// its value.
 @MainActor
 struct DeviceChecklist: View {
   @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
 
   var body: some View {
     List(checklist.nodes, children: \.children) { node in
-      let toggle = Toggle(node.id, isOn: checklist.binding(for: node.id))
-      if checklist.value(of: node.id) == .mixed {
-        toggle.accessibilityValue(ToggleAccessibility.ValueStrings.localized.mixed)
-      } else {
-        toggle
-      }
+      Toggle(node.id, isOn: checklist.binding(for: node.id))
+        .treeRow(node.id, of: checklist)
     }
   }
 }

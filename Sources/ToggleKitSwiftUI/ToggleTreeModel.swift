@@ -11,12 +11,8 @@
   /// @StateObject private var checklist = ToggleTreeModel(tree: deviceChecklist())
   ///
   /// List(checklist.nodes, children: \.children) { node in
-  ///   let toggle = Toggle(node.id, isOn: checklist.binding(for: node.id))
-  ///   if checklist.value(of: node.id) == .mixed {
-  ///     toggle.accessibilityValue(ToggleAccessibility.ValueStrings.localized.mixed)
-  ///   } else {
-  ///     toggle
-  ///   }
+  ///   Toggle(node.id, isOn: checklist.binding(for: node.id))
+  ///     .treeRow(node.id, of: checklist)
   /// }
   /// ```
   ///
@@ -25,9 +21,10 @@
   /// after each change the tree tells. A parent whose children differ is mixed
   /// (``value(of:)``): its `Toggle` shows off, and turning it on checks everything in it,
   /// unless every node it could turn on is on already (its disabled nodes keep it mixed):
-  /// then it shows on, and turning it off clears it (T2). Show the mixed state with your
-  /// own mark, and say it to VoiceOver only on mixed rows, so that the others keep the
-  /// system's own value.
+  /// then it shows on, and turning it off clears it (T2); a mixed parent with nothing it
+  /// could move (every such node disabled) shows off and takes no flip. `treeRow(_:of:)`
+  /// says "mixed" to VoiceOver (the word a `Toggle` cannot show), and shows a save and a
+  /// disabled node as a store's rows do; show the mixed state with your own mark too.
   /// ``nodes`` is built afresh on each read, a walk of every loaded node: fine for the
   /// hundreds of rows SwiftUI's outline builds at once; a tree of a million nodes belongs in
   /// a `UICollectionView` outline of `ToggleListCell`s.
@@ -105,6 +102,22 @@
 
     /// How many saves are pending.
     public var pendingCount: Int { tree.pendingCount }
+
+    /// Whether the user may change the node (T3): `treeRow(_:of:)` dims a disabled node's
+    /// row, and its binding refuses the user's change.
+    public func isEnabled(_ node: ID) -> Bool { tree.isEnabled(node) }
+
+    /// Enables or disables a node (T3) and redraws the rows that read it; returns false for
+    /// a node the tree does not hold.
+    @discardableResult
+    public func setEnabled(_ isEnabled: Bool, for node: ID) -> Bool {
+      // Not a change of a value: the tree tells its observers nothing, so the views that
+      // read `isEnabled(_:)` are told here.
+      guard tree.contains(node) else { return false }
+      guard tree.isEnabled(node) != isEnabled else { return true }
+      objectWillChange.send()
+      return tree.setEnabled(isEnabled, for: node)
+    }
 
     /// A binding for a row's `Toggle`: on when the node is on; setting it is the user's
     /// activation of the node (a refused one, a disabled node, leaves it as it was).

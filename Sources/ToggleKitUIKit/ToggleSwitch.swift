@@ -156,7 +156,8 @@
     /// since a reused cell's text may already name its next item. Set at each bind to
     /// another item or node, whatever store or tree the switch showed before.
     private var leaveItem: (() -> Void)?
-    /// The switch's name when the user last flipped it, while it shows an item or node.
+    /// The switch's name when the user last flipped it, while the save that flip started
+    /// runs and the switch shows its item or node.
     private var nameAtFlip: String?
 
     private func leaveShownItem() {
@@ -200,6 +201,9 @@
       // As a tap on a button: one activation, under the rules, veto and saves.
       coordinator.pointerDown()
       coordinator.pointerUp(isInside: true)
+      // The name is for the save this flip started: none started, none is kept (a later
+      // save of the item, started elsewhere, is not this switch's to name).
+      if !coordinator.isPending { nameAtFlip = nil }
       showValue(animated: true)
     }
 
@@ -214,6 +218,8 @@
 
     /// The pending look: half as opaque as the app made it, no touches (B18).
     func showPending() {
+      // The save the name was kept for has ended (T10, L3).
+      if !coordinator.isPending { nameAtFlip = nil }
       if coordinator.isPending, lookBeforePending == nil {
         lookBeforePending = (alpha, isUserInteractionEnabled)
         alpha /= 2

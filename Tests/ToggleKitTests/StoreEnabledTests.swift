@@ -95,6 +95,17 @@ struct StoreEnabledTests {
     #expect(store.onCount == 0)
   }
 
+  @Test("L7 G6: mixed with every item disabled, select all aims on, so a switch shows off")
+  func selectAllOfOnlyDisabledItemsAimsOn() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    store.setValue(.on, for: 1)
+    for item in 0..<3 { store.setEnabled(false, for: item) }
+    #expect(store.selectAllValue == .mixed)
+    #expect(store.userSelectAllTarget == .on, "off would show a switch on that springs back")
+    store.activateSelectAll()
+    #expect(store.onCount == 1, "disabled items keep their values")
+  }
+
   @Test("T3 T10 L7: a disabled node's row stays disabled while a save over its parent runs")
   func disabledNodeRowStaysDisabledWhileSaving() {
     let tree = ToggleTree<String>()

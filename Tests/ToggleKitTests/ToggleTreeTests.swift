@@ -295,6 +295,20 @@ struct ToggleTreeTests {
     #expect(tree.activationTarget(of: "nowhere") == nil)
   }
 
+  @Test("T2 T3: a mixed parent whose children are all disabled has no activation target")
+  func activationTargetOfAParentThatCannotMove() {
+    let tree = makeFolders()
+    tree.activate("a")  // Letters mixed: a on, b off
+    tree.setEnabled(false, for: "a")
+    tree.setEnabled(false, for: "b")
+    #expect(tree.value(of: "Letters") == .mixed)
+    #expect(
+      tree.activationTarget(of: "Letters") == nil,
+      "nothing under it can move, so a switch for it must not show on and spring back")
+    tree.activate("Letters")
+    #expect(tree.value(of: "a") == .on && tree.value(of: "b") == .off)
+  }
+
   @Test("T8: the trees article's backup selection is Documents minus b.txt")
   func articleSnippetRuns() {
     let selection = backupSelection()

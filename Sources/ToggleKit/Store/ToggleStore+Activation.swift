@@ -53,12 +53,15 @@ extension ToggleStore {
 
   /// Where a user's "select all" goes (G6): every item off from all on, else on; off from
   /// mixed too when every item it could turn on is on already, the others disabled (L7),
-  /// as a tree's parent goes (T2).
+  /// as a tree's parent goes (T2). Mixed with every item that could move disabled, it goes
+  /// on, and moves nothing: a switch for it shows off rather than on and springing back.
   @_spi(ToggleKitTools) public var userSelectAllTarget: ToggleValue {
     switch selectAllValue {
     case .on: .off
     case .off: .on
-    case .mixed: disabledSlots.isEmpty || bulkChange(toward: .on) != nil ? .on : .off
+    case .mixed:
+      disabledSlots.isEmpty || bulkChange(toward: .on) != nil || bulkChange(toward: .off) == nil
+        ? .on : .off
     }
   }
 

@@ -60,12 +60,17 @@ extension ToggleTree {
   @_spi(ToggleKitTools) public var boundRowCount: Int { rows.count(boundTo: self) }
 
   /// What a user's activation of `node` would set it to now; nil when it would change
-  /// nothing (an unknown or disabled node, a rule that refuses it). For toolkits that keep a
+  /// nothing (an unknown or disabled node, a rule that refuses it, a parent whose nodes
+  /// that could move are all disabled, T3). For toolkits that keep a
   /// switch of their own (SwiftUI's `Toggle`), to activate only when the outcome is the one
   /// the user asked for.
   @_spi(ToggleKitTools) public func activationTarget(of node: ID) -> ToggleValue? {
-    guard let number = number(of: node) else { return nil }
-    return core.planActivation(of: number)?.target
+    guard let number = number(of: node), let activation = core.planActivation(of: number),
+      // A mixed parent whose nodes that could move are all disabled plans a move to off
+      // that moves nothing: a switch showing on for it would spring back (iOS review).
+      core.wouldChange(activation, at: number)
+    else { return nil }
+    return activation.target
   }
 
   /// A row showing a node was activated: the node is activated as the user's (T2), every

@@ -1,11 +1,30 @@
 import ToggleKitSwiftUI
 
-/// Toggles in a SwiftUI `List` (L1-L7): 1,000 rows bound through a `ToggleStore`, each a
-/// 1 s save (every tenth refused after 3 s), a "select all" toggle in the toolbar, and every
-/// 25th item disabled.
+/// Toggles in a SwiftUI `List` (L1-L7, T1-T10): a small outline bound through a
+/// `ToggleTree` whose checks are saves (one that turns Bluetooth on fails), then 1,000 rows
+/// bound through a `ToggleStore`, each a 1 s save (every tenth refused after 3 s), a
+/// "select all" toggle in the toolbar, and every 25th item disabled.
 @MainActor
 struct SwiftUIListDemoView: View {
   @StateObject private var model = Self.makeModel()
+  @StateObject private var outline = Self.makeOutline()
+
+  private static func makeOutline() -> ToggleTreeModel<String> {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Sync", "Share"])
+    tree.loadChildren(of: "Sync", ["Photos", "Notes", "Mail"])
+    tree.loadChildren(of: "Share", ["Wi-Fi", "Bluetooth", "Location"])
+    tree.setEnabled(false, for: "Location")
+    // A change names the roots of the subtrees it set: Bluetooth, or Share above it.
+    tree.setCommit(.optimistic, timeout: 10) { change in
+      let bluetooth = change.items.contains {
+        ["Bluetooth", "Share"].contains($0.id) && $0.newValue == .on
+      }
+      try await Task.sleep(nanoseconds: bluetooth ? 3_000_000_000 : 1_000_000_000)
+      if bluetooth { throw ToggleCommitFailure(reason: .failed, message: "no radio") }
+    }
+    return ToggleTreeModel(tree: tree)
+  }
 
   private static func makeModel() -> ToggleStoreModel<Int> {
     let store = ToggleStore(mode: .multiple, items: 0..<1_000)
@@ -31,6 +50,17 @@ struct SwiftUIListDemoView: View {
             "Row 7 (and every 25th) is dimmed and does not toggle.",
             "The toolbar's All toggle turns every row on in one change (no save per row); it refuses while a save runs.",
           ])
+        }
+        Section("Outline") {
+          DemoChecklist(items: [
+            "Tap Notes: it turns on with a spinner for 1 s; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
+            "Tap Sync: Photos, Notes and Mail turn on, each with a spinner, in one save.",
+            "Tap Bluetooth: 3 s later it goes back off with an error haptic, and VoiceOver says \"Bluetooth: not changed, still off\". Location is dimmed and never moves.",
+          ])
+          OutlineGroup(outline.nodes, children: \.children) { node in
+            Toggle(node.id, isOn: outline.binding(for: node.id))
+              .treeRow(node.id, of: outline)
+          }
         }
         ForEach(0..<1_000, id: \.self) { item in
           Toggle("Row \(item)", isOn: model.binding(for: item))

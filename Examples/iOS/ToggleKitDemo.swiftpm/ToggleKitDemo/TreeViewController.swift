@@ -1,8 +1,9 @@
 import ToggleKitUIKit
 @preconcurrency import UIKit
 
-/// A tree of toggles (T1-T9): a device checklist in a `UICollectionView` outline, whose
-/// sections and groups follow their items (on, off, mixed), their state in a `ToggleTree`.
+/// A tree of toggles (T1-T10): a device checklist in a `UICollectionView` outline, whose
+/// sections and groups follow their items (on, off, mixed), their state in a `ToggleTree`,
+/// each check a save to a "phone" (1 s; one that checks "AirPods paired" fails after 4 s).
 final class TreeViewController: UIViewController, UICollectionViewDelegate {
   /// Sections, their groups, and each group's items; the state of all of them is the tree's.
   private static let checklist: [(String, [(String, [String])])] = [
@@ -51,11 +52,31 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
         snapshot.append(items, to: group)
       }
     }
+    // One save per tap: a section's or group's whole subtree in one change (T10). The
+    // AirPods are never found: time to collapse Sound, or scroll, before it fails.
+    // A change names the roots of the subtrees it set: the AirPods, or a node above them.
+    let aboveAirPods: Set = ["AirPods paired", "Sound", "On arrival"]
+    tree.setCommit(.optimistic, timeout: 10) { change in
+      let pairsAirPods = change.items.contains {
+        aboveAirPods.contains($0.id) && $0.newValue == .on
+      }
+      try await Task.sleep(nanoseconds: pairsAirPods ? 4_000_000_000 : 1_000_000_000)
+      if pairsAirPods {
+        throw ToggleCommitFailure(reason: .failed, message: "no AirPods found")
+      }
+    }
     tree.onChange = { [weak self] change in
       guard let self else { return }
       let moved = change.items.map { "\($0.id) \($0.newValue)" }
       let followed = change.derived.map { "\($0.id) \($0.newValue)" }
-      self.status.text = (moved + followed).joined(separator: "; ")
+      let phase: String =
+        switch change.phase {
+        case .committed: "saved"
+        case .pending: "saving"
+        case .rolledBack(let failure): "rolled back: \(failure.message)"
+        case .cancelled: "cancelled"
+        }
+      self.status.text = (moved + followed).joined(separator: "; ") + " (\(phase))"
     }
 
     let registration = UICollectionView.CellRegistration<ToggleListCell, String> {
@@ -82,6 +103,9 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       "Tap Power's circle (mixed): its items turn on again; tap it again: all off. A tap on its title expands or collapses it.",
       "Collapse and expand a group: its rows show what they showed.",
       "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
+      "Each tap is one save: the rows it moved dim for 1 s, and the line above says saving, then saved. A tap on a dimmed row, or on its group meanwhile, does nothing.",
+      "Tap \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
+      "With VoiceOver on, tap \"AirPods paired\" and collapse Sound at once: 4 s later an error haptic, and VoiceOver says \"AirPods paired: not changed, still off\" although no row shows it; expand Sound: it shows off.",
     ])
     let header = UIStackView(arrangedSubviews: [status, checklist])
     header.axis = .vertical

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  import ToggleKit
+
+  extension View {
+    /// Shows on an outline row's `Toggle` what its node's state says beyond on and off, as
+    /// a UIKit outline row shows it (T1, T3, T10, B18).
+    ///
+    /// ```swift
+    /// List(model.nodes, children: \.children) { node in
+    ///   Toggle(node.id, isOn: model.binding(for: node.id))
+    ///     .treeRow(node.id, of: model)
+    /// }
+    /// ```
+    ///
+    /// VoiceOver reads a mixed parent as "mixed", the word a `Toggle` has no state for, and
+    /// every other row as on or off in the same words, so that a row keeps one identity as
+    /// its parent's children change (a branch between two views would rebuild it under
+    /// VoiceOver's focus). While a save covers the node, a spinner shows after the toggle
+    /// (hidden from VoiceOver), VoiceOver reads "on, saving", and the row takes no tap; a
+    /// disabled node's row (``ToggleTreeModel/setEnabled(_:for:)``) is dimmed. A failed
+    /// save's error haptic and announcement come from the model
+    /// (``ToggleTreeModel/nodeTitle``).
+    public func treeRow<ID: Hashable & Sendable>(_ node: ID, of model: ToggleTreeModel<ID>)
+      -> some View
+    {
+      modifier(TreeRowState(node: node, model: model))
+    }
+  }
+
+  /// The row state `View.treeRow(_:of:)` shows.
+  private struct TreeRowState<ID: Hashable & Sendable>: ViewModifier {
+    let node: ID
+    @ObservedObject var model: ToggleTreeModel<ID>
+
+    func body(content: Content) -> some View {
+      let pending = model.isPending(node)
+      let value = model.value(of: node)
+      HStack {
+        content
+          .disabled(!model.isEnabled(node))
+          .allowsHitTesting(!pending)
+        if pending { ProgressView().accessibilityHidden(true) }
+      }
+      .modifier(
+        AppValueWords(
+          words: pending ? BusyValueWords.words(for: value, appWords: nil) : nil,
+          fallback: localizedValueWord(for: value)))
+    }
+  }
+#endif
