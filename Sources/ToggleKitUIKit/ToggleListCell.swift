@@ -25,7 +25,10 @@
   /// row) ignores it.
   ///
   /// Give the row more text with `show(_:of:configuration:)`, and more accessories with
-  /// ``otherAccessories``: setting `accessories` itself replaces the toggle.
+  /// ``otherAccessories``: setting `accessories` itself replaces the toggle. The cell is one
+  /// VoiceOver element, so an accessory that does something (a detail button) is not an
+  /// element of its own: give its action as one of the cell's `accessibilityCustomActions`
+  /// too, which the cell leaves as the app sets them (the demo's Lists tab does).
   ///
   /// A save that fails after the user scrolled its row away and the cell went on to another
   /// item still plays the error haptic and is announced, named by the title the cell showed
@@ -163,10 +166,13 @@
     /// expands and collapses); returns false for a node the tree lacks. A parent's toggle
     /// shows mixed when its children are, and a tap on it checks or unchecks its subtree.
     /// With `expandable`, the row has UIKit's outline disclosure (its chevron), which
-    /// expands and collapses the node in the section snapshot. Known gap: the cell speaks
-    /// for its toggle, so VoiceOver, Voice Control and Switch Control users cannot expand or
-    /// collapse the row yet; an outline for them needs expand and collapse actions of the
-    /// app's.
+    /// expands and collapses the node in the section snapshot. The cell speaks for its
+    /// toggle, so the chevron is not a VoiceOver element of its own: give the row an
+    /// "Expand" or "Collapse" action of the app's section snapshot in its
+    /// `accessibilityCustomActions`, renamed from the data source's
+    /// `sectionSnapshotHandlers` when a chevron tap expands or collapses it (the demo's Tree
+    /// tab does). VoiceOver and Switch Control offer custom actions; what Voice Control
+    /// numbers in such a row is on the demo's device checklist, unchecked.
     @discardableResult
     public func show<ID>(
       _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false

@@ -72,6 +72,16 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         cell.otherAccessories =
           isPro ? [.detail(displayed: .always) { self?.explainPro(item) }] : []
       }
+      // The cell is one VoiceOver element, so the info button is not one of its own: its
+      // action is the row's too, in the rotor's Actions (iOS review #56).
+      cell.accessibilityCustomActions =
+        isPro
+        ? [
+          UIAccessibilityCustomAction(name: "Why Pro only?") { _ in
+            self?.explainPro(item)
+            return true
+          }
+        ] : nil
       var content = cell.defaultContentConfiguration()
       content.text = "Setting \(item)"
       content.secondaryText = isPro ? "Pro only" : nil
@@ -106,7 +116,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "With VoiceOver on, scroll far down, open First settings… and choose Setting 0 (every tenth save is refused after 5 s): 5 s later an error haptic, and VoiceOver says \"Setting 0: not changed, still off\", although no row shows it.",
       "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
       "(iOS 15.4 and later) Setting 7 shows an info button just left of its circle, which stays rightmost; tapping the info button shows \"Setting 7 is for Pro\" and toggles nothing. Scroll fast: no other row ever shows the info button, and none loses its circle.",
-      "VoiceOver on Setting 7: note whether the info button can be reached (a custom action or its own element); ToggleKit adds none (iOS review #56, open).",
+      "VoiceOver on Setting 7: swipe up or down for Actions: \"Why Pro only?\" shows \"Setting 7 is for Pro\". Note whether UIKit also offers the info button on its own (then it is offered twice). No other row has the action.",
     ])
     // The first settings as a menu of toggles (UIAction states), the same store's items.
     let menuButton = UIButton(type: .system)

@@ -25,6 +25,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
   private let tree = ToggleTree<String>()
   private let status = DemoScreen.statusLine("Check a section, then uncheck one item in it.")
   private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+  private weak var list: UICollectionView?
 
   override init(nibName: String?, bundle: Bundle?) {
     super.init(nibName: nibName, bundle: bundle)
@@ -80,9 +81,12 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
     }
 
     let registration = UICollectionView.CellRegistration<ToggleListCell, String> {
-      [tree] cell, _, node in
+      [tree, weak self] cell, _, node in
       // Showing the next node is all a reused or reconfigured cell needs.
       cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
+      // The cell is one VoiceOver element, so its chevron is not one of its own: expand
+      // and collapse are the row's actions, in the rotor's Actions.
+      cell.accessibilityCustomActions = self?.expansionActions(for: node)
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -96,6 +100,14 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
     snapshot.expand(Self.checklist.map(\.0))
     dataSource.apply(snapshot, to: 0, animatingDifferences: false)
     self.dataSource = dataSource
+    self.list = list
+    // A tap on a chevron expands or collapses through UIKit: the row's action is renamed.
+    dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] node in
+      self?.showExpansionActions(of: node, expanded: true)
+    }
+    dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] node in
+      self?.showExpansionActions(of: node, expanded: false)
+    }
 
     let checklist = DemoScreen.checklist([
       "Tap the circle of \"Before leaving\": every group and item in it turns on.",
@@ -103,6 +115,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       "Tap Power's circle (mixed): its items turn on again; tap it again: all off. A tap on its title expands or collapses it.",
       "Collapse and expand a group: its rows show what they showed.",
       "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
+      "VoiceOver on Power: swipe up or down for Actions: \"Collapse\" hides its items, and the action is then \"Expand\"; tap Power's chevron: the action follows. Items have no such action. With Voice Control, say \"Show numbers\": note whether Power's chevron has a number of its own.",
       "Each tap is one save: the rows it moved dim for 1 s, and the line above says saving, then saved. A tap on a dimmed row, or on its group meanwhile, does nothing.",
       "Tap \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
       "With VoiceOver on, tap \"AirPods paired\" and collapse Sound at once: 4 s later an error haptic, and VoiceOver says \"AirPods paired: not changed, still off\" although no row shows it; expand Sound: it shows off.",
@@ -135,8 +148,36 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       tree.activate(node)
       return
     }
+    toggleExpansion(of: node)
+  }
+
+  private func toggleExpansion(of node: String) {
+    guard let dataSource else { return }
     var snapshot = dataSource.snapshot(for: 0)
-    if snapshot.isExpanded(node) { snapshot.collapse([node]) } else { snapshot.expand([node]) }
+    let expands = !snapshot.isExpanded(node)
+    if expands { snapshot.expand([node]) } else { snapshot.collapse([node]) }
     dataSource.apply(snapshot, to: 0, animatingDifferences: true)
+    showExpansionActions(of: node, expanded: expands)
+  }
+
+  /// The row's expand or collapse action, for a node with children (none for an item).
+  private func expansionActions(
+    for node: String, expanded: Bool? = nil
+  ) -> [UIAccessibilityCustomAction]? {
+    guard tree.childCount(of: node) > 0, let dataSource else { return nil }
+    let isExpanded = expanded ?? dataSource.snapshot(for: 0).isExpanded(node)
+    return [
+      UIAccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand") { [weak self] _ in
+        self?.toggleExpansion(of: node)
+        return true
+      }
+    ]
+  }
+
+  /// Renames the action of the row showing `node`, if one is on screen.
+  private func showExpansionActions(of node: String, expanded: Bool) {
+    guard let dataSource, let indexPath = dataSource.indexPath(for: node) else { return }
+    list?.cellForItem(at: indexPath)?.accessibilityCustomActions = expansionActions(
+      for: node, expanded: expanded)
   }
 }
