@@ -132,5 +132,27 @@ check('a failed commit rolls back with the message', spin(() => message !== null
 check('commit-failed carries the app\'s GError, domain and code',
     failError !== null && failError.matches(Gio.IOErrorEnum, Gio.IOErrorEnum.NO_SPACE));
 
+// L8: a store's selection kept (as in a GSettings `as` key) and put back in one change.
+const store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE);
+store.insert_all(['wifi', 'bluetooth', 'location', 'nfc'], ToggleKit.ToggleState.OFF);
+store.set_value('location', ToggleKit.ToggleState.ON);
+store.set_value('wifi', ToggleKit.ToggleState.ON);
+const kept = store.get_selection();
+check('the selection is the items on, in insertion order',
+    JSON.stringify(kept) === JSON.stringify(['wifi', 'location']));
+store.set_all(ToggleKit.ToggleState.OFF);
+store.set_value('nfc', ToggleKit.ToggleState.ON);
+const told = [];
+store.connect('item-changed', (self, item, value, byUser) => told.push([item, value, byUser]));
+const leftOut = store.restore([...kept, 'gone', 'wifi']);
+check('restore gives back what it left out: unknown items and repeats',
+    JSON.stringify(leftOut) === JSON.stringify(['gone', 'wifi']));
+check('restore puts the kept selection back, every other item off',
+    JSON.stringify(store.get_selection()) === JSON.stringify(['wifi', 'location']) && store.n_on === 2);
+check('each moved item is told once, from code, those turned off first',
+    JSON.stringify(told.map(([item]) => item)) === JSON.stringify(['nfc', 'wifi', 'location']) &&
+    told.every(([, , byUser]) => !byUser));
+check('restoring nothing clears the store', store.restore(null).length === 0 && store.n_on === 0);
+
 print(`${failures === 0 ? 'all passed' : `${failures} failed`}`);
 System.exit(failures === 0 ? 0 : 1);

@@ -63,6 +63,31 @@ int main (string[] args) {
     check ("an optimistic change is pending", sync.active && sync.pending);
     check ("the answer commits it", spin (() => !sync.pending) && sync.active && committed == 1);
 
+    // L8: a store's selection kept (as in a GSettings `as` key) and put back in one change.
+    var store = new ToggleKit.Store (Gtk.SelectionMode.MULTIPLE);
+    store.insert_all ({ "wifi", "bluetooth", "location", "nfc" }, ToggleKit.ToggleState.OFF);
+    store.set_value ("location", ToggleKit.ToggleState.ON);
+    store.set_value ("wifi", ToggleKit.ToggleState.ON);
+    string[] kept = store.get_selection ();
+    check ("the selection is the items on, in insertion order",
+           string.joinv (",", kept) == "wifi,location");
+    store.set_all (ToggleKit.ToggleState.OFF);
+    store.set_value ("nfc", ToggleKit.ToggleState.ON);
+    string[] told = {};
+    store.item_changed.connect ((item, value, by_user) => {
+        if (!by_user) {
+            told += item;
+        }
+    });
+    string[] asked = { kept[0], kept[1], "gone", "wifi" };
+    string[] left_out = store.restore (asked);
+    check ("restore gives back what it left out", string.joinv (",", left_out) == "gone,wifi");
+    check ("restore puts the kept selection back",
+           string.joinv (",", store.get_selection ()) == "wifi,location" && store.n_on == 2);
+    check ("each moved item is told once, from code, those turned off first",
+           string.joinv (",", told) == "nfc,wifi,location");
+    check ("restoring nothing clears the store", store.restore (null).length == 0 && store.n_on == 0);
+
     print (failures == 0 ? "all passed\n" : "%d failed\n".printf (failures));
     return failures == 0 ? 0 : 1;
 }
