@@ -485,6 +485,13 @@ static inline gboolean tk_object_has_string_property(gpointer object, const char
   return spec != NULL && spec->value_type == G_TYPE_STRING && (spec->flags & G_PARAM_READABLE);
 }
 
+// Whether `object` (any GObject) has a readable boolean property `name`.
+static inline gboolean tk_object_has_boolean_property(gpointer object, const char *name) {
+  if (!G_IS_OBJECT(object)) return FALSE;
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), name);
+  return spec != NULL && spec->value_type == G_TYPE_BOOLEAN && (spec->flags & G_PARAM_READABLE);
+}
+
 // The canonical name ("display-name" for "display_name") of object's readable string
 // property name, which is what its notify detail is; NULL if it has none. Static: the
 // class keeps the spec.

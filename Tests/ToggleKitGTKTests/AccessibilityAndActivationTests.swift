@@ -76,6 +76,48 @@
     }
 
     @Test(
+      "B19: a switch with no label, at the end of a titled row, is announced by the row's title")
+    func unlabelledSwitchIsNamedByItsRow() throws {
+      let failure = ToggleCommitRequest(
+        id: 1, proposedValue: .on, previousValue: .off, policy: .optimistic)
+      for (title, markup, underline, spoken) in [
+        ("Wi-Fi", false, false, "Wi-Fi"),
+        ("_Wi-Fi", false, true, "Wi-Fi"),
+        ("<b>Wi-Fi</b> &amp; _Cellular", true, true, "Wi-Fi & Cellular"),
+        ("Fish & Chips", false, false, "Fish & Chips"),
+        ("Fish & _Chips", false, true, "Fish & Chips"),
+        ("<broken", true, false, "<broken"),
+      ] {
+        let row = TitledRow.make(title: title, usesMarkup: markup, usesUnderline: underline)
+        defer { g_object_unref(UnsafeMutableRawPointer(row)) }
+        let suffixes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_list_box_row_set_child(
+          UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), suffixes)
+        let unlabelled = ToggleButton(label: "", look: .switch)
+        gtk_box_append(
+          UnsafeMutableRawPointer(suffixes).assumingMemoryBound(to: GtkBox.self), unlabelled.widget)
+        #expect(
+          unlabelled.peer.rollbackAnnouncement(for: failure)
+            == "\(spoken): not changed, still off", "title \(title)")
+        let labelled = ToggleButton(label: "Roaming", look: .switch)
+        gtk_box_append(
+          UnsafeMutableRawPointer(suffixes).assumingMemoryBound(to: GtkBox.self), labelled.widget)
+        #expect(
+          labelled.peer.rollbackAnnouncement(for: failure) == "Roaming: not changed, still off",
+          "a label of its own wins")
+      }
+      let plain = gtk_list_box_row_new()!
+      g_object_ref_sink(UnsafeMutableRawPointer(plain))
+      defer { g_object_unref(UnsafeMutableRawPointer(plain)) }
+      let alone = ToggleButton(label: "", look: .switch)
+      gtk_list_box_row_set_child(
+        UnsafeMutableRawPointer(plain).assumingMemoryBound(to: GtkListBoxRow.self), alone.widget)
+      #expect(
+        alone.peer.rollbackAnnouncement(for: failure) == "not changed, still off",
+        "a row with no title names nothing")
+    }
+
+    @Test(
       "Mnemonics: with use-underline the label's mnemonic and a GtkLabel pointing at it toggle it")
     func mnemonics() {
       let toggle = ToggleButton(label: "_Bold")

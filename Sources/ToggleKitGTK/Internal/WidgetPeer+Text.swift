@@ -61,5 +61,62 @@
       }
       return name
     }
+
+    /// The name a failed save's announcement gives the toggle (B19): its own label, else
+    /// the title of the list row it sits in. A switch at the end of libadwaita's
+    /// `AdwActionRow` has no label of its own: the row's title names it, as a UIKit cell's
+    /// text names its switch. GTK offers no way to read back an accessible label or
+    /// labelled-by relation the app set, so a row's title is the one other name there is.
+    var announcedName: String {
+      let own = accessibleName
+      guard own.isEmpty else { return own }
+      return Self.rowTitle(around: widget) ?? ""
+    }
+
+    /// The title of the nearest `GtkListBoxRow` holding `widget`, as the row shows it
+    /// (markup and mnemonic underscores taken out where the row uses them); nil when that
+    /// row has no string `title` property (a plain `GtkListBoxRow`) or there is no row.
+    static func rowTitle(around widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+      var ancestor = gtk_widget_get_parent(widget)
+      while let row = ancestor {
+        guard tk_is_instance_of(row, gtk_list_box_row_get_type()) == 0 else {
+          return title(of: UnsafeMutableRawPointer(row))
+        }
+        ancestor = gtk_widget_get_parent(row)
+      }
+      return nil
+    }
+
+    /// A row's `title` as text, with libadwaita's `use-markup` and `use-underline`
+    /// honoured as `AdwPreferencesRow` shows the title.
+    private static func title(of row: UnsafeMutableRawPointer) -> String? {
+      guard tk_object_has_string_property(row, "title") != 0,
+        let raw = tk_get_property_string(row, "title")
+      else { return nil }
+      defer { g_free(raw) }
+      let usesMarkup =
+        tk_object_has_boolean_property(row, "use-markup") != 0
+        && tk_get_property_boolean(row, "use-markup") != 0
+      let usesUnderline =
+        tk_object_has_boolean_property(row, "use-underline") != 0
+        && tk_get_property_boolean(row, "use-underline") != 0
+      guard usesMarkup || usesUnderline else { return String(cString: raw) }
+      // Pango reads markup and mnemonics as GtkLabel does; plain text with underscores
+      // parses as markup too. A title that is not valid markup is read as it is.
+      var text: UnsafeMutablePointer<CChar>? = nil
+      let source = usesMarkup ? String(cString: raw) : escapedMarkup(String(cString: raw))
+      let parsed = pango_parse_markup(
+        source, -1, usesUnderline ? gunichar(UInt8(ascii: "_")) : 0, nil, &text, nil, nil)
+      defer { g_free(text) }
+      guard parsed != 0, let text else { return String(cString: raw) }
+      return String(cString: text)
+    }
+
+    /// `text` with markup's special characters escaped, for Pango to read mnemonics alone.
+    private static func escapedMarkup(_ text: String) -> String {
+      guard let escaped = g_markup_escape_text(text, -1) else { return text }
+      defer { g_free(escaped) }
+      return String(cString: escaped)
+    }
   }
 #endif

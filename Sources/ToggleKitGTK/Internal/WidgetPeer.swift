@@ -482,7 +482,7 @@
 
     /// What is announced when a change was not saved, in the user's language (B19).
     func rollbackAnnouncement(for request: ToggleCommitRequest) -> String {
-      Translations.notChanged(label: accessibleName, value: request.previousValue)
+      Translations.notChanged(label: announcedName, value: request.previousValue)
     }
 
     func toggleWillBeginDelivery(_ coordinator: ToggleCoordinator) {
