@@ -31,17 +31,10 @@
 
     func body(content: Content) -> some View {
       let pending = model.isPending(item)
-      let value = model.store.value(of: item) ?? .off
-      HStack {
-        content
-          .disabled(!model.isEnabled(item))
-          .allowsHitTesting(!pending && !model.isSavingBulkChange)
-        if pending { ProgressView().accessibilityHidden(true) }
-      }
-      .modifier(
-        AppValueWords(
-          words: pending ? BusyValueWords.words(for: value, appWords: nil) : nil,
-          fallback: localizedValueWord(for: value)))
+      content.modifier(
+        RowStateLook(
+          value: model.store.value(of: item) ?? .off, isPending: pending,
+          isEnabled: model.isEnabled(item), takesTaps: !pending && !model.isSavingBulkChange))
     }
   }
 #endif

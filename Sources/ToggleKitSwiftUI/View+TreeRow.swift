@@ -35,17 +35,10 @@
 
     func body(content: Content) -> some View {
       let pending = model.isPending(node)
-      let value = model.value(of: node)
-      HStack {
-        content
-          .disabled(!model.isEnabled(node))
-          .allowsHitTesting(!pending)
-        if pending { ProgressView().accessibilityHidden(true) }
-      }
-      .modifier(
-        AppValueWords(
-          words: pending ? BusyValueWords.words(for: value, appWords: nil) : nil,
-          fallback: localizedValueWord(for: value)))
+      content.modifier(
+        RowStateLook(
+          value: model.value(of: node), isPending: pending, isEnabled: model.isEnabled(node),
+          takesTaps: !pending))
     }
   }
 #endif

@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+  @preconcurrency import SwiftUI
+  import ToggleKit
+
+  /// What a list or outline row's `Toggle` shows beyond on and off (L1, L7, T3, T10, B18):
+  /// the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows.
+  struct RowStateLook: ViewModifier {
+    let value: ToggleValue
+    let isPending: Bool
+    let isEnabled: Bool
+    /// Whether a tap reaches the toggle: not while its save, or one it waits for, runs.
+    let takesTaps: Bool
+
+    func body(content: Content) -> some View {
+      HStack {
+        content
+          .disabled(!isEnabled)
+          .allowsHitTesting(takesTaps)
+        if isPending { ProgressView().accessibilityHidden(true) }
+      }
+      // The value is always given, so the row keeps one identity as a save comes and goes.
+      .modifier(
+        AppValueWords(
+          words: isPending ? BusyValueWords.words(for: value, appWords: nil) : nil,
+          fallback: localizedValueWord(for: value)))
+    }
+  }
+#endif
