@@ -22,9 +22,10 @@
   /// (``value(of:)``): its `Toggle` shows off, and turning it on checks everything in it,
   /// unless every node it could turn on is on already (its disabled nodes keep it mixed):
   /// then it shows on, and turning it off clears it (T2); a mixed parent with nothing it
-  /// could move (every such node disabled) shows off and takes no flip. `treeRow(_:of:)`
-  /// says "mixed" to VoiceOver (the word a `Toggle` cannot show), and shows a save and a
-  /// disabled node as a store's rows do; show the mixed state with your own mark too.
+  /// could move (every such node disabled) shows off, and a flip of it springs back.
+  /// `treeRow(_:of:)` says "mixed" to VoiceOver (the word a `Toggle` cannot show), shows a
+  /// save and a disabled node as a store's rows do, and lets a row whose tap would change
+  /// nothing take none; show the mixed state with your own mark too.
   /// ``nodes`` is built afresh on each read, a walk of every loaded node: fine for the
   /// hundreds of rows SwiftUI's outline builds at once; a tree of a million nodes belongs in
   /// a `UICollectionView` outline of `ToggleListCell`s.
@@ -107,8 +108,18 @@
     /// row, and its binding refuses the user's change.
     public func isEnabled(_ node: ID) -> Bool { tree.isEnabled(node) }
 
+    /// Whether a tap on the node's row would change anything now: not while a save runs on
+    /// the subtree it would set, above it or below it (T10), nor for a parent whose nodes
+    /// that could move are all disabled (T3). `treeRow(_:of:)` lets such a row take no tap,
+    /// so that its switch does not move and spring back.
+    func takesActivation(of node: ID) -> Bool {
+      !tree.absorbsActivation(of: node) && tree.activationTarget(of: node) != nil
+    }
+
     /// Enables or disables a node (T3) and redraws the rows that read it; returns false for
-    /// a node the tree does not hold.
+    /// a node the tree does not hold. The tree's own `setEnabled(_:for:)` and `setRule(_:for:)`
+    /// tell no observer, so SwiftUI rows redraw only through this call (or the model's
+    /// `objectWillChange.send()` after a rule changes).
     @discardableResult
     public func setEnabled(_ isEnabled: Bool, for node: ID) -> Bool {
       // Not a change of a value: the tree tells its observers nothing, so the views that

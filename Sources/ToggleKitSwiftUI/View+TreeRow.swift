@@ -17,10 +17,12 @@
     /// every other row as on or off in the same words, so that a row keeps one identity as
     /// its parent's children change (a branch between two views would rebuild it under
     /// VoiceOver's focus). While a save covers the node, a spinner shows after the toggle
-    /// (hidden from VoiceOver), VoiceOver reads "on, saving", and the row takes no tap; a
-    /// disabled node's row (``ToggleTreeModel/setEnabled(_:for:)``) is dimmed. A failed
-    /// save's error haptic and announcement come from the model
-    /// (``ToggleTreeModel/nodeTitle``).
+    /// (hidden from VoiceOver) and VoiceOver reads "on, saving". The row takes no tap while
+    /// a tap would change nothing: a save runs on the subtree it would set, above it or
+    /// below it (T10), or it is a parent whose nodes that could move are all disabled (T3);
+    /// an assistive technology's activation of it springs back. A disabled node's row
+    /// (``ToggleTreeModel/setEnabled(_:for:)``) is dimmed. A failed save's error haptic and
+    /// announcement come from the model (``ToggleTreeModel/nodeTitle``).
     public func treeRow<ID: Hashable & Sendable>(_ node: ID, of model: ToggleTreeModel<ID>)
       -> some View
     {
@@ -38,7 +40,7 @@
       content.modifier(
         RowStateLook(
           value: model.value(of: node), isPending: pending, isEnabled: model.isEnabled(node),
-          takesTaps: !pending))
+          takesTaps: !pending && model.takesActivation(of: node)))
     }
   }
 #endif

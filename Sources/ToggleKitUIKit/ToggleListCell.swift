@@ -26,9 +26,11 @@
   ///
   /// Give the row more text with `show(_:of:configuration:)`, and more accessories with
   /// ``otherAccessories``: setting `accessories` itself replaces the toggle. The cell is one
-  /// VoiceOver element, so an accessory that does something (a detail button) is not an
-  /// element of its own: give its action as one of the cell's `accessibilityCustomActions`
-  /// too, which the cell leaves as the app sets them (the demo's Lists tab does).
+  /// VoiceOver element, so an accessory that does something (a detail button) may not be
+  /// reachable as an element of its own (unchecked on a device): give its action as one of
+  /// the cell's `accessibilityCustomActions` too. The cell leaves them as the app sets
+  /// them, and `prepareForReuse` keeps them: set them on every configure, nil on a row that
+  /// has none (the demo's Lists tab does).
   ///
   /// A save that fails after the user scrolled its row away and the cell went on to another
   /// item still plays the error haptic and is announced, named by the title the cell showed
@@ -167,12 +169,13 @@
     /// shows mixed when its children are, and a tap on it checks or unchecks its subtree.
     /// With `expandable`, the row has UIKit's outline disclosure (its chevron), which
     /// expands and collapses the node in the section snapshot. The cell speaks for its
-    /// toggle, so the chevron is not a VoiceOver element of its own: give the row an
-    /// "Expand" or "Collapse" action of the app's section snapshot in its
-    /// `accessibilityCustomActions`, renamed from the data source's
-    /// `sectionSnapshotHandlers` when a chevron tap expands or collapses it (the demo's Tree
-    /// tab does). VoiceOver and Switch Control offer custom actions; what Voice Control
-    /// numbers in such a row is on the demo's device checklist, unchecked.
+    /// toggle, so the chevron may not be a VoiceOver element of its own (unchecked on a
+    /// device): give the row an "Expand" or "Collapse" action of the app's section snapshot
+    /// in its `accessibilityCustomActions`, set from the cell's
+    /// `configurationUpdateHandler` by `state.isExpanded`, which UIKit updates however the
+    /// row expands or collapses (the demo's Tree tab does). VoiceOver and Switch Control
+    /// offer custom actions; what Voice Control numbers in such a row is on the demo's
+    /// device checklist, unchecked.
     @discardableResult
     public func show<ID>(
       _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false

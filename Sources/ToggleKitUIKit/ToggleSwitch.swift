@@ -197,13 +197,14 @@
       // (B2) first, so the user's flip is the change it is on screen.
       let before: ToggleValue = isOn ? .off : .on
       if coordinator.value.onOrOff != before { coordinator.setValue(before) }
-      if leaveItem != nil, coordinator.isBoundRow { nameAtFlip = spokenName }
+      // The name is for a save this flip starts: a save already running (started by a
+      // menu, or code) absorbs the flip and is not this switch's to name.
+      let wasPending = coordinator.isPending
+      let name = leaveItem != nil && coordinator.isBoundRow ? spokenName : nil
       // As a tap on a button: one activation, under the rules, veto and saves.
       coordinator.pointerDown()
       coordinator.pointerUp(isInside: true)
-      // The name is for the save this flip started: none started, none is kept (a later
-      // save of the item, started elsewhere, is not this switch's to name).
-      if !coordinator.isPending { nameAtFlip = nil }
+      if !wasPending, coordinator.isPending, let name { nameAtFlip = name }
       showValue(animated: true)
     }
 

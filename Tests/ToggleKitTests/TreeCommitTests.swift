@@ -76,6 +76,31 @@ struct TreeCommitTests {
     #expect(!folders.tree.isPending("a"))
   }
 
+  @Test("T10 B18: absorbsActivation names the taps a save would absorb, as activate absorbs them")
+  func absorbsActivationMatchesActivate() {
+    let folders = SavingFolders(.optimistic)
+    #expect(!every.contains { folders.tree.absorbsActivation(of: $0) }, "no save, nothing absorbed")
+    folders.tree.activate("Letters")
+    let absorbed = every.filter { folders.tree.absorbsActivation(of: $0) }
+    #expect(absorbed == ["Documents", "Letters", "a", "b"], "the subtree and its ancestors")
+    // Each node said to take a tap takes it: its own save starts; each absorbed one does not.
+    for node in ["Taxes", "d"] {
+      let before = folders.requests.count
+      folders.tree.activate(node)
+      #expect(folders.requests.count == before + 1, "\(node) saves")
+    }
+    for node in absorbed {
+      let before = folders.requests.count
+      folders.tree.activate(node)
+      #expect(folders.requests.count == before, "\(node) is absorbed")
+    }
+    #expect(!folders.tree.absorbsActivation(of: "nowhere"))
+    folders.answer(true, at: 0)
+    #expect(
+      !folders.tree.absorbsActivation(of: "Letters") && !folders.tree.absorbsActivation(of: "a"))
+    #expect(folders.tree.absorbsActivation(of: "Documents"), "Taxes, below it, still saves")
+  }
+
   @Test("T10: a confirmed save shows nothing until it commits")
   func confirmedWaits() {
     let folders = SavingFolders(.confirmed)

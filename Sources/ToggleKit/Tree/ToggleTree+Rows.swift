@@ -73,6 +73,15 @@ extension ToggleTree {
     return activation.target
   }
 
+  /// Whether a user's activation of `node` would be absorbed now, changing nothing: a save
+  /// runs on the subtree it would set, above it, or below it (T10), or a change is being
+  /// told (B10). False for a node the tree does not hold. For toolkits whose switch moves
+  /// itself (SwiftUI's `Toggle`), to take no tap rather than spring back.
+  @_spi(ToggleKitTools) public func absorbsActivation(of node: ID) -> Bool {
+    guard let number = number(of: node) else { return false }
+    return isDelivering || isWithdrawing || (hasPendingSaves && waitsForSave(saveRoot(of: number)))
+  }
+
   /// A row showing a node was activated: the node is activated as the user's (T2), every
   /// bound row shows the outcome, and the row sends its tap action last (B9).
   @_spi(ToggleKitTools) public func rowDidActivate(

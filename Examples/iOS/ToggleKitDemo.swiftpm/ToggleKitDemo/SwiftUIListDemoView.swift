@@ -15,7 +15,8 @@ struct SwiftUIListDemoView: View {
     tree.loadChildren(of: "Sync", ["Photos", "Notes", "Mail"])
     tree.loadChildren(of: "Share", ["Wi-Fi", "Bluetooth", "Location"])
     tree.setEnabled(false, for: "Location")
-    // A change names the roots of the subtrees it set: Bluetooth, or Share above it.
+    // A change names the roots of the subtrees it set: Bluetooth, or Share's enabled
+    // children (Location being disabled, Share's subtree is never set whole).
     tree.setCommit(.optimistic, timeout: 10) { change in
       let bluetooth = change.items.contains {
         ["Bluetooth", "Share"].contains($0.id) && $0.newValue == .on
@@ -53,8 +54,9 @@ struct SwiftUIListDemoView: View {
         }
         Section("Outline") {
           DemoChecklist(items: [
-            "Tap Notes: it turns on with a spinner for 1 s; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
-            "Tap Sync: Photos, Notes and Mail turn on, each with a spinner, in one save.",
+            "Expand Sync and Share (the outline starts collapsed).",
+            "Tap Notes: it shows a spinner for 1 s, and a tap on Sync meanwhile does nothing; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
+            "Tap Sync: Photos and Mail turn on with Notes, each row and Sync with a spinner, in one save.",
             "Tap Bluetooth: 3 s later it goes back off with an error haptic, and VoiceOver says \"Bluetooth: not changed, still off\". Location is dimmed and never moves.",
           ])
           OutlineGroup(outline.nodes, children: \.children) { node in

@@ -25,7 +25,6 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
   private let tree = ToggleTree<String>()
   private let status = DemoScreen.statusLine("Check a section, then uncheck one item in it.")
   private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
-  private weak var list: UICollectionView?
 
   override init(nibName: String?, bundle: Bundle?) {
     super.init(nibName: nibName, bundle: bundle)
@@ -84,9 +83,19 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       [tree, weak self] cell, _, node in
       // Showing the next node is all a reused or reconfigured cell needs.
       cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
-      // The cell is one VoiceOver element, so its chevron is not one of its own: expand
-      // and collapse are the row's actions, in the rotor's Actions.
-      cell.accessibilityCustomActions = self?.expansionActions(for: node)
+      // The cell is one VoiceOver element, so its chevron may not be one of its own: expand
+      // and collapse are the row's actions too, in the rotor's Actions, named from the
+      // cell's state, which UIKit updates however the row was expanded or collapsed. Set
+      // on every configure: a reused cell keeps what the last node had.
+      guard tree.childCount(of: node) > 0 else {
+        cell.configurationUpdateHandler = nil
+        cell.accessibilityCustomActions = nil
+        return
+      }
+      cell.configurationUpdateHandler = { [weak self] cell, state in
+        cell.accessibilityCustomActions = self?.expansionActions(
+          for: node, expanded: state.isExpanded, in: cell)
+      }
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -97,17 +106,9 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       collectionView, indexPath, node in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: node)
     }
+    self.dataSource = dataSource
     snapshot.expand(Self.checklist.map(\.0))
     dataSource.apply(snapshot, to: 0, animatingDifferences: false)
-    self.dataSource = dataSource
-    self.list = list
-    // A tap on a chevron expands or collapses through UIKit: the row's action is renamed.
-    dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] node in
-      self?.showExpansionActions(of: node, expanded: true)
-    }
-    dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] node in
-      self?.showExpansionActions(of: node, expanded: false)
-    }
 
     let checklist = DemoScreen.checklist([
       "Tap the circle of \"Before leaving\": every group and item in it turns on.",
@@ -115,9 +116,9 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       "Tap Power's circle (mixed): its items turn on again; tap it again: all off. A tap on its title expands or collapses it.",
       "Collapse and expand a group: its rows show what they showed.",
       "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
-      "VoiceOver on Power: swipe up or down for Actions: \"Collapse\" hides its items, and the action is then \"Expand\"; tap Power's chevron: the action follows. Items have no such action. With Voice Control, say \"Show numbers\": note whether Power's chevron has a number of its own.",
+      "VoiceOver on Power: swipe up or down for Actions: \"Collapse\" hides its items, VoiceOver reads the row again, and the action is then \"Expand\"; tap Power's chevron: the action follows. Note whether UIKit offers an expand action of its own too (then there are two). Items have no such action. With Voice Control, say \"Show numbers\": note whether Power's chevron has a number of its own.",
       "Each tap is one save: the rows it moved dim for 1 s, and the line above says saving, then saved. A tap on a dimmed row, or on its group meanwhile, does nothing.",
-      "Tap \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
+      "Tap the circle of \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
       "With VoiceOver on, tap \"AirPods paired\" and collapse Sound at once: 4 s later an error haptic, and VoiceOver says \"AirPods paired: not changed, still off\" although no row shows it; expand Sound: it shows off.",
     ])
     let header = UIStackView(arrangedSubviews: [status, checklist])
@@ -154,30 +155,22 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
   private func toggleExpansion(of node: String) {
     guard let dataSource else { return }
     var snapshot = dataSource.snapshot(for: 0)
-    let expands = !snapshot.isExpanded(node)
-    if expands { snapshot.expand([node]) } else { snapshot.collapse([node]) }
+    if snapshot.isExpanded(node) { snapshot.collapse([node]) } else { snapshot.expand([node]) }
     dataSource.apply(snapshot, to: 0, animatingDifferences: true)
-    showExpansionActions(of: node, expanded: expands)
   }
 
-  /// The row's expand or collapse action, for a node with children (none for an item).
+  /// The expand or collapse action of the row showing `node`, a node with children.
   private func expansionActions(
-    for node: String, expanded: Bool? = nil
-  ) -> [UIAccessibilityCustomAction]? {
-    guard tree.childCount(of: node) > 0, let dataSource else { return nil }
-    let isExpanded = expanded ?? dataSource.snapshot(for: 0).isExpanded(node)
-    return [
-      UIAccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand") { [weak self] _ in
+    for node: String, expanded: Bool, in cell: UICollectionViewCell
+  ) -> [UIAccessibilityCustomAction] {
+    [
+      UIAccessibilityCustomAction(name: expanded ? "Collapse" : "Expand") {
+        [weak self, weak cell] _ in
         self?.toggleExpansion(of: node)
+        // VoiceOver reads the row again, with its action renamed.
+        UIAccessibility.post(notification: .layoutChanged, argument: cell)
         return true
       }
     ]
-  }
-
-  /// Renames the action of the row showing `node`, if one is on screen.
-  private func showExpansionActions(of node: String, expanded: Bool) {
-    guard let dataSource, let indexPath = dataSource.indexPath(for: node) else { return }
-    list?.cellForItem(at: indexPath)?.accessibilityCustomActions = expansionActions(
-      for: node, expanded: expanded)
   }
 }
