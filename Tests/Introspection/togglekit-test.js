@@ -144,13 +144,14 @@ store.set_all(ToggleKit.ToggleState.OFF);
 store.set_value('nfc', ToggleKit.ToggleState.ON);
 const told = [];
 store.connect('item-changed', (self, item, value, byUser) => told.push([item, value, byUser]));
-const leftOut = store.restore([...kept, 'gone', 'wifi']);
+// Asked in another order than the store's: the selection read back is in the store's.
+const leftOut = store.restore(['location', 'wifi', 'gone', 'wifi']);
 check('restore gives back what it left out: unknown items and repeats',
     JSON.stringify(leftOut) === JSON.stringify(['gone', 'wifi']));
 check('restore puts the kept selection back, every other item off',
     JSON.stringify(store.get_selection()) === JSON.stringify(['wifi', 'location']) && store.n_on === 2);
 check('each moved item is told once, from code, those turned off first',
-    JSON.stringify(told.map(([item]) => item)) === JSON.stringify(['nfc', 'wifi', 'location']) &&
+    JSON.stringify(told.map(([item]) => item)) === JSON.stringify(['nfc', 'location', 'wifi']) &&
     told.every(([, , byUser]) => !byUser));
 check('restoring nothing clears the store', store.restore(null).length === 0 && store.n_on === 0);
 

@@ -70,7 +70,7 @@ int main (string[] args) {
     store.set_value ("wifi", ToggleKit.ToggleState.ON);
     string[] kept = store.get_selection ();
     check ("the selection is the items on, in insertion order",
-           string.joinv (",", kept) == "wifi,location");
+           kept.length == 2 && string.joinv (",", kept) == "wifi,location");
     store.set_all (ToggleKit.ToggleState.OFF);
     store.set_value ("nfc", ToggleKit.ToggleState.ON);
     string[] told = {};
@@ -79,13 +79,14 @@ int main (string[] args) {
             told += item;
         }
     });
-    string[] asked = { kept[0], kept[1], "gone", "wifi" };
+    // Asked in another order than the store's: the selection read back is in the store's.
+    string[] asked = { "location", "wifi", "gone", "wifi" };
     string[] left_out = store.restore (asked);
     check ("restore gives back what it left out", string.joinv (",", left_out) == "gone,wifi");
     check ("restore puts the kept selection back",
            string.joinv (",", store.get_selection ()) == "wifi,location" && store.n_on == 2);
     check ("each moved item is told once, from code, those turned off first",
-           string.joinv (",", told) == "nfc,wifi,location");
+           string.joinv (",", told) == "nfc,location,wifi");
     check ("restoring nothing clears the store", store.restore (null).length == 0 && store.n_on == 0);
 
     print (failures == 0 ? "all passed\n" : "%d failed\n".printf (failures));

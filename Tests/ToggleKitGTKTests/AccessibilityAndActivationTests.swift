@@ -75,45 +75,86 @@
       #expect(toggle.isOn && clicks == 3, "autotoggle off keeps the value (B4)")
     }
 
+    /// `child` as the child of `row`, a `GtkListBoxRow`.
+    private func put(
+      _ child: UnsafeMutablePointer<GtkWidget>, in row: UnsafeMutablePointer<GtkWidget>
+    ) {
+      gtk_list_box_row_set_child(
+        UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), child)
+    }
+
+    /// What a switch announces when its save fails, through the toggle's own failure path.
+    private func announcementOfFailedSave(_ toggle: ToggleButton) -> String? {
+      let held = HeldCommits(toggle, .optimistic)
+      WidgetPeer.lastAnnouncement = nil
+      toggle.coordinator.keyDown(.enter)
+      toggle.coordinator.completeCommit(
+        held.requests[0], with: .failure(ToggleCommitFailure(reason: .failed, message: "offline")))
+      return WidgetPeer.lastAnnouncement
+    }
+
     @Test(
       "B19: a switch with no label, at the end of a titled row, is announced by the row's title")
     func unlabelledSwitchIsNamedByItsRow() throws {
-      let failure = ToggleCommitRequest(
-        id: 1, proposedValue: .on, previousValue: .off, policy: .optimistic)
-      for (title, markup, underline, spoken) in [
+      // nil: the row's use-markup left at its default, TRUE as libadwaita's.
+      let titles: [(String, Bool?, Bool, String)] = [
         ("Wi-Fi", false, false, "Wi-Fi"),
         ("_Wi-Fi", false, true, "Wi-Fi"),
         ("<b>Wi-Fi</b> &amp; _Cellular", true, true, "Wi-Fi & Cellular"),
+        ("Wi-Fi &amp; Bluetooth", nil, false, "Wi-Fi & Bluetooth"),
+        ("<a href=\"https://example.org\">Help</a> me", nil, false, "Help me"),
         ("Fish & Chips", false, false, "Fish & Chips"),
         ("Fish & _Chips", false, true, "Fish & Chips"),
         ("<broken", true, false, "<broken"),
-      ] {
+      ]
+      for (title, markup, underline, spoken) in titles {
         let row = TitledRow.make(title: title, usesMarkup: markup, usesUnderline: underline)
         defer { g_object_unref(UnsafeMutableRawPointer(row)) }
         let suffixes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_list_box_row_set_child(
-          UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), suffixes)
+        put(suffixes, in: row)
         let unlabelled = ToggleButton(label: "", look: .switch)
         gtk_box_append(
           UnsafeMutableRawPointer(suffixes).assumingMemoryBound(to: GtkBox.self), unlabelled.widget)
         #expect(
-          unlabelled.peer.rollbackAnnouncement(for: failure)
-            == "\(spoken): not changed, still off", "title \(title)")
+          announcementOfFailedSave(unlabelled) == "\(spoken): not changed, still off",
+          "title \(title)")
         let labelled = ToggleButton(label: "Roaming", look: .switch)
         gtk_box_append(
           UnsafeMutableRawPointer(suffixes).assumingMemoryBound(to: GtkBox.self), labelled.widget)
         #expect(
-          labelled.peer.rollbackAnnouncement(for: failure) == "Roaming: not changed, still off",
+          announcementOfFailedSave(labelled) == "Roaming: not changed, still off",
           "a label of its own wins")
       }
+    }
+
+    @Test("B19: only the nearest row in the switch's own surface names it")
+    func onlyTheNearestRowNamesASwitch() throws {
+      let outer = TitledRow.make(title: "Network")
+      defer { g_object_unref(UnsafeMutableRawPointer(outer)) }
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      put(box, in: outer)
+      let inner = TitledRow.make(title: "Roaming")
+      gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), inner)
+      let nested = ToggleButton(label: "", look: .switch)
+      put(nested.widget, in: inner)
+      #expect(announcementOfFailedSave(nested) == "Roaming: not changed, still off")
+
+      // A popover's parent is the widget it points at: its switch is not that row's.
+      let popover = gtk_popover_new()!
+      gtk_widget_set_parent(popover, box)
+      defer { gtk_widget_unparent(popover) }
+      let popped = ToggleButton(label: "", look: .switch)
+      gtk_popover_set_child(
+        UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), popped.widget)
+      #expect(announcementOfFailedSave(popped) == "not changed, still off")
+
       let plain = gtk_list_box_row_new()!
       g_object_ref_sink(UnsafeMutableRawPointer(plain))
       defer { g_object_unref(UnsafeMutableRawPointer(plain)) }
       let alone = ToggleButton(label: "", look: .switch)
-      gtk_list_box_row_set_child(
-        UnsafeMutableRawPointer(plain).assumingMemoryBound(to: GtkListBoxRow.self), alone.widget)
+      put(alone.widget, in: plain)
       #expect(
-        alone.peer.rollbackAnnouncement(for: failure) == "not changed, still off",
+        announcementOfFailedSave(alone) == "not changed, still off",
         "a row with no title names nothing")
     }
 

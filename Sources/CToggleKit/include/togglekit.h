@@ -702,8 +702,8 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  * Emitted when a user change the app was asked to commit failed or timed out,
  * after the toggle rolled back. From GTK 4.14 the toggle then announces it to
  * screen readers ("Wi-Fi: not changed, still off"), naming itself by its label,
- * else by the title of the list row it sits in (a switch at the end of an
- * `AdwActionRow`).
+ * else by the title of the nearest list row it sits in (a switch at the end of
+ * an `AdwActionRow`), not looking past a popover.
  *
  * Since: 1.0
  */

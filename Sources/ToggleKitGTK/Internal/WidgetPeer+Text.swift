@@ -63,22 +63,27 @@
     }
 
     /// The name a failed save's announcement gives the toggle (B19): its own label, else
-    /// the title of the list row it sits in. A switch at the end of libadwaita's
+    /// the title of the nearest list row it sits in. A switch at the end of libadwaita's
     /// `AdwActionRow` has no label of its own: the row's title names it, as a UIKit cell's
-    /// text names its switch. GTK offers no way to read back an accessible label or
-    /// labelled-by relation the app set, so a row's title is the one other name there is.
+    /// text names its switch (and libadwaita's `activatable-widget` labels the switch by
+    /// that title too). GTK has no public getter, outside its test API, for an accessible
+    /// label or labelled-by relation the app set, so a row's title is the other name there
+    /// is.
     var announcedName: String {
       let own = accessibleName
       guard own.isEmpty else { return own }
       return Self.rowTitle(around: widget) ?? ""
     }
 
-    /// The title of the nearest `GtkListBoxRow` holding `widget`, as the row shows it
-    /// (markup and mnemonic underscores taken out where the row uses them); nil when that
-    /// row has no string `title` property (a plain `GtkListBoxRow`) or there is no row.
+    /// The title of the nearest `GtkListBoxRow` holding `widget` in its own surface, as
+    /// the row shows it (markup and mnemonic underscores taken out where the row uses
+    /// them); nil when that row has no string `title` property (a plain `GtkListBoxRow`),
+    /// or there is no row before a popover or window. A switch in a popover is not its
+    /// menu button's row's (a popover's parent is the widget it points at).
     static func rowTitle(around widget: UnsafeMutablePointer<GtkWidget>) -> String? {
       var ancestor = gtk_widget_get_parent(widget)
       while let row = ancestor {
+        if tk_is_instance_of(row, gtk_native_get_type()) != 0 { return nil }
         guard tk_is_instance_of(row, gtk_list_box_row_get_type()) == 0 else {
           return title(of: UnsafeMutableRawPointer(row))
         }
@@ -104,12 +109,45 @@
       // Pango reads markup and mnemonics as GtkLabel does; plain text with underscores
       // parses as markup too. A title that is not valid markup is read as it is.
       var text: UnsafeMutablePointer<CChar>? = nil
-      let source = usesMarkup ? String(cString: raw) : escapedMarkup(String(cString: raw))
+      // GtkLabel takes a title's links out before Pango reads it: Pango has no `<a>`.
+      let source =
+        usesMarkup ? withoutLinks(String(cString: raw)) : escapedMarkup(String(cString: raw))
       let parsed = pango_parse_markup(
         source, -1, usesUnderline ? gunichar(UInt8(ascii: "_")) : 0, nil, &text, nil, nil)
       defer { g_free(text) }
       guard parsed != 0, let text else { return String(cString: raw) }
       return String(cString: text)
+    }
+
+    /// `markup` with its `<a …>` and `</a>` tags taken out, their text kept. By bytes, with
+    /// no string search: the standard library's would link Swift's string-processing
+    /// library into the self-contained build (1.4 MB).
+    private static func withoutLinks(_ markup: String) -> String {
+      let bytes = Array(markup.utf8)
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "<"), isLinkTag(bytes, at: index),
+          let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+        {
+          index = close + 1
+          continue
+        }
+        kept.append(bytes[index])
+        index += 1
+      }
+      return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Whether `<` at `index` opens `<a>`, `<a …>` or `</a>`.
+    private static func isLinkTag(_ bytes: [UInt8], at index: Int) -> Bool {
+      var next = index + 1
+      if next < bytes.count, bytes[next] == UInt8(ascii: "/") { next += 1 }
+      guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "a") else { return false }
+      // `<a>`, `<a href=…>`, `</a>`; not `<abbr>` or `<b>`.
+      return [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")]
+        .contains(bytes[next + 1])
     }
 
     /// `text` with markup's special characters escaped, for Pango to read mnemonics alone.

@@ -477,8 +477,14 @@
       }
       for handler in onCommitFailed { handler(failure) }
       // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
-      _ = tk_accessible_announce(OpaquePointer(widget), rollbackAnnouncement(for: request))
+      let announcement = rollbackAnnouncement(for: request)
+      Self.lastAnnouncement = announcement
+      _ = tk_accessible_announce(OpaquePointer(widget), announcement)
     }
+
+    /// The last rollback announcement any toggle asked GTK for, which GTK 4.8 cannot say:
+    /// for tests, one string per process rather than one per widget.
+    static var lastAnnouncement: String?
 
     /// What is announced when a change was not saved, in the user's language (B19).
     func rollbackAnnouncement(for request: ToggleCommitRequest) -> String {
