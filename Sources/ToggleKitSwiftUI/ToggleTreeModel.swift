@@ -116,6 +116,10 @@
       !tree.absorbsActivation(of: node) && tree.activationTarget(of: node) != nil
     }
 
+    /// Whether the node's row waits for a save: its own, or one its activation would join
+    /// (T10).
+    func waitsForSave(_ node: ID) -> Bool { tree.absorbsActivation(of: node) }
+
     /// Enables or disables a node (T3) and redraws the rows that read it; returns false for
     /// a node the tree does not hold. The tree's own `setEnabled(_:for:)` and `setRule(_:for:)`
     /// tell no observer, so SwiftUI rows redraw only through this call (or the model's

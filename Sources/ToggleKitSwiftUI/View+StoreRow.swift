@@ -33,7 +33,7 @@
       let pending = model.isPending(item)
       content.modifier(
         RowStateLook(
-          value: model.store.value(of: item) ?? .off, isPending: pending,
+          value: model.store.value(of: item) ?? .off, isPending: pending, isWaiting: pending,
           isEnabled: model.isEnabled(item), takesTaps: !pending && !model.isSavingBulkChange))
     }
   }

@@ -17,10 +17,11 @@
     /// every other row as on or off in the same words, so that a row keeps one identity as
     /// its parent's children change (a branch between two views would rebuild it under
     /// VoiceOver's focus). While a save covers the node, a spinner shows after the toggle
-    /// (hidden from VoiceOver) and VoiceOver reads "on, saving". The row takes no tap while
-    /// a tap would change nothing: a save runs on the subtree it would set, above it or
-    /// below it (T10), or it is a parent whose nodes that could move are all disabled (T3);
-    /// an assistive technology's activation of it springs back. A disabled node's row
+    /// (hidden from VoiceOver). While a save runs on the subtree a tap would set, or above
+    /// or below it (T10), VoiceOver reads "on, saving" (or off, or mixed) and the row takes
+    /// no tap; nor does a parent whose nodes that could move are all disabled (T3), or a
+    /// node its section's rule refuses. An assistive technology's activation of such a row
+    /// changes nothing, and the binding redraws the switch where it was. A disabled node's row
     /// (``ToggleTreeModel/setEnabled(_:for:)``) is dimmed. A failed save's error haptic and
     /// announcement come from the model (``ToggleTreeModel/nodeTitle``).
     public func treeRow<ID: Hashable & Sendable>(_ node: ID, of model: ToggleTreeModel<ID>)
@@ -37,10 +38,12 @@
 
     func body(content: Content) -> some View {
       let pending = model.isPending(node)
+      let waiting = pending || model.waitsForSave(node)
       content.modifier(
         RowStateLook(
-          value: model.value(of: node), isPending: pending, isEnabled: model.isEnabled(node),
-          takesTaps: !pending && model.takesActivation(of: node)))
+          value: model.value(of: node), isPending: pending, isWaiting: waiting,
+          isEnabled: model.isEnabled(node), takesTaps: !waiting && model.takesActivation(of: node)
+        ))
     }
   }
 #endif

@@ -172,8 +172,9 @@
     /// toggle, so the chevron may not be a VoiceOver element of its own (unchecked on a
     /// device): give the row an "Expand" or "Collapse" action of the app's section snapshot
     /// in its `accessibilityCustomActions`, set from the cell's
-    /// `configurationUpdateHandler` by `state.isExpanded`, which UIKit updates however the
-    /// row expands or collapses (the demo's Tree tab does). VoiceOver and Switch Control
+    /// `configurationUpdateHandler` by `state.isExpanded`, which UIKit is to update however
+    /// the row expands or collapses (the header does not say so; the demo's Tree tab does
+    /// this, and its device checklist asks). VoiceOver and Switch Control
     /// offer custom actions; what Voice Control numbers in such a row is on the demo's
     /// device checklist, unchecked.
     @discardableResult

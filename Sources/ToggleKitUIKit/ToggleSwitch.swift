@@ -198,13 +198,17 @@
       let before: ToggleValue = isOn ? .off : .on
       if coordinator.value.onOrOff != before { coordinator.setValue(before) }
       // The name is for a save this flip starts: a save already running (started by a
-      // menu, or code) absorbs the flip and is not this switch's to name.
-      let wasPending = coordinator.isPending
-      let name = leaveItem != nil && coordinator.isBoundRow ? spokenName : nil
+      // menu, or code) absorbs the flip and is not this switch's to name. Kept before the
+      // flip, so that a handler rebinding the switch during the flip's own delivery (a
+      // list re-sorted at once) hands it over with the item, and clears it.
+      if !coordinator.isPending, leaveItem != nil, coordinator.isBoundRow {
+        nameAtFlip = spokenName
+      }
       // As a tap on a button: one activation, under the rules, veto and saves.
       coordinator.pointerDown()
       coordinator.pointerUp(isInside: true)
-      if !wasPending, coordinator.isPending, let name { nameAtFlip = name }
+      // No save runs now for the item shown (none started, or it ended at once): no name.
+      if !coordinator.isPending { nameAtFlip = nil }
       showValue(animated: true)
     }
 

@@ -6,9 +6,14 @@
   /// the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows.
   struct RowStateLook: ViewModifier {
     let value: ToggleValue
+    /// Whether the row's own item or node is being saved: the spinner shows.
     let isPending: Bool
+    /// Whether the row waits for a save (its own, or one that absorbs its activation):
+    /// VoiceOver reads "saving".
+    let isWaiting: Bool
     let isEnabled: Bool
-    /// Whether a tap reaches the toggle: not while its save, or one it waits for, runs.
+    /// Whether a tap reaches the toggle: not while a tap would change nothing (a save it
+    /// waits for, a bulk save, a node with nothing to move).
     let takesTaps: Bool
 
     func body(content: Content) -> some View {
@@ -21,7 +26,7 @@
       // The value is always given, so the row keeps one identity as a save comes and goes.
       .modifier(
         AppValueWords(
-          words: isPending ? BusyValueWords.words(for: value, appWords: nil) : nil,
+          words: isWaiting ? BusyValueWords.words(for: value, appWords: nil) : nil,
           fallback: localizedValueWord(for: value)))
     }
   }

@@ -72,7 +72,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         cell.otherAccessories =
           isPro ? [.detail(displayed: .always) { self?.explainPro(item) }] : []
       }
-      // The cell is one VoiceOver element, so the info button is not one of its own: its
+      // The cell is one VoiceOver element, so the info button may not be one of its own: its
       // action is the row's too, in the rotor's Actions (iOS review #56).
       cell.accessibilityCustomActions =
         isPro

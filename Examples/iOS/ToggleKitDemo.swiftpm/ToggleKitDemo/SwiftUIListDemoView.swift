@@ -56,7 +56,7 @@ struct SwiftUIListDemoView: View {
           DemoChecklist(items: [
             "Expand Sync and Share (the outline starts collapsed).",
             "Tap Notes: it shows a spinner for 1 s, and a tap on Sync meanwhile does nothing; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
-            "Tap Sync: Photos and Mail turn on with Notes, each row and Sync with a spinner, in one save.",
+            "Tap Sync (mixed, Notes on): Photos and Mail turn on, and Sync, Photos, Notes and Mail each show a spinner, in one save.",
             "Tap Bluetooth: 3 s later it goes back off with an error haptic, and VoiceOver says \"Bluetooth: not changed, still off\". Location is dimmed and never moves.",
           ])
           OutlineGroup(outline.nodes, children: \.children) { node in
