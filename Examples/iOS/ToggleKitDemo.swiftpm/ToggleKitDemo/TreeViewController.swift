@@ -85,8 +85,8 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
       // The cell is one VoiceOver element, so its chevron may not be one of its own: expand
       // and collapse are the row's actions too, in the rotor's Actions, named from the
-      // cell's state, which UIKit updates however the row was expanded or collapsed. Set
-      // on every configure: a reused cell keeps what the last node had.
+      // cell's state, which UIKit is to update however the row was expanded or collapsed
+      // (a device check). Set on every configure: a reused cell keeps what the last node had.
       guard tree.childCount(of: node) > 0 else {
         cell.configurationUpdateHandler = nil
         cell.accessibilityCustomActions = nil
