@@ -149,10 +149,10 @@ static inline GtkWidget *tk_action_follower_new(void) {
 }
 
 // A theme-drawn part of a toggle: a widget of `type` with its own CSS name
-// ("check", "switch", "slider", "picture"), never a target of input itself
+// (its class's: "check", "radio", "switch", "slider", "picture"), never a target of input itself
 // (and, as every GtkWidget by default, not focusable).
-static inline GtkWidget *tk_node_new(GType type, const char *css_name) {
-  GtkWidget *node = GTK_WIDGET(g_object_new(type, "css-name", css_name, NULL));
+static inline GtkWidget *tk_node_new(GType type) {
+  GtkWidget *node = GTK_WIDGET(g_object_new(type, NULL));
   gtk_widget_set_can_target(node, FALSE);
   return node;
 }

@@ -1,15 +1,21 @@
 #if os(Linux)
   import CGtk4
 
-  /// The GType of the theme-drawn parts inside a toggle: `check`, `switch`, `slider`, `picture`.
+  /// The GTypes of the theme-drawn parts inside a toggle: `check`, `radio`, `switch`,
+  /// `slider`, `picture`.
   ///
   /// Each is a plain widget with the CSS name of the native widget's part, so the
   /// theme draws its background, border and outline as it does GtkCheckButton's
   /// and GtkSwitch's. What CSS cannot draw lives here: the check mark and mixed
   /// dash (Adwaita gives them as icons only GTK's private icon widget renders),
   /// the switch's slider position, and the app's images.
+  ///
+  /// Each kind is a class of its own, with its CSS name set on the class and only the
+  /// vfuncs it needs: a part knows its kind without a lookup in every frame, and the
+  /// slider, which CSS alone draws, runs GTK's own measure, allocate and snapshot, as
+  /// GtkSwitch's slider does.
   enum NodeType {
-    enum Kind: CaseIterable {
+    enum Kind: Int, CaseIterable {
       case check, switchTrack, slider, picture, radio
 
       var cssName: StaticString {
@@ -21,20 +27,31 @@
         case .radio: "radio"
         }
       }
+
+      var typeName: StaticString {
+        switch self {
+        case .check: "ToggleKitCheckNode"
+        case .switchTrack: "ToggleKitSwitchNode"
+        case .slider: "ToggleKitSliderNode"
+        case .picture: "ToggleKitPictureNode"
+        case .radio: "ToggleKitRadioNode"
+        }
+      }
     }
 
-    /// Each kind's CSS name as GLib interns it. GTK keeps a widget's CSS name interned,
-    /// so a part's kind is told by the name's address: no per-part data to store.
-    nonisolated(unsafe) static let internedNames: [(name: UnsafePointer<CChar>, kind: Kind)] =
-      Kind.allCases.map { (g_intern_static_string($0.cssName.cString), $0) }
-
-    static let type: GType = TypeOwnership.register {
-      var info = GTypeInfo()
-      info.class_size = guint16(tk_widget_class_size())
-      info.class_init = { klass, _ in NodeType.classInit(klass!) }
-      info.instance_size = guint16(tk_widget_instance_size())
-      return g_type_register_static(
-        gtk_widget_get_type(), "ToggleKitNode", &info, GTypeFlags(rawValue: 0))
+    /// Each kind's GType, by ``Kind/rawValue``, registered together on first use.
+    private static let types: [GType] = Kind.allCases.map { kind in
+      TypeOwnership.register {
+        var info = GTypeInfo()
+        info.class_size = guint16(tk_widget_class_size())
+        info.class_init = { klass, data in
+          NodeType.classInit(klass!, Kind(rawValue: Int(bitPattern: data) - 1)!)
+        }
+        info.class_data = UnsafeRawPointer(bitPattern: kind.rawValue + 1)
+        info.instance_size = guint16(tk_widget_instance_size())
+        return g_type_register_static(
+          gtk_widget_get_type(), kind.typeName.cString, &info, GTypeFlags(rawValue: 0))
+      }
     }
 
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
@@ -45,91 +62,115 @@
     /// track gives it (an aligned part is measured again each time it is allocated).
     @MainActor
     static func make(_ kind: Kind) -> UnsafeMutablePointer<GtkWidget> {
-      let node = tk_node_new(type, kind.cssName.cString)!
+      let node = tk_node_new(types[kind.rawValue])!
       guard kind != .slider else { return node }
       gtk_widget_set_valign(node, GTK_ALIGN_CENTER)
       if kind != .picture { gtk_widget_set_halign(node, GTK_ALIGN_CENTER) }
       return node
     }
 
-    /// The kind of a part; only for widgets of this type (its own vfuncs), which is not checked
-    /// again here, as measure, allocate and snapshot ask it in every frame.
-    static func kind(of widget: UnsafeMutablePointer<GtkWidget>) -> Kind? {
-      let name = gtk_widget_get_css_name(widget)
-      return internedNames.first { $0.name == name }?.kind
-    }
-
     @MainActor
     static func owner(of node: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
-      gtk_widget_get_ancestor(node, WidgetType.type).flatMap(WidgetPeer.of)
+      // Not `.flatMap(WidgetPeer.of)`: a main-actor function passed as a closure gets a
+      // thunk that checks the executor on every call, and the track asks in every frame.
+      guard let widget = gtk_widget_get_ancestor(node, WidgetType.type) else { return nil }
+      return WidgetPeer.of(widget)
     }
 
-    static func classInit(_ klass: gpointer) {
+    static func classInit(_ klass: gpointer, _ kind: Kind) {
       parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
         .assumingMemoryBound(to: GtkWidgetClass.self)
-      let objectClass = tk_object_class(klass)!
-      objectClass.pointee.dispose = { object in
-        let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
-        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-        NodeType.parentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
-          $0.pointee.dispose?(object)
-        }
-      }
       let widgetClass = tk_widget_class(klass)!
-      widgetClass.pointee.measure = {
-        widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-        let size = MainThread.call(
-          { NodeType.measure($0.0, horizontal: $0.1) },
-          (widget!, orientation == GTK_ORIENTATION_HORIZONTAL))
-        minimum?.pointee = size.minimum
-        natural?.pointee = size.natural
-        minimumBaseline?.pointee = -1
-        naturalBaseline?.pointee = -1
-      }
-      widgetClass.pointee.size_allocate = { widget, width, height, baseline in
-        MainThread.call(
-          { NodeType.allocate($0.0, width: $0.1, height: $0.2) }, (widget!, width, height))
-      }
-      widgetClass.pointee.snapshot = { widget, snapshot in
-        MainThread.call({ NodeType.snapshot($0.0, $0.1) }, (widget!, snapshot!))
-      }
+      gtk_widget_class_set_css_name(widgetClass, kind.cssName.cString)
       gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+      switch kind {
+      case .switchTrack:
+        // The only part with children (the marks and the slider), which GTK asks a
+        // widget to unparent when it is disposed of; GTK's own snapshot draws them.
+        tk_object_class(klass)!.pointee.dispose = { object in
+          let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+          while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+          NodeType.parentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
+            $0.pointee.dispose?(object)
+          }
+        }
+        widgetClass.pointee.measure = {
+          widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+          let size = NodeType.measureTrack(
+            widget!, horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
+          minimum?.pointee = size.minimum
+          natural?.pointee = size.natural
+          minimumBaseline?.pointee = -1
+          naturalBaseline?.pointee = -1
+        }
+        widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+          MainThread.call(
+            { NodeType.allocateTrack($0.0, width: $0.1, height: $0.2) }, (widget!, width, height))
+        }
+      case .picture:
+        widgetClass.pointee.measure = {
+          widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+          let size = MainThread.call(
+            { NodeType.measurePicture($0.0, horizontal: $0.1) },
+            (widget!, orientation == GTK_ORIENTATION_HORIZONTAL))
+          minimum?.pointee = size.minimum
+          natural?.pointee = size.natural
+          minimumBaseline?.pointee = -1
+          naturalBaseline?.pointee = -1
+        }
+        widgetClass.pointee.snapshot = { widget, snapshot in
+          MainThread.call({ NodeType.snapshotPicture($0.0, $0.1) }, (widget!, snapshot!))
+        }
+      case .check:
+        widgetClass.pointee.snapshot = { widget, snapshot in
+          MainThread.call({ NodeType.drawMark($0.0, $0.1, radio: false) }, (widget!, snapshot!))
+        }
+      case .radio:
+        widgetClass.pointee.snapshot = { widget, snapshot in
+          MainThread.call({ NodeType.drawMark($0.0, $0.1, radio: true) }, (widget!, snapshot!))
+        }
+      case .slider:
+        // CSS draws it and the track places it: GTK's defaults do the rest, as for
+        // GtkSwitch's slider. The theme's min-width and min-height size it.
+        break
+      }
     }
 
-    @MainActor
-    static func measure(_ node: UnsafeMutablePointer<GtkWidget>, horizontal: Bool) -> (
+    /// As GtkSwitch: two halves, each as wide as the slider or a mark, whichever is wider.
+    /// Reads only GTK's widgets, so it needs no main-actor hop.
+    static func measureTrack(_ node: UnsafeMutablePointer<GtkWidget>, horizontal: Bool) -> (
       minimum: Int32, natural: Int32
     ) {
-      switch kind(of: node) {
-      case .switchTrack:
-        // As GtkSwitch: two halves, each as wide as the slider or a mark, whichever is wider.
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        var child = gtk_widget_get_first_child(node)
-        while let part = child {
-          var partMinimum: Int32 = 0
-          var partNatural: Int32 = 0
-          gtk_widget_measure(
-            part, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
-            &partMinimum, &partNatural, nil, nil)
-          minimum = max(minimum, partMinimum)
-          natural = max(natural, partNatural)
-          child = gtk_widget_get_next_sibling(part)
-        }
-        return horizontal ? (2 * minimum, 2 * natural) : (minimum, natural)
-      case .picture:
-        guard let size = owner(of: node)?.pictureSize else { return (0, 0) }
-        return horizontal
-          ? (Int32(size.minimum.width), Int32(size.natural.width))
-          : (Int32(size.minimum.height), Int32(size.natural.height))
-      case .check, .radio, .slider, nil:
-        return (0, 0)  // the theme's min-width and min-height decide
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      var child = gtk_widget_get_first_child(node)
+      while let part = child {
+        var partMinimum: Int32 = 0
+        var partNatural: Int32 = 0
+        gtk_widget_measure(
+          part, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1,
+          &partMinimum, &partNatural, nil, nil)
+        minimum = max(minimum, partMinimum)
+        natural = max(natural, partNatural)
+        child = gtk_widget_get_next_sibling(part)
       }
+      return horizontal ? (2 * minimum, 2 * natural) : (minimum, natural)
     }
 
     @MainActor
-    static func allocate(_ node: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
-      guard kind(of: node) == .switchTrack, let onMark = gtk_widget_get_first_child(node),
+    static func measurePicture(_ node: UnsafeMutablePointer<GtkWidget>, horizontal: Bool) -> (
+      minimum: Int32, natural: Int32
+    ) {
+      guard let size = owner(of: node)?.pictureSize else { return (0, 0) }
+      return horizontal
+        ? (Int32(size.minimum.width), Int32(size.natural.width))
+        : (Int32(size.minimum.height), Int32(size.natural.height))
+    }
+
+    @MainActor
+    static func allocateTrack(_ node: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32)
+    {
+      guard let onMark = gtk_widget_get_first_child(node),
         let offMark = gtk_widget_get_next_sibling(onMark),
         let slider = gtk_widget_get_next_sibling(offMark)
       else { return }
@@ -154,30 +195,18 @@
     }
 
     @MainActor
-    static func snapshot(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
-      switch kind(of: node) {
-      case .switchTrack:
-        var child = gtk_widget_get_first_child(node)
-        while let part = child {
-          gtk_widget_snapshot_child(node, part, snapshot)
-          child = gtk_widget_get_next_sibling(part)
-        }
-      case .check, .radio:
-        drawMark(node, snapshot)
-      case .picture:
-        owner(of: node)?.snapshotPicture(
-          snapshot, width: gtk_widget_get_width(node),
-          height: gtk_widget_get_height(node))
-      case .slider, nil:
-        break
-      }
+    static func snapshotPicture(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer)
+    {
+      owner(of: node)?.snapshotPicture(
+        snapshot, width: gtk_widget_get_width(node), height: gtk_widget_get_height(node))
     }
 
     /// The check mark, the radio dot or the mixed dash, in the node's CSS colour, as Adwaita's
     /// icons draw them.
     @MainActor
-    private static func drawMark(_ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer)
-    {
+    private static func drawMark(
+      _ node: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer, radio: Bool
+    ) {
       let flags = gtk_widget_get_state_flags(node).rawValue
       let checked = flags & GTK_STATE_FLAG_CHECKED.rawValue != 0
       let mixed = flags & GTK_STATE_FLAG_INCONSISTENT.rawValue != 0
@@ -202,7 +231,7 @@
       if mixed {
         cairo_move_to(cr, x + side * 0.28, y + side * 0.5)
         cairo_line_to(cr, x + side * 0.72, y + side * 0.5)
-      } else if kind(of: node) == .radio {
+      } else if radio {
         // A radio button's dot, as Adwaita's bullet icon draws it.
         cairo_arc(cr, x + side / 2, y + side / 2, side * 0.2, 0, 2 * Double.pi)
         cairo_fill(cr)

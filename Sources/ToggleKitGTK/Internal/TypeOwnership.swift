@@ -16,7 +16,9 @@
       "ToggleKitButton", "ToggleKitToggleButton", "ToggleKitCheckButton",
       "ToggleKitRadioButton", "ToggleKitSwitch", "ToggleKitGroup", "ToggleKitCommit",
       "ToggleKitStore", "ToggleKitTree", "ToggleKitLook", "ToggleKitToggleState",
-      "ToggleKitCommitFailure", "ToggleKitCommitPolicy", "ToggleKitNode", "ToggleKitPressGesture",
+      "ToggleKitCommitFailure", "ToggleKitCommitPolicy", "ToggleKitPressGesture",
+      "ToggleKitCheckNode", "ToggleKitRadioNode", "ToggleKitSwitchNode", "ToggleKitSliderNode",
+      "ToggleKitPictureNode",
     ]
 
     /// The GType qdata naming the file of the copy that registered a type.
