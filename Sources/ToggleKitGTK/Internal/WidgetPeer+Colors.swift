@@ -8,6 +8,13 @@
     /// Puts the classes of the app's colours for this state on the parts' own nodes, so the
     /// theme's shape, border and transitions stay and only the colours change.
     func applyColors(for state: ControlState) {
+      // Most toggles have no colours of their own and show none: nothing to put on or take
+      // off, and no need to ask GTK which classes a node has, on every change of state.
+      if appearance.backgroundColors.isEmpty, appearance.titleColors.isEmpty,
+        parts.backgroundClass == nil, parts.titleColorClass == nil, parts.retainedClasses.isEmpty
+      {
+        return
+      }
       retainColorClasses()
       var released = state
       released.remove(.highlighted)

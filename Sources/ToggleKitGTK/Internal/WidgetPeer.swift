@@ -371,8 +371,9 @@
     /// Whether assistive technology was last told the toggle is busy.
     var announcedBusy = false
 
-    /// What assistive technology was last told.
-    private var announced: (name: String?, value: ToggleValue?, enabled: Bool?) = (nil, nil, nil)
+    /// What assistive technology was last told. A new widget is enabled with nothing set,
+    /// so "enabled" is not told again at construction.
+    private var announced: (name: String?, value: ToggleValue?, enabled: Bool?) = (nil, nil, true)
 
     // MARK: ToggleHost
 
