@@ -48,7 +48,9 @@
           NodeType.classInit(klass!, Kind(rawValue: Int(bitPattern: data) - 1)!)
         }
         info.class_data = UnsafeRawPointer(bitPattern: kind.rawValue + 1)
-        info.instance_size = guint16(tk_widget_instance_size())
+        info.instance_size = guint16(
+          Int(tk_widget_instance_size())
+            + (kind == .switchTrack ? MemoryLayout<TrackParts>.stride : 0))
         return g_type_register_static(
           gtk_widget_get_type(), kind.typeName.cString, &info, GTypeFlags(rawValue: 0))
       }
@@ -69,12 +71,45 @@
       return node
     }
 
+    /// The switch track's children, kept in the track's instance after GtkWidget's fields
+    /// (zeroed by GLib), as GtkSwitch keeps its own: measure and allocate reach them with no
+    /// walk of the children, in every frame.
+    struct TrackParts {
+      var onMark: UnsafeMutablePointer<GtkWidget>?
+      var offMark: UnsafeMutablePointer<GtkWidget>?
+      var slider: UnsafeMutablePointer<GtkWidget>?
+    }
+
+    static func trackParts(_ track: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+      TrackParts
+    > {
+      (UnsafeMutableRawPointer(track) + Int(tk_widget_instance_size()))
+        .assumingMemoryBound(to: TrackParts.self)
+    }
+
+    /// A switch's track with GtkSwitch's on and off marks (which some themes, HighContrast,
+    /// draw, and GTK 4.14 and later only with gtk-show-status-shapes on) and its slider.
+    @MainActor
+    static func makeTrack() -> (
+      track: UnsafeMutablePointer<GtkWidget>, slider: UnsafeMutablePointer<GtkWidget>
+    ) {
+      let track = make(.switchTrack)
+      let onMark = tk_switch_mark_new("switch-on-symbolic")!
+      let offMark = tk_switch_mark_new("switch-off-symbolic")!
+      let slider = make(.slider)
+      gtk_widget_set_parent(onMark, track)
+      gtk_widget_set_parent(offMark, track)
+      gtk_widget_set_parent(slider, track)
+      trackParts(track).pointee = TrackParts(onMark: onMark, offMark: offMark, slider: slider)
+      return (track, slider)
+    }
+
     @MainActor
     static func owner(of node: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
       // Not `.flatMap(WidgetPeer.of)`: a main-actor function passed as a closure gets a
       // thunk that checks the executor on every call, and the track asks in every frame.
       guard let widget = gtk_widget_get_ancestor(node, WidgetType.type) else { return nil }
-      return WidgetPeer.of(widget)
+      return WidgetPeer.ofOwnWidget(widget)
     }
 
     static func classInit(_ klass: gpointer, _ kind: Kind) {
@@ -89,6 +124,7 @@
         // widget to unparent when it is disposed of; GTK's own snapshot draws them.
         tk_object_class(klass)!.pointee.dispose = { object in
           let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
+          NodeType.trackParts(widget).pointee = TrackParts()
           while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
           NodeType.parentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
             $0.pointee.dispose?(object)
@@ -141,10 +177,12 @@
     static func measureTrack(_ node: UnsafeMutablePointer<GtkWidget>, horizontal: Bool) -> (
       minimum: Int32, natural: Int32
     ) {
+      let parts = trackParts(node).pointee
       var minimum: Int32 = 0
       var natural: Int32 = 0
-      var child = gtk_widget_get_first_child(node)
-      while let part = child {
+      // Each part in turn, with no array made in every frame.
+      func measure(_ part: UnsafeMutablePointer<GtkWidget>?) {
+        guard let part else { return }
         var partMinimum: Int32 = 0
         var partNatural: Int32 = 0
         gtk_widget_measure(
@@ -152,8 +190,10 @@
           &partMinimum, &partNatural, nil, nil)
         minimum = max(minimum, partMinimum)
         natural = max(natural, partNatural)
-        child = gtk_widget_get_next_sibling(part)
       }
+      measure(parts.onMark)
+      measure(parts.offMark)
+      measure(parts.slider)
       return horizontal ? (2 * minimum, 2 * natural) : (minimum, natural)
     }
 
@@ -170,14 +210,13 @@
     @MainActor
     static func allocateTrack(_ node: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32)
     {
-      guard let onMark = gtk_widget_get_first_child(node),
-        let offMark = gtk_widget_get_next_sibling(onMark),
-        let slider = gtk_widget_get_next_sibling(offMark)
+      let parts = trackParts(node).pointee
+      guard let onMark = parts.onMark, let offMark = parts.offMark, let slider = parts.slider
       else { return }
       let rightToLeft = gtk_widget_get_direction(node) == GTK_TEXT_DIR_RTL
       let half = width / 2
       // The on mark sits in the half the slider leaves when on, the off mark in the other.
-      for (mark, inFirstHalf) in [(onMark, !rightToLeft), (offMark, rightToLeft)] {
+      func place(_ mark: UnsafeMutablePointer<GtkWidget>, inFirstHalf: Bool) {
         var markWidth: Int32 = 0
         var markHeight: Int32 = 0
         gtk_widget_measure(mark, GTK_ORIENTATION_HORIZONTAL, -1, nil, &markWidth, nil, nil)
@@ -187,6 +226,8 @@
           width: markWidth, height: markHeight)
         gtk_widget_size_allocate(mark, &allocation, -1)
       }
+      place(onMark, inFirstHalf: !rightToLeft)
+      place(offMark, inFirstHalf: rightToLeft)
       let position = owner(of: node)?.sliderPosition ?? 0
       let travel = Double(width - half)
       let x = Int32((rightToLeft ? 1 - position : position) * travel)

@@ -112,14 +112,7 @@
           gtk_widget_set_parent(check, widget)
           parts.indicator = check
         } else {
-          let track = NodeType.make(.switchTrack)
-          let slider = NodeType.make(.slider)
-          // GtkSwitch's on and off marks, which some themes (HighContrast) draw, and GTK 4.14
-          // and later only with gtk-show-status-shapes on.
-          for icon: StaticString in ["switch-on-symbolic", "switch-off-symbolic"] {
-            gtk_widget_set_parent(tk_switch_mark_new(icon.cString), track)
-          }
-          gtk_widget_set_parent(slider, track)
+          let (track, slider) = NodeType.makeTrack()
           gtk_widget_set_parent(track, widget)
           parts.indicator = track
           parts.slider = slider

@@ -106,8 +106,8 @@
         guard shouldToggle?(proposed == .on) ?? true else { return false }
         return askStateSet(proposed)
       }
+      // Focus on click is GTK's default, as GtkButton's and GtkSwitch's.
       gtk_widget_set_focusable(widget, 1)
-      gtk_widget_set_focus_on_click(widget, 1)
       // The accessible role is the look's class's (WidgetType.lookClassInit); the states
       // follow once the parts are built (buildParts).
     }
@@ -130,9 +130,16 @@
 
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
       let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-      guard tk_is_widget_of_type(object, WidgetType.type) != 0,
-        let pointer = WidgetType.peerSlot(UnsafeMutableRawPointer(object)).pointee
-      else { return nil }
+      guard tk_is_widget_of_type(object, WidgetType.type) != 0 else { return nil }
+      return ofOwnWidget(widget)
+    }
+
+    /// The peer of a widget known to be a toggle: for the toggle class's own vfuncs, which
+    /// GTK calls only on its instances, every frame; ``of(_:)`` checks the type first.
+    static func ofOwnWidget(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetPeer? {
+      guard let pointer = WidgetType.peerSlot(UnsafeMutableRawPointer(widget)).pointee else {
+        return nil
+      }
       return Unmanaged<WidgetPeer>.fromOpaque(pointer).takeUnretainedValue()
     }
 

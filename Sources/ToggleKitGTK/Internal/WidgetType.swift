@@ -353,12 +353,13 @@
 
       let widgetClass = tk_widget_class(klass)!
       widgetClass.pointee.snapshot = { widget, snapshot in
-        MainThread.call({ WidgetPeer.of($0)?.recordDrawnState() }, widget!)
+        MainThread.call({ WidgetPeer.ofOwnWidget($0)?.recordDrawnState() }, widget!)
         WidgetType.parentClass?.pointee.snapshot?(widget, snapshot)
       }
       widgetClass.pointee.state_flags_changed = { widget, previous in
         WidgetType.parentClass?.pointee.state_flags_changed?(widget, previous)
-        MainThread.call({ WidgetPeer.of($0.0)?.stateFlagsChanged(from: $0.1) }, (widget!, previous))
+        MainThread.call(
+          { WidgetPeer.ofOwnWidget($0.0)?.stateFlagsChanged(from: $0.1) }, (widget!, previous))
       }
       widgetClass.pointee.unmap = { widget in
         WidgetType.parentClass?.pointee.unmap?(widget)
@@ -396,7 +397,14 @@
     @MainActor
     static func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>, type: GType) {
       let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-      if !lookTypes.contains(where: { g_type_is_a(type, $0) != 0 }) {
+      // A loop, not `contains(where:)`: a closure made here is the main actor's, and is
+      // checked to run on it at every call, for every toggle made.
+      var isLookType = false
+      for lookType in lookTypes where g_type_is_a(type, lookType) != 0 {
+        isLookType = true
+        break
+      }
+      if !isLookType {
         // A binding's own subclass of the abstract base: it has no look's class (no CSS
         // name, role or action). It works as the push look, and the app hears why.
         tk_critical(
