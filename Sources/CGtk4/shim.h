@@ -153,7 +153,8 @@ static inline GtkWidget *tk_action_follower_new(void) {
 
 // A theme-drawn part of a toggle: a widget of `type` with its own CSS name
 // (its class's: "check", "radio", "switch", "slider", "picture"), never a target of input itself
-// (and, as every GtkWidget by default, not focusable).
+// (and, as every GtkWidget by default, not focusable). GTK picks nothing inside a widget
+// that is not a target, which the switch's marks rely on (tk_switch_mark_new).
 static inline GtkWidget *tk_node_new(GType type) {
   GtkWidget *node = GTK_WIDGET(g_object_new(type, NULL));
   gtk_widget_set_can_target(node, FALSE);

@@ -51,12 +51,14 @@
         info.instance_size = guint16(
           Int(tk_widget_instance_size())
             + (kind == .switchTrack ? MemoryLayout<TrackParts>.stride : 0))
+        // Final: no subclass may put fields where the track keeps its parts.
         return g_type_register_static(
-          gtk_widget_get_type(), kind.typeName.cString, &info, GTypeFlags(rawValue: 0))
+          gtk_widget_get_type(), kind.typeName.cString, &info, G_TYPE_FLAG_FINAL)
       }
     }
 
-    nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
+    /// The track class's parent class, for its dispose to chain up to.
+    nonisolated(unsafe) static var trackParentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
     /// A new part, centred on the cross axis so a box layout does not stretch it past its CSS size.
     ///
@@ -113,20 +115,21 @@
     }
 
     static func classInit(_ klass: gpointer, _ kind: Kind) {
-      parentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
-        .assumingMemoryBound(to: GtkWidgetClass.self)
       let widgetClass = tk_widget_class(klass)!
       gtk_widget_class_set_css_name(widgetClass, kind.cssName.cString)
       gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
       switch kind {
       case .switchTrack:
         // The only part with children (the marks and the slider), which GTK asks a
-        // widget to unparent when it is disposed of; GTK's own snapshot draws them.
+        // widget to unparent when it is disposed of; GTK's own snapshot draws them. Its
+        // dispose chains up to its own parent class, kept from its own class_init.
+        trackParentClass = UnsafeMutableRawPointer(g_type_class_peek_parent(klass))?
+          .assumingMemoryBound(to: GtkWidgetClass.self)
         tk_object_class(klass)!.pointee.dispose = { object in
           let widget = UnsafeMutableRawPointer(object!).assumingMemoryBound(to: GtkWidget.self)
           NodeType.trackParts(widget).pointee = TrackParts()
           while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-          NodeType.parentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
+          NodeType.trackParentClass?.withMemoryRebound(to: GObjectClass.self, capacity: 1) {
             $0.pointee.dispose?(object)
           }
         }
