@@ -30,6 +30,15 @@ public final class ToggleCoordinator {
       }
     }
   }
+  // The one-byte fields follow the machine, in the room its end leaves: a class's stored
+  // properties are laid out in the order they are declared, each at its own alignment.
+  private var storedAutotoggle: Bool = true
+  private var storedCommitPolicy: ToggleCommitPolicy?
+  /// Whether the item this row shows waits for the app's work (L3).
+  var showsPendingItem = false
+  var storedShowsEnabledItem = true
+  /// Whether app code may be running inside one of this coordinator's notifications.
+  var isDelivering = false
   /// This toggle's place in its group's counts, while it is a member (not "select all").
   var membership: GroupMembership?
   /// The store whose item this toggle shows, while it is a row of a list (L1); held weakly.
@@ -38,13 +47,10 @@ public final class ToggleCoordinator {
     set { storedRowSource = newValue }
   }
   private weak var storedRowSource: (any ToggleRowSource)?
-  /// Whether the item this row shows waits for the app's work (L3).
-  var showsPendingItem = false
   /// Whether the item this row shows takes user activations (L7, T3): the row's widget is
   /// enabled as its item is, and a row that shows nothing takes no input (L4). True for a
   /// toggle that is no row. Hosts make their widget's enabled state follow it.
   @_spi(ToggleKitTools) public var showsEnabledItem: Bool { storedShowsEnabledItem }
-  var storedShowsEnabledItem = true
   /// The store's slot of the item this row shows, while `rowSource` is set: kept on the
   /// row, so a row that goes away leaves nothing behind in its store.
   var rowSlot: Int?
@@ -69,7 +75,6 @@ public final class ToggleCoordinator {
     get { storedAutotoggle }
     set { storedAutotoggle = newValue }
   }
-  private var storedAutotoggle: Bool = true
   /// Asked with the proposed value before a user change; `false` vetoes it (B5). The adapter's:
   /// it carries the app's veto and the toolkit's own rules.
   @_spi(ToggleKitTools) public var shouldChange: ((_ proposedValue: ToggleValue) -> Bool)? {
@@ -97,7 +102,6 @@ public final class ToggleCoordinator {
     get { storedCommitPolicy }
     set { storedCommitPolicy = newValue }
   }
-  private var storedCommitPolicy: ToggleCommitPolicy?
   /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
   public var onCommitRequest: ((ToggleCommitRequest) -> Void)? {
     get { storedOnCommitRequest }
@@ -160,8 +164,6 @@ public final class ToggleCoordinator {
 
   /// Made on the first subscription: most toggles never have one.
   private var broadcaster: ChangeBroadcaster?
-  /// Whether app code may be running inside one of this coordinator's notifications.
-  var isDelivering = false
   /// Changes that handlers made during the current delivery, told when it ends (B10), each
   /// with whether its telling includes the value notifications (only a user change this
   /// toggle's own activation settled: ``adoptUserChange(_:)``).

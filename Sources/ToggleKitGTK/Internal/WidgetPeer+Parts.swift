@@ -24,15 +24,52 @@
     var picture: UnsafeMutablePointer<GtkWidget>?
     /// The spinner of the pending look (B18), made on the first async commit.
     var spinner: UnsafeMutablePointer<GtkWidget>?
-    /// The class of the app's background colour for this state, on the node the theme
-    /// draws the background of (see ``ColorStyleSheet``); nil while none is set.
-    var backgroundClass: String?
-    /// The class of the app's title colour for this state, on the label.
-    var titleColorClass: String?
-    /// The colour tables the sheet's classes were retained for, and those classes: every
-    /// colour the tables hold, so a change of state never changes the style sheet.
-    var retainedTables: (background: StateTable<ToggleColor>, title: StateTable<ToggleColor>)?
-    var retainedClasses: [String] = []
+    /// What the app's colours put on the parts, made when a toggle first has colours: most
+    /// never do, and every toggle would otherwise carry these fields.
+    final class ColorClasses {
+      /// The class of the app's background colour for this state, on the node the theme
+      /// draws the background of (see ``ColorStyleSheet``); nil while none is set.
+      var background: String?
+      /// The class of the app's title colour for this state, on the label.
+      var title: String?
+      /// The colour tables the sheet's classes were retained for, and those classes: every
+      /// colour the tables hold, so a change of state never changes the style sheet.
+      var retainedTables: (background: StateTable<ToggleColor>, title: StateTable<ToggleColor>)?
+      var retainedClasses: [String] = []
+    }
+
+    private(set) var colors: ColorClasses?
+
+    /// The colour classes, made on first use.
+    private mutating func colorsForWriting() -> ColorClasses {
+      if let colors { return colors }
+      let made = ColorClasses()
+      colors = made
+      return made
+    }
+
+    var backgroundClass: String? {
+      get { colors?.background }
+      set { if newValue != nil || colors != nil { colorsForWriting().background = newValue } }
+    }
+    var titleColorClass: String? {
+      get { colors?.title }
+      set { if newValue != nil || colors != nil { colorsForWriting().title = newValue } }
+    }
+    var retainedTables: (background: StateTable<ToggleColor>, title: StateTable<ToggleColor>)? {
+      get { colors?.retainedTables }
+      set {
+        // Empty tables hold nothing: no need to make the colours' storage for them.
+        let holdsNothing = newValue.map { $0.background.isEmpty && $0.title.isEmpty } ?? true
+        if !holdsNothing || colors != nil { colorsForWriting().retainedTables = newValue }
+      }
+    }
+    var retainedClasses: [String] {
+      get { colors?.retainedClasses ?? [] }
+      set {
+        if !newValue.isEmpty || colors != nil { colorsForWriting().retainedClasses = newValue }
+      }
+    }
 
     /// The widget disposed of its children: nothing here may be touched again.
     mutating func forgetWidgets() {
@@ -46,10 +83,7 @@
     /// Gives the colour classes back to the sheet: the toggle holds them no more.
     @MainActor mutating func releaseColorClasses() {
       for name in retainedClasses { ColorStyleSheet.shared?.release(name) }
-      retainedClasses = []
-      retainedTables = nil
-      backgroundClass = nil
-      titleColorClass = nil
+      colors = nil
     }
   }
 

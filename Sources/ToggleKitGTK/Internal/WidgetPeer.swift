@@ -38,8 +38,6 @@
     /// state flags came in; for tests of what renders.
     var renderCount = 0
     var flagsChangeCount = 0
-    /// Set while a change of state flags feeds the core, whose reactions then render once.
-    var isApplyingFlags = false
     /// The parts the theme draws; made once the look is known (see ``buildParts()``).
     var parts = Parts()
     var shouldToggle: ((_ isOn: Bool) -> Bool)?
@@ -60,16 +58,24 @@
     var stateSetAnswer: Bool?
     /// Whether the last `state-set` was taken over with no answer yet: the change waits.
     var stateSetWaits = false
-    /// Called when an async commit rolls back, after `commit-failed`.
-    var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
+    // The other one-byte fields, beside these: stored properties are laid out in the order
+    // they are declared, and one byte among pointers takes eight.
+    /// Set while a change of state flags feeds the core, whose reactions then render once.
+    var isApplyingFlags = false
     /// The `commit-policy` property: user changes wait for the `commit` signal; nil, none.
     var signalledCommitPolicy: ToggleCommitPolicy?
-    /// The `commit-timeout` property, in seconds; 0 is no limit.
-    var signalledCommitTimeout = CommitType.defaultTimeout
     /// Whether the core's commit hook is the `commit` signal's.
     var usesSignalledCommit = false
     /// Whether an idle will check that the toggle is still out of any window (``dropSwiftClosuresWhenOrphaned()``).
     var awaitsOrphanCheck = false
+    /// Whether the user's activation is activating the bound action now (B4).
+    var isActivatingAction = false
+    /// Whether assistive technology was last told the toggle is busy.
+    var announcedBusy = false
+    /// Called when an async commit rolls back, after `commit-failed`.
+    var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
+    /// The `commit-timeout` property, in seconds; 0 is no limit.
+    var signalledCommitTimeout = CommitType.defaultTimeout
     /// How many toggles are in their dispose now: while any is, a commit withdrawn (its own,
     /// or a group change it waited on with others, G8) is told from the next main-loop
     /// iteration, not from the dispose (C4, GTK review #2).
@@ -80,8 +86,6 @@
     var heldKeys: Set<ToggleKey> = []
     /// The hidden GtkCheckButton that follows the GAction named by `action-name`, once set.
     var actionFollower: UnsafeMutablePointer<GtkWidget>?
-    /// Whether the user's activation is activating the bound action now (B4).
-    var isActivatingAction = false
     /// The key controller (B8); the widget owns it.
     var keyController: OpaquePointer?
     /// The drag gesture that tracks presses; the widget owns it.
@@ -335,8 +339,8 @@
     func updateAccessibility() {
       let accessible = OpaquePointer(widget)
       let name = accessibleName
-      // GTK 4.8 announces every state it is given, changed or not: give it only
-      // what changed, so one change is one event and a screen reader says it once (B13).
+      // Only what changed is given to GTK: one change is one event, a screen reader
+      // says it once (B13), and nothing is spent on what assistive technology knows.
       if name != announced.name {
         Self.setAccessibleLabel(accessible, name)
         announced.name = name
@@ -374,9 +378,6 @@
       }
       name.withCString { tk_accessible_set_label(accessible, $0) }
     }
-
-    /// Whether assistive technology was last told the toggle is busy.
-    var announcedBusy = false
 
     /// What assistive technology was last told. A new widget is enabled with nothing set,
     /// so "enabled" is not told again at construction.
