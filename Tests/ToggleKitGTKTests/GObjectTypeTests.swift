@@ -189,6 +189,31 @@
         sheet.loadCount == afterSetting, "state changes swap classes; the sheet is not reloaded")
     }
 
+    @Test(
+      "B11: clearing a toggle's colours takes their classes off, gives the sheet its rules back and keeps no storage for them; setting one again puts it back"
+    )
+    func clearingColors() throws {
+      let sheet = try #require(ColorStyleSheet.shared)
+      let before = sheet.ruleCount
+      let toggle = ToggleButton(label: "Clear")
+      let color = ToggleColor(red: 0.1, green: 0.2, blue: 0.3)
+      let backgroundClass = sheet.name(for: color, .background)
+      toggle.setBackgroundColor(color, for: .normal)
+      toggle.setTitleColor(color, for: .normal)
+      #expect(sheet.ruleCount == before + 2)
+      #expect(gtk_widget_has_css_class(toggle.widget, backgroundClass) != 0)
+      toggle.setBackgroundColor(nil, for: .normal)
+      toggle.setTitleColor(nil, for: .normal)
+      #expect(gtk_widget_has_css_class(toggle.widget, backgroundClass) == 0)
+      #expect(sheet.ruleCount == before, "both rules given back")
+      #expect(toggle.peer.parts.colors == nil, "no storage kept for colours it has no more")
+      toggle.setBackgroundColor(color, for: .normal)
+      #expect(sheet.ruleCount == before + 1)
+      #expect(gtk_widget_has_css_class(toggle.widget, backgroundClass) != 0)
+      toggle.setBackgroundColor(nil, for: .normal)
+      #expect(sheet.ruleCount == before)
+    }
+
     @Test("GtkBuilder: a .ui file names each look's type", arguments: expected)
     func builderNamesType(look: ToggleLook, typeName: String, cssName: String) throws {
       let toggle = try toggleFromUI("<property name=\"label\">\(typeName)</property>", look: look)

@@ -37,6 +37,7 @@
         Self.swapClass(on: label, from: parts.titleColorClass, to: title)
         parts.titleColorClass = title
       }
+      parts.dropColorsIfUnused()
     }
 
     /// Holds a sheet class for every colour the tables hold, once per change of the tables.

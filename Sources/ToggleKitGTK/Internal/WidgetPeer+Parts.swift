@@ -82,8 +82,24 @@
 
     /// Gives the colour classes back to the sheet: the toggle holds them no more.
     @MainActor mutating func releaseColorClasses() {
-      for name in retainedClasses { ColorStyleSheet.shared?.release(name) }
-      colors = nil
+      guard let colors else { return }
+      for name in colors.retainedClasses { ColorStyleSheet.shared?.release(name) }
+      // Emptied, not only dropped: a copy of these parts shares the storage, and must find
+      // nothing left to release.
+      colors.retainedClasses = []
+      colors.retainedTables = nil
+      colors.background = nil
+      colors.title = nil
+      self.colors = nil
+    }
+
+    /// Drops the colours' storage once the toggle shows and holds no colour, as after the
+    /// app cleared them.
+    mutating func dropColorsIfUnused() {
+      guard let colors, colors.background == nil, colors.title == nil,
+        colors.retainedClasses.isEmpty
+      else { return }
+      self.colors = nil
     }
   }
 
