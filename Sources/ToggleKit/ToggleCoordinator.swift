@@ -31,7 +31,9 @@ public final class ToggleCoordinator {
     }
   }
   // The one-byte fields follow the machine, in the room its end leaves: a class's stored
-  // properties are laid out in the order they are declared, each at its own alignment.
+  // properties are laid out in the order they are declared, each at its own alignment (as
+  // Swift does today, not an ABI promise; only memory depends on it). Their accessors stay
+  // below, with their documentation.
   private var storedAutotoggle: Bool = true
   private var storedCommitPolicy: ToggleCommitPolicy?
   /// Whether the item this row shows waits for the app's work (L3).
