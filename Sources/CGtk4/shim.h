@@ -14,6 +14,24 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+// GLib's flag values, as constants of their own enum types. GLib 2.87 marks GParamFlags,
+// GTypeFlags and GResourceLookupFlags G_GNUC_FLAG_ENUM, and Swift then imports each as an
+// option set: the C names G_PARAM_READABLE and the like no longer exist in Swift. These
+// names hold the same values whichever way the enum imports (both keep init(rawValue:)).
+static const GParamFlags TK_PARAM_READABLE = G_PARAM_READABLE;
+static const GParamFlags TK_PARAM_WRITABLE = G_PARAM_WRITABLE;
+static const GParamFlags TK_PARAM_READWRITE = G_PARAM_READWRITE;
+static const GParamFlags TK_PARAM_CONSTRUCT = G_PARAM_CONSTRUCT;
+static const GParamFlags TK_PARAM_CONSTRUCT_ONLY = G_PARAM_CONSTRUCT_ONLY;
+static const GParamFlags TK_PARAM_EXPLICIT_NOTIFY = G_PARAM_EXPLICIT_NOTIFY;
+static const GTypeFlags TK_TYPE_FLAG_ABSTRACT = G_TYPE_FLAG_ABSTRACT;
+static const GTypeFlags TK_TYPE_FLAG_FINAL = G_TYPE_FLAG_FINAL;
+static const GResourceLookupFlags TK_RESOURCE_LOOKUP_FLAGS_NONE = G_RESOURCE_LOOKUP_FLAGS_NONE;
+static const GApplicationFlags TK_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
+static const GLogLevelFlags TK_LOG_LEVEL_ERROR = G_LOG_LEVEL_ERROR;
+static const GLogLevelFlags TK_LOG_LEVEL_CRITICAL = G_LOG_LEVEL_CRITICAL;
+static const GLogLevelFlags TK_LOG_LEVEL_WARNING = G_LOG_LEVEL_WARNING;
+
 // The accessible role GtkToggleButton has on the GTK that runs: 4.10 added
 // TOGGLE_BUTTON (right after WINDOW in the enum); before it, a button with the
 // PRESSED state is what assistive technology reads as a toggle. Decided at run
@@ -185,6 +203,19 @@ static inline void tk_add_fallback_provider(GdkDisplay *display, GtkCssProvider 
                                              GTK_STYLE_PROVIDER_PRIORITY_FALLBACK);
 }
 
+// Asks for the dark or the light variant of the theme, for the whole process. GTK 4.20
+// deprecates gtk-application-prefer-dark-theme (setting it logs a warning) for
+// gtk-interface-color-scheme, which its themes follow; older GTK has only the former, where
+// FALSE is the light variant.
+static inline void tk_settings_prefer_dark(GtkSettings *settings, gboolean dark) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  g_object_set(settings, "gtk-interface-color-scheme",
+               dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_LIGHT, NULL);
+#else
+  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+#endif
+}
+
 // Loads CSS text: gtk_css_provider_load_from_string where GTK has it (4.12), the
 // older call (deprecated in 4.12) before.
 static inline void tk_css_provider_load(GtkCssProvider *provider, const char *css) {
@@ -193,6 +224,33 @@ static inline void tk_css_provider_load(GtkCssProvider *provider, const char *cs
 #else
   gtk_css_provider_load_from_data(provider, css, -1);
 #endif
+}
+
+// Sets a pixbuf's pixels as a cairo context's source at its origin. GTK 4.20 deprecates
+// gdk_cairo_set_source_pixbuf; this is the way GTK's documentation of gdk_texture_download
+// gives on every GTK 4: a memory texture of the pixbuf's bytes, downloaded into an ARGB32
+// surface, so GTK still does the premultiplying. Leaves the source as it was if cairo cannot
+// make the surface (out of memory).
+static inline void tk_cairo_set_source_pixbuf(cairo_t *cr, GdkPixbuf *pixbuf) {
+  int width = gdk_pixbuf_get_width(pixbuf);
+  int height = gdk_pixbuf_get_height(pixbuf);
+  cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(surface);
+    return;
+  }
+  GBytes *pixels = gdk_pixbuf_read_pixel_bytes(pixbuf);
+  GdkTexture *texture = gdk_memory_texture_new(
+      width, height, gdk_pixbuf_get_has_alpha(pixbuf) ? GDK_MEMORY_R8G8B8A8 : GDK_MEMORY_R8G8B8, pixels,
+      (gsize)gdk_pixbuf_get_rowstride(pixbuf));
+  g_bytes_unref(pixels);
+  cairo_surface_flush(surface);
+  gdk_texture_download(texture, cairo_image_surface_get_data(surface),
+                       (gsize)cairo_image_surface_get_stride(surface));
+  cairo_surface_mark_dirty(surface);
+  g_object_unref(texture);
+  cairo_set_source_surface(cr, surface, 0, 0);
+  cairo_surface_destroy(surface);
 }
 
 static inline GType tk_pango_ellipsize_mode_type(void) { return PANGO_TYPE_ELLIPSIZE_MODE; }
@@ -851,6 +909,119 @@ static inline void tk_remove_tree(const char *path) {
   g_remove(path);
 }
 
+// The pixel size a raster image's header claims, read by ToggleKit itself from the first
+// bytes of PNG, JPEG, GIF, BMP, ICO (and CUR) and WebP data; 0 where the data starts with
+// none of their signatures, -1 where it does but the header is cut short or makes no sense.
+// gdk-pixbuf 2.43 and later load through glycin, which decodes a whole image (a 20000 x
+// 20000 1-bit PNG of 60 KB becomes 1.5 GB) before gdk-pixbuf reports its size, so the
+// limits are applied to what this reads, before gdk-pixbuf sees the data at all.
+static inline guint32 tk_be16(const guchar *p) { return (guint32)p[0] << 8 | p[1]; }
+static inline guint32 tk_le16(const guchar *p) { return (guint32)p[1] << 8 | p[0]; }
+static inline guint32 tk_be32(const guchar *p) { return tk_be16(p) << 16 | tk_be16(p + 2); }
+static inline guint32 tk_le32(const guchar *p) { return tk_le16(p + 2) << 16 | tk_le16(p); }
+
+static inline int tk_png_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  if (n < 8 || memcmp(d, "\x89PNG\r\n\x1a\n", 8) != 0) return 0;
+  if (n < 24 || memcmp(d + 12, "IHDR", 4) != 0) return -1;
+  *width = tk_be32(d + 16);
+  *height = tk_be32(d + 20);
+  return 1;
+}
+
+static inline int tk_raster_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  *width = 0;
+  *height = 0;
+  int png = tk_png_header_size(d, n, width, height);
+  if (png != 0) return png;
+  if (n >= 6 && (memcmp(d, "GIF87a", 6) == 0 || memcmp(d, "GIF89a", 6) == 0)) {
+    if (n < 10) return -1;
+    *width = tk_le16(d + 6);
+    *height = tk_le16(d + 8);
+    return 1;
+  }
+  if (n >= 2 && d[0] == 'B' && d[1] == 'M') {
+    if (n < 26) return -1;
+    guint32 info = tk_le32(d + 14);
+    if (info == 12) {
+      *width = tk_le16(d + 18);
+      *height = tk_le16(d + 20);
+    } else {
+      *width = (gint32)tk_le32(d + 18);
+      gint64 signed_height = (gint32)tk_le32(d + 22); /* negative: rows top-down */
+      *height = signed_height < 0 ? -signed_height : signed_height;
+    }
+    return 1;
+  }
+  if (n >= 4 && d[0] == 0 && d[1] == 0 && (d[2] == 1 || d[2] == 2) && d[3] == 0) {
+    /* ICO and CUR: the largest entry of the directory, or the PNG an entry holds. */
+    if (n < 6) return -1;
+    guint32 count = tk_le16(d + 4);
+    if (count == 0 || n < 6 + (gsize)count * 16) return -1;
+    for (guint32 i = 0; i < count; i++) {
+      const guchar *entry = d + 6 + i * 16;
+      gint64 entry_width = entry[0] == 0 ? 256 : entry[0];
+      gint64 entry_height = entry[1] == 0 ? 256 : entry[1];
+      guint32 size = tk_le32(entry + 8), offset = tk_le32(entry + 12);
+      if (offset < n && size >= 8 && n - offset >= 8 && memcmp(d + offset, "\x89PNG\r\n\x1a\n", 8) == 0 &&
+          tk_png_header_size(d + offset, n - offset, &entry_width, &entry_height) != 1)
+        return -1;
+      if (entry_width > *width) *width = entry_width;
+      if (entry_height > *height) *height = entry_height;
+    }
+    return 1;
+  }
+  if (n >= 3 && d[0] == 0xFF && d[1] == 0xD8 && d[2] == 0xFF) {
+    /* JPEG: the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC). */
+    gsize at = 2;
+    while (at + 4 <= n) {
+      if (d[at] != 0xFF) return -1;
+      guchar marker = d[at + 1];
+      if (marker == 0xFF) { at++; continue; } /* fill byte */
+      if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) { at += 2; continue; }
+      guint32 length = tk_be16(d + at + 2);
+      if (length < 2) return -1;
+      if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
+        if (length < 7 || at + 9 > n) return -1;
+        *height = tk_be16(d + at + 5);
+        *width = tk_be16(d + at + 7);
+        return 1;
+      }
+      if (marker == 0xD9 || marker == 0xDA) return -1; /* end, or scan data before any frame */
+      at += 2 + (gsize)length;
+    }
+    return -1;
+  }
+  if (n >= 12 && memcmp(d, "RIFF", 4) == 0 && memcmp(d + 8, "WEBP", 4) == 0) {
+    if (n < 30) return -1;
+    if (memcmp(d + 12, "VP8X", 4) == 0) {
+      *width = 1 + (gint64)(tk_le16(d + 24) | (guint32)d[26] << 16);
+      *height = 1 + (gint64)(tk_le16(d + 27) | (guint32)d[29] << 16);
+      return 1;
+    }
+    if (memcmp(d + 12, "VP8L", 4) == 0) {
+      if (d[20] != 0x2F) return -1;
+      guint32 bits = tk_le32(d + 21);
+      *width = 1 + (bits & 0x3FFF);
+      *height = 1 + ((bits >> 14) & 0x3FFF);
+      return 1;
+    }
+    if (memcmp(d + 12, "VP8 ", 4) == 0) {
+      if (d[23] != 0x9D || d[24] != 0x01 || d[25] != 0x2A) return -1;
+      *width = tk_le16(d + 26) & 0x3FFF;
+      *height = tk_le16(d + 28) & 0x3FFF;
+      return 1;
+    }
+    return -1;
+  }
+  return 0;
+}
+
+static inline int tk_raster_bytes_header_size(GBytes *bytes, gint64 *width, gint64 *height) {
+  gsize length = 0;
+  const guchar *data = g_bytes_get_data(bytes, &length);
+  return data == NULL ? 0 : tk_raster_header_size(data, length, width, height);
+}
+
 // What an image's header says, read before any pixel is decoded: its format and the
 // size it claims. format_name is newly allocated (g_free it).
 typedef struct {
@@ -871,13 +1042,21 @@ static void tk_pixbuf_probe_size_prepared(GdkPixbufLoader *loader, int width, in
     probe->format_name = gdk_pixbuf_format_get_name(format);
     probe->scalable = gdk_pixbuf_format_is_scalable(format);
   }
-  // A size of 0 x 0 makes the module stop before it allocates anything, as
-  // gdk_pixbuf_get_file_info asks it to: nothing of the claimed size is decoded.
-  gdk_pixbuf_loader_set_size(loader, 0, 0);
+  // A size of 0 x 0 makes a classic module stop before it allocates anything, as
+  // gdk_pixbuf_get_file_info asks it to: nothing of the claimed size is decoded. gdk-pixbuf
+  // 2.43 and later, loading through glycin, ignore it and decode at the claimed size; for an
+  // SVG that claims 30000 x 30000, glycin renders fewer pixels than that and gdk-pixbuf
+  // aborts the process (g_error). A vector image is rendered at 16 x 16 instead, which every
+  // version honours.
+  if (probe->scalable)
+    gdk_pixbuf_loader_set_size(loader, 16, 16);
+  else
+    gdk_pixbuf_loader_set_size(loader, 0, 0);
 }
 
-// Probes image bytes (an app's GResource) as gdk_pixbuf_get_file_info probes a file: the
-// bytes are given to a loader in 4 KiB pieces until it reports the size the header claims.
+// Probes image bytes (a file's or an app's GResource's) as gdk_pixbuf_get_file_info probes a
+// file, which cannot be used itself (see tk_pixbuf_probe_size_prepared): the bytes are given
+// to a loader in 4 KiB pieces until it reports the size the header claims.
 static inline void tk_pixbuf_probe_bytes(GBytes *bytes, tk_pixbuf_probe *probe) {
   GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
   g_signal_connect(loader, "size-prepared", G_CALLBACK(tk_pixbuf_probe_size_prepared), probe);

@@ -253,9 +253,7 @@
       guard let settings = gtk_settings_get_default() else { return }
       let parts = theme.split(separator: ":", maxSplits: 1).map(String.init)
       tk_set_property_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", parts[0])
-      tk_set_property_boolean(
-        UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme",
-        parts.count > 1 && parts[1] == "dark" ? 1 : 0)
+      tk_settings_prefer_dark(settings, parts.count > 1 && parts[1] == "dark" ? 1 : 0)
     }
 
     /// Runs the main loop until `window` is mapped and has drawn a frame, or 3 s pass.

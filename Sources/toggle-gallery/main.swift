@@ -143,7 +143,7 @@
     // A GtkApplication with an id, so assistive technology lists the gallery by name.
     g_set_prgname("toggle-gallery")
     g_set_application_name("toggle-gallery")
-    let app = gtk_application_new("org.togglekit.Gallery", G_APPLICATION_NON_UNIQUE)!
+    let app = gtk_application_new("org.togglekit.Gallery", TK_APPLICATION_NON_UNIQUE)!
     let launch = Unmanaged.passRetained(
       GalleryLaunch(
         images: images, imageDirectory: imageDirectory, opensTwins: opensTwins,

@@ -99,6 +99,75 @@
       #expect(data[1] > 150, "the image's green is drawn: \(data[1])")
     }
 
+    /// The size ToggleKit's own header reader finds in `bytes`, or its result when it finds none.
+    func headerSize(_ bytes: [UInt8]) -> (result: Int32, width: Int, height: Int) {
+      var width: gint64 = 0
+      var height: gint64 = 0
+      let result = tk_raster_header_size(bytes, gsize(bytes.count), &width, &height)
+      return (result, Int(width), Int(height))
+    }
+
+    static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
+      (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    @Test(
+      "Each raster format's claimed size is read from its header alone, before gdk-pixbuf decodes anything"
+    )
+    func headerReader() {
+      let le = Self.littleEndian
+      let png = TestImages.header(width: 60000, height: 50000, bitDepth: 8, colorType: 6)
+      #expect(headerSize(png) == (1, 60000, 50000))
+      #expect(headerSize(Array("GIF89a".utf8) + le(300, 2) + le(200, 2)) == (1, 300, 200))
+      let bmpInfo = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(40, 4)
+      #expect(headerSize(bmpInfo + le(70000, 4) + le(-5000, 4)) == (1, 70000, 5000))
+      let bmpCore = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(12, 4)
+      #expect(headerSize(bmpCore + le(640, 2) + le(480, 2) + [0, 0, 0, 0]) == (1, 640, 480))
+      // An icon whose 256-pixel entry holds a PNG that claims far more.
+      let ico = [0, 0, 1, 0] + le(1, 2) + [0, 0, 0, 0, 1, 0, 32, 0] + le(png.count, 4) + le(22, 4)
+      #expect(headerSize(ico + png) == (1, 60000, 50000))
+      #expect(
+        headerSize([0, 0, 1, 0] + le(1, 2) + [48, 32] + [UInt8](repeating: 0, count: 14)) == (
+          1, 48, 32
+        ))
+      // JPEG: an APP0 segment, then the frame (SOF2, progressive): height, then width.
+      let jpeg: [UInt8] =
+        [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC2, 0, 11, 8, 0xEA, 0x60, 0x9C, 0x40]
+      #expect(headerSize(jpeg) == (1, 40000, 60000))
+      let riff = Array("RIFF".utf8) + le(100, 4) + Array("WEBP".utf8)
+      let lossy =
+        riff + Array("VP8 ".utf8) + le(50, 4) + [0, 0, 0, 0x9D, 0x01, 0x2A] + le(16000, 2)
+        + le(9000, 2)
+      #expect(headerSize(lossy) == (1, 16000, 9000))
+      let lossless =
+        riff + Array("VP8L".utf8) + le(50, 4) + [0x2F] + le(99 | 49 << 14, 4) + [0, 0, 0, 0, 0]
+      #expect(headerSize(lossless) == (1, 100, 50))
+      let extended =
+        riff + Array("VP8X".utf8) + le(10, 4) + [0, 0, 0, 0] + le(65535, 3) + le(29999, 3)
+      #expect(headerSize(extended) == (1, 65536, 30000))
+      // Cut short after a signature: -1, refused. No signature it knows: 0, for gdk-pixbuf.
+      #expect(headerSize(Array(png.prefix(20))).result == -1)
+      #expect(headerSize(Array(jpeg.prefix(10))).result == -1)
+      #expect(headerSize(Array(lossy.prefix(26))).result == -1)
+      #expect(headerSize(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)).result == 0)
+    }
+
+    @Test("A JPEG and an icon that claim 60000 pixels a side are refused from their headers")
+    func otherFormatsClaimingHugeSizes() throws {
+      let jpegPath = "\(directory)/claims-huge.jpg"
+      try TestImages.write(
+        [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0xEA, 0x60, 0xEA, 0x60, 1, 1, 0x11, 0, 0xFF, 0xD9],
+        to: jpegPath)
+      expectRefused(jpegPath, because: "60000 x 60000 pixels")
+      let png = TestImages.header(width: 60000, height: 60000, bitDepth: 8, colorType: 6)
+      let le = Self.littleEndian
+      let icoPath = "\(directory)/claims-huge.ico"
+      try TestImages.write(
+        [0, 0, 1, 0] + le(1, 2) + [0, 0, 0, 0, 1, 0, 32, 0] + le(png.count, 4) + le(22, 4) + png,
+        to: icoPath)
+      expectRefused(icoPath, because: "60000 x 60000 pixels")
+    }
+
     @Test("An empty file, a truncated PNG and a directory are refused with their names")
     func brokenFiles() throws {
       let empty = "\(directory)/empty.png"

@@ -102,7 +102,7 @@
           }, (object!, id, value!))
       }
       // The property vfunc goes first: GObject refuses properties on a class without it.
-      let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
+      let readable = GParamFlags(rawValue: TK_PARAM_READABLE.rawValue)
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
@@ -119,7 +119,7 @@
         case .answered:
           spec = g_param_spec_boolean(
             property.name.cString, nil, nil, 0,
-            GParamFlags(rawValue: readable.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+            GParamFlags(rawValue: readable.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))
           answeredSpec = spec
         }
         g_object_class_install_property(objectClass, property.rawValue, spec)

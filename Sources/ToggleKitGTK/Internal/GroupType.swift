@@ -123,20 +123,20 @@
       // The property vfuncs go first: GObject refuses properties on a class without them.
       ModeProperties.install(in: objectClass, defaultMode: GTK_SELECTION_SINGLE)
       let nMembers = g_param_spec_uint(
-        "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+        "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
       GroupType.nMembersSpec = nMembers
       g_object_class_install_property(objectClass, Property.nMembers.rawValue, nMembers)
       // The "select all" toggle of a MULTIPLE group, settable from a .ui file (GTK review #16).
       let selectAll = g_param_spec_object(
         "select-all", nil, nil, WidgetType.type,
-        GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+        GParamFlags(rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))
       GroupType.selectAllSpec = selectAll
       g_object_class_install_property(objectClass, Property.selectAll.rawValue, selectAll)
       // The member on in an exclusive group, as GtkSingleSelection:selected-item and
       // GtkStack:visible-child: bindable and settable from a .ui file (GTK review #11).
       let selectedMember = g_param_spec_object(
         "selected-member", nil, nil, WidgetType.type,
-        GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+        GParamFlags(rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))
       GroupType.selectedMemberSpec = selectedMember
       g_object_class_install_property(
         objectClass, Property.selectedMember.rawValue, selectedMember)

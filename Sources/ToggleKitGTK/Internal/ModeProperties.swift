@@ -57,7 +57,7 @@
       in objectClass: UnsafeMutablePointer<GObjectClass>, defaultMode: GtkSelectionMode
     ) {
       let constructOnly = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT_ONLY.rawValue)
+        rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_CONSTRUCT_ONLY.rawValue)
       let specs: [UnsafeMutablePointer<GParamSpec>] = [
         g_param_spec_enum(
           "selection-mode", nil, nil, gtk_selection_mode_get_type(), gint(defaultMode.rawValue),

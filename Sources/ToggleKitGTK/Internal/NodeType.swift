@@ -53,7 +53,7 @@
             + (kind == .switchTrack ? MemoryLayout<TrackParts>.stride : 0))
         // Final: no subclass may put fields where the track keeps its parts.
         return g_type_register_static(
-          gtk_widget_get_type(), kind.typeName.cString, &info, G_TYPE_FLAG_FINAL)
+          gtk_widget_get_type(), kind.typeName.cString, &info, TK_TYPE_FLAG_FINAL)
       }
     }
 

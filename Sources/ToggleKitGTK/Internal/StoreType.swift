@@ -134,8 +134,8 @@
       // The property vfuncs go first: GObject refuses properties on a class without them.
       ModeProperties.install(in: objectClass, defaultMode: GTK_SELECTION_MULTIPLE)
       let readWrite = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-      let readable = GParamFlags(rawValue: G_PARAM_READABLE.rawValue)
+        rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue)
+      let readable = GParamFlags(rawValue: TK_PARAM_READABLE.rawValue)
       for property in Property.allCases {
         let name = property.name.cString
         let spec: UnsafeMutablePointer<GParamSpec> =

@@ -78,7 +78,7 @@
       }
       // The property vfuncs go first: GObject refuses properties on a class without them.
       let readWrite = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue)
       for property in Property.allCases {
         let name = property.name.cString
         let spec: UnsafeMutablePointer<GParamSpec> =

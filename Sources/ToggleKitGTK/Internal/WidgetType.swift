@@ -97,7 +97,7 @@
           { WidgetType.instanceInit($0.0, type: $0.1) }, (instance!, tk_type_from_class(klass)))
       }
       let type = g_type_register_static(
-        gtk_widget_get_type(), name, &info, G_TYPE_FLAG_ABSTRACT)
+        gtk_widget_get_type(), name, &info, TK_TYPE_FLAG_ABSTRACT)
       privateOffset = g_type_add_instance_private(
         type, gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride))
       var actionable = GInterfaceInfo()
@@ -148,7 +148,7 @@
         objectClass.pointee.set_property = setPropertyFunction
         objectClass.pointee.get_property = getPropertyFunction
         let flags = GParamFlags(
-          rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+          rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue)
         let spec = g_param_spec_boolean(Property.state.name, nil, nil, 0, flags)!
         propertySpecs[.state] = spec
         g_object_class_install_property(objectClass, Property.state.rawValue, spec)
@@ -232,7 +232,7 @@
       objectClass.pointee.set_property = setPropertyFunction
       objectClass.pointee.get_property = getPropertyFunction
       let flags = GParamFlags(
-        rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue)
       for property in Property.allCases {
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
@@ -257,7 +257,7 @@
           // .ui file), the parts are built with the text once, not built and then changed.
           spec = g_param_spec_string(
             property.name, nil, nil, nil,
-            GParamFlags(rawValue: flags.rawValue | G_PARAM_CONSTRUCT.rawValue))
+            GParamFlags(rawValue: flags.rawValue | TK_PARAM_CONSTRUCT.rawValue))
         case .onTitle, .offTitle, .pressedTitle:
           // The title shown in a state, in place of the label; the accessible name stays the
           // label (B13). NULL falls back as B11 says.
@@ -271,7 +271,7 @@
           // Write-only, as GtkToggleButton's: joins the named toggle's group (G1).
           spec = g_param_spec_object(
             property.name, nil, nil, WidgetType.type,
-            GParamFlags(rawValue: G_PARAM_WRITABLE.rawValue))
+            GParamFlags(rawValue: TK_PARAM_WRITABLE.rawValue))
         case .commitPolicy:
           // Whether user changes wait for the `commit` signal's answer (B17): none by default.
           spec = g_param_spec_enum(
@@ -285,7 +285,7 @@
           // Read-only: an async commit is running (B18).
           spec = g_param_spec_boolean(
             property.name, nil, nil, 0,
-            GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+            GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
         case .toggleGroup:
           // The ToggleKitGroup this toggle is in, readable and writable, so a .ui file can
           // join a group of any mode by id (GTK review #16); `group` stays GtkToggleButton's.
@@ -298,7 +298,7 @@
           // Read-only: the look is the type (ToggleKitCheckButton...), as GTK's widgets are.
           spec = g_param_spec_enum(
             property.name, nil, nil, lookEnumType, 0,
-            GParamFlags(rawValue: G_PARAM_READABLE.rawValue))
+            GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
         }
         propertySpecs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)

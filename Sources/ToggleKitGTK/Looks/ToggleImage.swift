@@ -160,53 +160,27 @@
     }
 
     /// Reads a resource's bytes and decodes them with the limits a file has.
-    private init(resource resourcePath: String, uri: String) throws(ToggleImageError) {
-      func failure(_ reason: String) -> ToggleImageError {
-        ToggleImageError(path: uri, reason: reason)
-      }
+    private convenience init(resource resourcePath: String, uri: String) throws(ToggleImageError) {
       var error: UnsafeMutablePointer<GError>?
-      guard let bytes = g_resources_lookup_data(resourcePath, G_RESOURCE_LOOKUP_FLAGS_NONE, &error)
-      else { throw failure(Self.consume(&error)) }
-      var keepsBytes = false
-      defer { if !keepsBytes { g_bytes_unref(bytes) } }
+      guard let bytes = g_resources_lookup_data(resourcePath, TK_RESOURCE_LOOKUP_FLAGS_NONE, &error)
+      else { throw ToggleImageError(path: uri, reason: Self.consume(&error)) }
       let size = g_bytes_get_size(bytes)
-      guard size > 0 else { throw failure("the resource is empty") }
+      guard size > 0 else {
+        g_bytes_unref(bytes)
+        throw ToggleImageError(path: uri, reason: "the resource is empty")
+      }
       guard size <= Self.maximumFileSize else {
-        throw failure(
-          "the resource is \(size) bytes; images may be at most \(Self.maximumFileSize) bytes")
+        g_bytes_unref(bytes)
+        throw ToggleImageError(
+          path: uri,
+          reason:
+            "the resource is \(size) bytes; images may be at most \(Self.maximumFileSize) bytes")
       }
-      // The header first: format and claimed size, before any pixel is decoded.
-      var claimed = tk_pixbuf_probe()
-      tk_pixbuf_probe_bytes(bytes, &claimed)
-      guard claimed.known != 0, let formatPointer = claimed.format_name else {
-        throw failure("not an image that can be read")
-      }
-      let formatName = String(cString: formatPointer)
-      g_free(formatPointer)
-      let scalable = claimed.scalable != 0
-      if let refusal = Self.refusal(
-        format: formatName, scalable: scalable, width: claimed.width, height: claimed.height)
-      {
-        throw failure(refusal)
-      }
-      if scalable {
-        g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: uri, size: (16, 16))))
-        let declared = (Int(claimed.width), Int(claimed.height))
-        (loadedWidth, loadedHeight) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
-        keepsBytes = true
-        source = .vector(bytes)
-      } else {
-        let decoded = try Self.render(bytes, path: uri, size: nil)
-        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: uri)
-        source = .raster(Self.scaledToKeptSide(decoded))
-      }
-      path = uri
-      iconNameValue = nil
-      isScalable = scalable
+      try self.init(taking: bytes, path: uri, filePath: nil)
     }
 
     /// Loads an image file; throws ``ToggleImageError`` naming the file when it cannot or may not.
-    public init(contentsOfFile path: String) throws(ToggleImageError) {
+    public convenience init(contentsOfFile path: String) throws(ToggleImageError) {
       func failure(_ reason: String) -> ToggleImageError {
         ToggleImageError(path: path, reason: reason)
       }
@@ -219,46 +193,85 @@
           "the file is \(status.st_size) bytes; images may be at most \(Self.maximumFileSize) bytes"
         )
       }
-      // The header alone: format and claimed size, before any pixel is decoded.
-      var claimedWidth: Int32 = 0
-      var claimedHeight: Int32 = 0
-      guard let format = gdk_pixbuf_get_file_info(path, &claimedWidth, &claimedHeight),
-        let formatName = gdk_pixbuf_format_get_name(format).map({ pointer in
-          defer { g_free(pointer) }
-          return String(cString: pointer)
-        })
-      else { throw failure("not an image file that can be read") }
-      let scalable = gdk_pixbuf_format_is_scalable(format) != 0
-      if let refusal = Self.refusal(
-        format: formatName, scalable: scalable, width: claimedWidth, height: claimedHeight)
+      var contents: UnsafeMutablePointer<gchar>?
+      var length: gsize = 0
+      var error: UnsafeMutablePointer<GError>?
+      guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+        throw failure(Self.consume(&error))
+      }
+      // The file may have grown between stat and the read.
+      guard length <= Self.maximumFileSize else {
+        g_free(contents)
+        throw failure(
+          "the file is \(length) bytes; images may be at most \(Self.maximumFileSize) bytes")
+      }
+      try self.init(taking: g_bytes_new_take(contents, length)!, path: path, filePath: path)
+    }
+
+    /// Decodes an image's bytes within the limits, taking their reference.
+    ///
+    /// The header is probed first, from the bytes, for the format and the size it claims,
+    /// so a refused image is never decoded. Files are probed from their bytes too, not with
+    /// `gdk_pixbuf_get_file_info`, which aborts the process on some SVGs where gdk-pixbuf
+    /// loads through glycin (see `tk_pixbuf_probe_size_prepared`). `filePath` names a file
+    /// whose raster pixels are decoded with the whole-file loader.
+    private init(taking bytes: OpaquePointer, path: String, filePath: String?)
+      throws(ToggleImageError)
+    {
+      func failure(_ reason: String) -> ToggleImageError {
+        ToggleImageError(path: path, reason: reason)
+      }
+      var keepsBytes = false
+      defer { if !keepsBytes { g_bytes_unref(bytes) } }
+      // A raster header's claimed size, read before gdk-pixbuf sees the bytes: where it
+      // loads through glycin, it decodes the whole image before it tells the size.
+      var headerWidth: gint64 = 0
+      var headerHeight: gint64 = 0
+      let header = tk_raster_bytes_header_size(bytes, &headerWidth, &headerHeight)
+      guard header >= 0 else { throw failure("the image's header is cut short or not valid") }
+      if header > 0,
+        let refusal = Self.sizeRefusal(width: Int(headerWidth), height: Int(headerHeight))
       {
         throw failure(refusal)
       }
-
+      // Then gdk-pixbuf's reading of it: the format, and the size its loader claims.
+      var claimed = tk_pixbuf_probe()
+      tk_pixbuf_probe_bytes(bytes, &claimed)
+      guard claimed.known != 0, let formatPointer = claimed.format_name else {
+        g_free(claimed.format_name)
+        throw failure(
+          filePath == nil ? "not an image that can be read" : "not an image file that can be read")
+      }
+      let formatName = String(cString: formatPointer)
+      g_free(formatPointer)
+      let scalable = claimed.scalable != 0
+      if let refusal = Self.refusal(
+        format: formatName, scalable: scalable, width: claimed.width, height: claimed.height)
+      {
+        throw failure(refusal)
+      }
+      guard scalable || header > 0 else {
+        throw failure("the size of this \(formatName) image cannot be read before it is decoded")
+      }
       if scalable {
-        var contents: UnsafeMutablePointer<gchar>?
-        var length: gsize = 0
-        var error: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
-          throw failure(Self.consume(&error))
-        }
-        let bytes = g_bytes_new_take(contents, length)!
-        var keepsBytes = false
-        defer { if !keepsBytes { g_bytes_unref(bytes) } }
-        // Rendered once small to prove the file is a valid SVG; real sizes come at draw time.
+        // Rendered once small to prove the bytes are a valid SVG; real sizes come at draw time.
         g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: path, size: (16, 16))))
-        let declared = (Int(claimedWidth), Int(claimedHeight))
+        let declared = (Int(claimed.width), Int(claimed.height))
         // An SVG with no size of its own is drawn as a 64-pixel square.
         (loadedWidth, loadedHeight) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
         keepsBytes = true
         source = .vector(bytes)
-      } else {
+      } else if let filePath {
         // The whole-file loader, not the incremental one: it fails on a truncated
         // file, where the incremental one returns the rows it got and garbage.
         var error: UnsafeMutablePointer<GError>?
-        guard let decoded = gdk_pixbuf_new_from_file(path, &error) else {
+        guard let decoded = gdk_pixbuf_new_from_file(filePath, &error) else {
           throw failure(Self.consume(&error))
         }
+        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path)
+        source = .raster(Self.scaledToKeptSide(decoded))
+      } else {
+        let decoded = try Self.render(bytes, path: path, size: nil)
         (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path)
         source = .raster(Self.scaledToKeptSide(decoded))
       }
@@ -341,7 +354,7 @@
       cairo_scale(
         cr, Double(pixelWidth) / Double(gdk_pixbuf_get_width(pixbuf)),
         Double(pixelHeight) / Double(gdk_pixbuf_get_height(pixbuf)))
-      gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+      tk_cairo_set_source_pixbuf(cr, pixbuf)
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
       cairo_paint(cr)
       cairo_destroy(cr)
@@ -387,9 +400,13 @@
           "\(format) images are not accepted (use \(acceptedFormats.sorted().joined(separator: ", ")))"
       }
       guard !scalable else { return nil }
+      return sizeRefusal(width: Int(width), height: Int(height))
+    }
+
+    /// Why a raster image that claims this size is refused, or nil.
+    private static func sizeRefusal(width: Int, height: Int) -> String? {
       guard width > 0, height > 0 else { return "the image has no size" }
-      guard width <= maximumSide, height <= maximumSide,
-        Int(width) * Int(height) <= maximumPixelCount
+      guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount
       else {
         return "the image is \(width) x \(height) pixels; images may have at most "
           + "\(maximumPixelCount) pixels (4096 x 4096) and \(maximumSide) on a side"

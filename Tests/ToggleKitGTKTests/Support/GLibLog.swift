@@ -34,8 +34,8 @@
           { level, fields, count, data in
             let serious =
               level.rawValue
-              & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
-                | G_LOG_LEVEL_WARNING.rawValue)
+              & (TK_LOG_LEVEL_ERROR.rawValue | TK_LOG_LEVEL_CRITICAL.rawValue
+                | TK_LOG_LEVEL_WARNING.rawValue)
             guard serious != 0, let fields else {
               return g_log_writer_default(level, fields, count, data)
             }
@@ -52,9 +52,9 @@
               }
             }
             let name =
-              level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0
+              level.rawValue & TK_LOG_LEVEL_WARNING.rawValue != 0
               ? "WARNING"
-              : level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
+              : level.rawValue & TK_LOG_LEVEL_CRITICAL.rawValue != 0 ? "CRITICAL" : "ERROR"
             GLibLog.record(Message(domain: domain, level: name, text: text))
             return G_LOG_WRITER_HANDLED
           }, nil, nil)

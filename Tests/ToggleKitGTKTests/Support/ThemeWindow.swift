@@ -51,12 +51,10 @@
 
     /// Switches the theme for the whole process: "Adwaita", "Adwaita:dark", "HighContrast", "HighContrast:dark".
     static func useTheme(_ theme: String) {
-      let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+      let settings = gtk_settings_get_default()!
       let parts = theme.split(separator: ":").map(String.init)
-      tk_set_property_string(settings, "gtk-theme-name", parts[0])
-      tk_set_property_boolean(
-        settings, "gtk-application-prefer-dark-theme", parts.count > 1 && parts[1] == "dark" ? 1 : 0
-      )
+      tk_set_property_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", parts[0])
+      tk_settings_prefer_dark(settings, parts.count > 1 && parts[1] == "dark" ? 1 : 0)
       settle()
     }
 

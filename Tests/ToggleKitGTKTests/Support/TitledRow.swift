@@ -26,7 +26,7 @@
         }
         g_value_copy(stored.assumingMemoryBound(to: GValue.self), value)
       }
-      let readWrite = G_PARAM_READWRITE
+      let readWrite = TK_PARAM_READWRITE
       g_object_class_install_property(
         objectClass, 1, g_param_spec_string("title", nil, nil, nil, readWrite))
       g_object_class_install_property(
