@@ -49,10 +49,11 @@ echo "== ToggleKit from C, Python, JavaScript and Vala: the C library, installed
 bash Tests/Introspection/run.sh
 
 echo "== the Debian package: built with Debian's own Swift, lintian, installed into a new Debian 13 root"
-if [ -n "${TOGGLEKIT_IN_GTK418_ROOT:-}" ]; then
-  # The GTK 4.18 run is inside a Debian 13 root already; the host's run makes the package's
-  # own roots (scripts/check-debian-package.sh).
-  echo "  not run inside the GTK 4.18 root: the host's run of this command checks the package"
+if [ -n "${TOGGLEKIT_IN_DEBIAN_ROOT:-}" ]; then
+  # The GTK 4.18 and 4.24 runs are inside Debian roots already; the host's run makes the
+  # package's own roots (scripts/check-debian-package.sh). Debian's Swift, which builds the
+  # package, is in Debian 13 and not in testing.
+  echo "  not run inside the Debian $TOGGLEKIT_IN_DEBIAN_ROOT root: the host's run of this command checks the package"
 else
   bash scripts/check-debian-package.sh
 fi
