@@ -226,20 +226,21 @@ static inline void tk_css_provider_load(GtkCssProvider *provider, const char *cs
 #endif
 }
 
-// Sets a pixbuf's pixels as a cairo context's source at its origin. GTK 4.20 deprecates
-// gdk_cairo_set_source_pixbuf; this is the way GTK's documentation of gdk_texture_download
-// gives on every GTK 4: a memory texture of the pixbuf's bytes, downloaded into an ARGB32
-// surface, so GTK still does the premultiplying. Leaves the source as it was if cairo cannot
-// make the surface (out of memory).
-static inline void tk_cairo_set_source_pixbuf(cairo_t *cr, GdkPixbuf *pixbuf) {
+// Sets a pixbuf's pixels as a cairo context's source at its origin; FALSE, with the source
+// left as it was, when cairo cannot make the surface (out of memory). GTK 4.20 deprecates
+// gdk_cairo_set_source_pixbuf; this is the replacement its documentation names, on every
+// GTK 4: a memory texture over the pixbuf's own pixels (no copy), downloaded into an ARGB32
+// surface, so GTK still does the premultiplying.
+static inline gboolean tk_cairo_set_source_pixbuf(cairo_t *cr, GdkPixbuf *pixbuf) {
   int width = gdk_pixbuf_get_width(pixbuf);
   int height = gdk_pixbuf_get_height(pixbuf);
   cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
     cairo_surface_destroy(surface);
-    return;
+    return FALSE;
   }
-  GBytes *pixels = gdk_pixbuf_read_pixel_bytes(pixbuf);
+  GBytes *pixels = g_bytes_new_with_free_func(gdk_pixbuf_read_pixels(pixbuf), gdk_pixbuf_get_byte_length(pixbuf),
+                                              g_object_unref, g_object_ref(pixbuf));
   GdkTexture *texture = gdk_memory_texture_new(
       width, height, gdk_pixbuf_get_has_alpha(pixbuf) ? GDK_MEMORY_R8G8B8A8 : GDK_MEMORY_R8G8B8, pixels,
       (gsize)gdk_pixbuf_get_rowstride(pixbuf));
@@ -251,6 +252,7 @@ static inline void tk_cairo_set_source_pixbuf(cairo_t *cr, GdkPixbuf *pixbuf) {
   g_object_unref(texture);
   cairo_set_source_surface(cr, surface, 0, 0);
   cairo_surface_destroy(surface);
+  return TRUE;
 }
 
 static inline GType tk_pango_ellipsize_mode_type(void) { return PANGO_TYPE_ELLIPSIZE_MODE; }
@@ -910,116 +912,184 @@ static inline void tk_remove_tree(const char *path) {
 }
 
 // The pixel size a raster image's header claims, read by ToggleKit itself from the first
-// bytes of PNG, JPEG, GIF, BMP, ICO (and CUR) and WebP data; 0 where the data starts with
-// none of their signatures, -1 where it does but the header is cut short or makes no sense.
-// gdk-pixbuf 2.43 and later load through glycin, which decodes a whole image (a 20000 x
-// 20000 1-bit PNG of 60 KB becomes 1.5 GB) before gdk-pixbuf reports its size, so the
-// limits are applied to what this reads, before gdk-pixbuf sees the data at all.
+// bytes of PNG, JPEG, GIF, BMP, ICO (and CUR) and WebP data. Returns the format (a
+// TK_RASTER_ value), TK_RASTER_NONE where the data starts with none of their signatures, or
+// TK_RASTER_INVALID where it does but the header is cut short or makes no sense. Where
+// gdk-pixbuf loads through glycin (2.44 built with it, as Debian's is), its loader decodes the
+// whole image even when size-prepared asks for 0 x 0 (a 60 KB PNG that claims 20000 x 20000
+// becomes 1.5 GB), so the limits are applied to what this reads, before gdk-pixbuf sees the
+// data at all.
+enum {
+  TK_RASTER_INVALID = -1,
+  TK_RASTER_NONE = 0,
+  TK_RASTER_PNG,
+  TK_RASTER_JPEG,
+  TK_RASTER_GIF,
+  TK_RASTER_BMP,
+  TK_RASTER_ICO,
+  TK_RASTER_WEBP,
+};
+
+// gdk-pixbuf's name for a TK_RASTER_ format.
+static inline const char *tk_raster_format_name(int format) {
+  switch (format) {
+    case TK_RASTER_PNG: return "png";
+    case TK_RASTER_JPEG: return "jpeg";
+    case TK_RASTER_GIF: return "gif";
+    case TK_RASTER_BMP: return "bmp";
+    case TK_RASTER_ICO: return "ico";
+    case TK_RASTER_WEBP: return "webp";
+    default: return NULL;
+  }
+}
+
 static inline guint32 tk_be16(const guchar *p) { return (guint32)p[0] << 8 | p[1]; }
 static inline guint32 tk_le16(const guchar *p) { return (guint32)p[1] << 8 | p[0]; }
 static inline guint32 tk_be32(const guchar *p) { return tk_be16(p) << 16 | tk_be16(p + 2); }
 static inline guint32 tk_le32(const guchar *p) { return tk_le16(p + 2) << 16 | tk_le16(p); }
+static inline gint64 tk_abs32(guint32 value) {
+  gint64 signed_value = (gint32)value;
+  return signed_value < 0 ? -signed_value : signed_value;
+}
 
 static inline int tk_png_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
-  if (n < 8 || memcmp(d, "\x89PNG\r\n\x1a\n", 8) != 0) return 0;
-  if (n < 24 || memcmp(d + 12, "IHDR", 4) != 0) return -1;
+  if (n < 8 || memcmp(d, "\x89PNG\r\n\x1a\n", 8) != 0) return TK_RASTER_NONE;
+  if (n < 24 || memcmp(d + 12, "IHDR", 4) != 0) return TK_RASTER_INVALID;
   *width = tk_be32(d + 16);
   *height = tk_be32(d + 20);
-  return 1;
+  return TK_RASTER_PNG;
+}
+
+// JPEG: the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC), found as
+// libjpeg's next_marker finds markers: bytes before a 0xFF are skipped (libjpeg only warns
+// of them), fill bytes 0xFF are swallowed, and FF 00 is no marker.
+static inline int tk_jpeg_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  gsize at = 2;
+  for (;;) {
+    while (at < n && d[at] != 0xFF) at++;
+    while (at < n && d[at] == 0xFF) at++;
+    if (at >= n) return TK_RASTER_INVALID;
+    guchar marker = d[at++];
+    if (marker == 0x00 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) continue;
+    if (marker == 0xD8) continue;
+    if (marker == 0xD9 || marker == 0xDA) return TK_RASTER_INVALID; /* no frame before the end or the scan */
+    if (at + 2 > n) return TK_RASTER_INVALID;
+    guint32 length = tk_be16(d + at);
+    if (length < 2) return TK_RASTER_INVALID;
+    if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
+      if (length < 7 || at + 7 > n) return TK_RASTER_INVALID;
+      *height = tk_be16(d + at + 3);
+      *width = tk_be16(d + at + 5);
+      return TK_RASTER_JPEG;
+    }
+    at += length;
+  }
+}
+
+// ICO and CUR: the largest size any entry claims, in the directory, in the PNG it holds, or
+// in its bitmap's own header (whose height counts the mask too), since a decoder may size
+// the image from any of them. An entry whose data lies outside the file is refused; one whose
+// PNG header cannot be read is skipped, as gdk-pixbuf's icon loader skips it.
+static inline int tk_ico_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  guint32 count = tk_le16(d + 4);
+  if (count == 0 || n < 6 + (gsize)count * 16) return TK_RASTER_INVALID;
+  for (guint32 i = 0; i < count; i++) {
+    const guchar *entry = d + 6 + i * 16;
+    guint32 size = tk_le32(entry + 8), offset = tk_le32(entry + 12);
+    if (entry[3] != 0 || offset < 6 + count * 16 || offset >= n || size > n - offset) return TK_RASTER_INVALID;
+    gint64 entry_width = entry[0] == 0 ? 256 : entry[0];
+    gint64 entry_height = entry[1] == 0 ? 256 : entry[1];
+    const guchar *data = d + offset;
+    gint64 data_width = 0, data_height = 0;
+    if (size >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0) {
+      if (tk_png_header_size(data, size, &data_width, &data_height) != TK_RASTER_PNG) continue;
+    } else if (size >= 12) {
+      data_width = tk_abs32(tk_le32(data + 4));
+      data_height = tk_abs32(tk_le32(data + 8)) / 2;
+    }
+    *width = MAX(*width, MAX(entry_width, data_width));
+    *height = MAX(*height, MAX(entry_height, data_height));
+  }
+  return TK_RASTER_ICO;
 }
 
 static inline int tk_raster_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
   *width = 0;
   *height = 0;
   int png = tk_png_header_size(d, n, width, height);
-  if (png != 0) return png;
+  if (png != TK_RASTER_NONE) return png;
+  if (n >= 2 && d[0] == 0xFF && d[1] == 0xD8) return tk_jpeg_header_size(d, n, width, height);
   if (n >= 6 && (memcmp(d, "GIF87a", 6) == 0 || memcmp(d, "GIF89a", 6) == 0)) {
-    if (n < 10) return -1;
+    if (n < 10) return TK_RASTER_INVALID;
     *width = tk_le16(d + 6);
     *height = tk_le16(d + 8);
-    return 1;
+    return TK_RASTER_GIF;
   }
   if (n >= 2 && d[0] == 'B' && d[1] == 'M') {
-    if (n < 26) return -1;
-    guint32 info = tk_le32(d + 14);
-    if (info == 12) {
+    if (n < 26) return TK_RASTER_INVALID;
+    if (tk_le32(d + 14) == 12) {
       *width = tk_le16(d + 18);
       *height = tk_le16(d + 20);
     } else {
-      *width = (gint32)tk_le32(d + 18);
-      gint64 signed_height = (gint32)tk_le32(d + 22); /* negative: rows top-down */
-      *height = signed_height < 0 ? -signed_height : signed_height;
+      *width = tk_abs32(tk_le32(d + 18));
+      *height = tk_abs32(tk_le32(d + 22)); /* negative: rows top-down */
     }
-    return 1;
+    return TK_RASTER_BMP;
   }
-  if (n >= 4 && d[0] == 0 && d[1] == 0 && (d[2] == 1 || d[2] == 2) && d[3] == 0) {
-    /* ICO and CUR: the largest entry of the directory, or the PNG an entry holds. */
-    if (n < 6) return -1;
-    guint32 count = tk_le16(d + 4);
-    if (count == 0 || n < 6 + (gsize)count * 16) return -1;
-    for (guint32 i = 0; i < count; i++) {
-      const guchar *entry = d + 6 + i * 16;
-      gint64 entry_width = entry[0] == 0 ? 256 : entry[0];
-      gint64 entry_height = entry[1] == 0 ? 256 : entry[1];
-      guint32 size = tk_le32(entry + 8), offset = tk_le32(entry + 12);
-      if (offset < n && size >= 8 && n - offset >= 8 && memcmp(d + offset, "\x89PNG\r\n\x1a\n", 8) == 0 &&
-          tk_png_header_size(d + offset, n - offset, &entry_width, &entry_height) != 1)
-        return -1;
-      if (entry_width > *width) *width = entry_width;
-      if (entry_height > *height) *height = entry_height;
-    }
-    return 1;
-  }
-  if (n >= 3 && d[0] == 0xFF && d[1] == 0xD8 && d[2] == 0xFF) {
-    /* JPEG: the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC). */
-    gsize at = 2;
-    while (at + 4 <= n) {
-      if (d[at] != 0xFF) return -1;
-      guchar marker = d[at + 1];
-      if (marker == 0xFF) { at++; continue; } /* fill byte */
-      if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) { at += 2; continue; }
-      guint32 length = tk_be16(d + at + 2);
-      if (length < 2) return -1;
-      if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
-        if (length < 7 || at + 9 > n) return -1;
-        *height = tk_be16(d + at + 5);
-        *width = tk_be16(d + at + 7);
-        return 1;
-      }
-      if (marker == 0xD9 || marker == 0xDA) return -1; /* end, or scan data before any frame */
-      at += 2 + (gsize)length;
-    }
-    return -1;
-  }
+  if (n >= 6 && d[0] == 0 && d[1] == 0 && (d[2] == 1 || d[2] == 2) && d[3] == 0)
+    return tk_ico_header_size(d, n, width, height);
   if (n >= 12 && memcmp(d, "RIFF", 4) == 0 && memcmp(d + 8, "WEBP", 4) == 0) {
-    if (n < 30) return -1;
+    if (n < 30) return TK_RASTER_INVALID;
     if (memcmp(d + 12, "VP8X", 4) == 0) {
       *width = 1 + (gint64)(tk_le16(d + 24) | (guint32)d[26] << 16);
       *height = 1 + (gint64)(tk_le16(d + 27) | (guint32)d[29] << 16);
-      return 1;
+      return TK_RASTER_WEBP;
     }
     if (memcmp(d + 12, "VP8L", 4) == 0) {
-      if (d[20] != 0x2F) return -1;
+      if (d[20] != 0x2F) return TK_RASTER_INVALID;
       guint32 bits = tk_le32(d + 21);
       *width = 1 + (bits & 0x3FFF);
       *height = 1 + ((bits >> 14) & 0x3FFF);
-      return 1;
+      return TK_RASTER_WEBP;
     }
     if (memcmp(d + 12, "VP8 ", 4) == 0) {
-      if (d[23] != 0x9D || d[24] != 0x01 || d[25] != 0x2A) return -1;
+      if (d[23] != 0x9D || d[24] != 0x01 || d[25] != 0x2A) return TK_RASTER_INVALID;
       *width = tk_le16(d + 26) & 0x3FFF;
       *height = tk_le16(d + 28) & 0x3FFF;
-      return 1;
+      return TK_RASTER_WEBP;
     }
-    return -1;
+    return TK_RASTER_INVALID;
   }
-  return 0;
+  return TK_RASTER_NONE;
 }
 
 static inline int tk_raster_bytes_header_size(GBytes *bytes, gint64 *width, gint64 *height) {
   gsize length = 0;
   const guchar *data = g_bytes_get_data(bytes, &length);
-  return data == NULL ? 0 : tk_raster_header_size(data, length, width, height);
+  *width = 0;
+  *height = 0;
+  return data == NULL ? TK_RASTER_NONE : tk_raster_header_size(data, length, width, height);
+}
+
+// Whether bytes with no raster signature may be an SVG (plain, in XML the sniffer does not
+// name, or gzip-compressed): only these reach gdk-pixbuf's sniffing loaders, so a format
+// ToggleKit does not accept (TIFF, TGA, AVIF...) is never decoded, which glycin would do in
+// full before its size could be refused.
+static inline gboolean tk_bytes_may_be_svg(GBytes *bytes) {
+  gsize length = 0;
+  const guchar *data = g_bytes_get_data(bytes, &length);
+  if (data == NULL) return FALSE;
+  char *type = g_content_type_guess(NULL, data, length, NULL);
+  static const char *const kinds[] = { "image/svg+xml", "image/svg+xml-compressed", "application/xml",
+                                       "application/gzip" };
+  gboolean may = FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS(kinds) && !may; i++) {
+    char *kind = g_content_type_from_mime_type(kinds[i]);
+    may = kind != NULL && g_content_type_is_a(type, kind);
+    g_free(kind);
+  }
+  g_free(type);
+  return may;
 }
 
 // What an image's header says, read before any pixel is decoded: its format and the

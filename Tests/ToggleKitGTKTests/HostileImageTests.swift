@@ -100,11 +100,11 @@
     }
 
     /// The size ToggleKit's own header reader finds in `bytes`, or its result when it finds none.
-    func headerSize(_ bytes: [UInt8]) -> (result: Int32, width: Int, height: Int) {
+    func headerSize(_ bytes: [UInt8]) -> (result: Int, width: Int, height: Int) {
       var width: gint64 = 0
       var height: gint64 = 0
       let result = tk_raster_header_size(bytes, gsize(bytes.count), &width, &height)
-      return (result, Int(width), Int(height))
+      return (Int(result), Int(width), Int(height))
     }
 
     static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
@@ -116,40 +116,73 @@
     )
     func headerReader() {
       let le = Self.littleEndian
-      let png = TestImages.header(width: 60000, height: 50000, bitDepth: 8, colorType: 6)
-      #expect(headerSize(png) == (1, 60000, 50000))
-      #expect(headerSize(Array("GIF89a".utf8) + le(300, 2) + le(200, 2)) == (1, 300, 200))
+      let (png, jpeg, gif, bmp, ico, webp) = (
+        TK_RASTER_PNG, TK_RASTER_JPEG, TK_RASTER_GIF, TK_RASTER_BMP, TK_RASTER_ICO, TK_RASTER_WEBP
+      )
+      let pngHeader = TestImages.header(width: 60000, height: 50000, bitDepth: 8, colorType: 6)
+      #expect(headerSize(pngHeader) == (png, 60000, 50000))
+      #expect(headerSize(Array("GIF89a".utf8) + le(300, 2) + le(200, 2)) == (gif, 300, 200))
       let bmpInfo = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(40, 4)
-      #expect(headerSize(bmpInfo + le(70000, 4) + le(-5000, 4)) == (1, 70000, 5000))
+      #expect(headerSize(bmpInfo + le(70000, 4) + le(-5000, 4)) == (bmp, 70000, 5000))
       let bmpCore = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(12, 4)
-      #expect(headerSize(bmpCore + le(640, 2) + le(480, 2) + [0, 0, 0, 0]) == (1, 640, 480))
+      #expect(headerSize(bmpCore + le(640, 2) + le(480, 2) + [0, 0, 0, 0]) == (bmp, 640, 480))
       // An icon whose 256-pixel entry holds a PNG that claims far more.
-      let ico = [0, 0, 1, 0] + le(1, 2) + [0, 0, 0, 0, 1, 0, 32, 0] + le(png.count, 4) + le(22, 4)
-      #expect(headerSize(ico + png) == (1, 60000, 50000))
+      let pngIcon =
+        [0, 0, 1, 0] + le(1, 2) + [0, 0, 0, 0, 1, 0, 32, 0] + le(pngHeader.count, 4) + le(22, 4)
+      #expect(headerSize(pngIcon + pngHeader) == (ico, 60000, 50000))
+      // An icon's bitmap entry: its own header (whose height counts the mask) may claim more
+      // than the directory's bytes, which say 256 at most.
+      func bitmapIcon(directory: [UInt8], width: Int, height: Int) -> [UInt8] {
+        [0, 0, 1, 0] + le(1, 2) + directory + [0, 0, 1, 0, 32, 0] + le(40, 4) + le(22, 4)
+          + le(40, 4) + le(width, 4) + le(height * 2, 4) + [UInt8](repeating: 0, count: 28)
+      }
+      #expect(headerSize(bitmapIcon(directory: [48, 32], width: 48, height: 32)) == (ico, 48, 32))
       #expect(
-        headerSize([0, 0, 1, 0] + le(1, 2) + [48, 32] + [UInt8](repeating: 0, count: 14)) == (
-          1, 48, 32
-        ))
+        headerSize(bitmapIcon(directory: [0, 0], width: 30000, height: 60000))
+          == (ico, 30000, 60000))
       // JPEG: an APP0 segment, then the frame (SOF2, progressive): height, then width.
-      let jpeg: [UInt8] =
+      let jpegHeader: [UInt8] =
         [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC2, 0, 11, 8, 0xEA, 0x60, 0x9C, 0x40]
-      #expect(headerSize(jpeg) == (1, 40000, 60000))
+      #expect(headerSize(jpegHeader) == (jpeg, 40000, 60000))
+      // Stray bytes between segments and fill bytes, which libjpeg skips with a warning.
+      let strayed: [UInt8] =
+        [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0x12, 0x34, 0xFF, 0xFF, 0xC0, 0, 11, 8, 0, 48, 0, 64]
+      #expect(headerSize(strayed) == (jpeg, 64, 48))
       let riff = Array("RIFF".utf8) + le(100, 4) + Array("WEBP".utf8)
       let lossy =
         riff + Array("VP8 ".utf8) + le(50, 4) + [0, 0, 0, 0x9D, 0x01, 0x2A] + le(16000, 2)
         + le(9000, 2)
-      #expect(headerSize(lossy) == (1, 16000, 9000))
+      #expect(headerSize(lossy) == (webp, 16000, 9000))
       let lossless =
         riff + Array("VP8L".utf8) + le(50, 4) + [0x2F] + le(99 | 49 << 14, 4) + [0, 0, 0, 0, 0]
-      #expect(headerSize(lossless) == (1, 100, 50))
+      #expect(headerSize(lossless) == (webp, 100, 50))
       let extended =
         riff + Array("VP8X".utf8) + le(10, 4) + [0, 0, 0, 0] + le(65535, 3) + le(29999, 3)
-      #expect(headerSize(extended) == (1, 65536, 30000))
-      // Cut short after a signature: -1, refused. No signature it knows: 0, for gdk-pixbuf.
-      #expect(headerSize(Array(png.prefix(20))).result == -1)
-      #expect(headerSize(Array(jpeg.prefix(10))).result == -1)
-      #expect(headerSize(Array(lossy.prefix(26))).result == -1)
-      #expect(headerSize(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)).result == 0)
+      #expect(headerSize(extended) == (webp, 65536, 30000))
+      // Cut short after a signature: refused. No signature it knows: left to the SVG check.
+      #expect(headerSize(Array(pngHeader.prefix(20))).result == TK_RASTER_INVALID)
+      #expect(headerSize(Array(jpegHeader.prefix(10))).result == TK_RASTER_INVALID)
+      #expect(headerSize(Array(lossy.prefix(26))).result == TK_RASTER_INVALID)
+      // An icon entry whose data lies outside the file.
+      #expect(headerSize(Array(pngIcon.prefix(22))).result == TK_RASTER_INVALID)
+      #expect(
+        headerSize(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)).result
+          == TK_RASTER_NONE)
+    }
+
+    @Test("A format ToggleKit does not accept is refused before any decoder sees it")
+    func otherFormatsNeverReachADecoder() throws {
+      // A TIFF whose header claims 60000 x 60000: glycin would decode it in full.
+      let tiffPath = "\(directory)/claims-huge.tiff"
+      try TestImages.write(
+        Array("II*".utf8) + [0, 8, 0, 0, 0, 2, 0, 0, 1, 4, 0, 1, 0, 0, 0, 0x60, 0xEA, 0, 0]
+          + [1, 1, 4, 0, 1, 0, 0, 0, 0x60, 0xEA, 0, 0, 0, 0, 0, 0], to: tiffPath)
+      expectRefused(tiffPath, because: "not an image of an accepted format")
+      // A TGA's first bytes look like a cursor's; as an icon directory they make no sense.
+      let tgaPath = "\(directory)/image.tga"
+      try TestImages.write(
+        [0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x60, 0xEA, 0x60, 0xEA, 32, 8], to: tgaPath)
+      expectRefused(tgaPath, because: "header is cut short or not valid")
     }
 
     @Test("A JPEG and an icon that claim 60000 pixels a side are refused from their headers")

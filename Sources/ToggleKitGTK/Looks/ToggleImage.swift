@@ -210,11 +210,14 @@
 
     /// Decodes an image's bytes within the limits, taking their reference.
     ///
-    /// The header is probed first, from the bytes, for the format and the size it claims,
-    /// so a refused image is never decoded. Files are probed from their bytes too, not with
-    /// `gdk_pixbuf_get_file_info`, which aborts the process on some SVGs where gdk-pixbuf
-    /// loads through glycin (see `tk_pixbuf_probe_size_prepared`). `filePath` names a file
-    /// whose raster pixels are decoded with the whole-file loader.
+    /// A raster image's format and claimed size are read by ToggleKit from its header
+    /// (`tk_raster_header_size`) and a refused image never reaches gdk-pixbuf, since where
+    /// gdk-pixbuf loads through glycin its loaders decode the whole image before the size
+    /// could be refused. Bytes with no raster signature reach gdk-pixbuf's sniffing probe
+    /// only when they may be an SVG, so no other format is ever decoded. Files are probed
+    /// from their bytes, not with `gdk_pixbuf_get_file_info`, which aborts the process on
+    /// some SVGs there (see `tk_pixbuf_probe_size_prepared`). `filePath` names a file whose
+    /// raster pixels are decoded with the whole-file loader.
     private init(taking bytes: OpaquePointer, path: String, filePath: String?)
       throws(ToggleImageError)
     {
@@ -223,61 +226,65 @@
       }
       var keepsBytes = false
       defer { if !keepsBytes { g_bytes_unref(bytes) } }
-      // A raster header's claimed size, read before gdk-pixbuf sees the bytes: where it
-      // loads through glycin, it decodes the whole image before it tells the size.
       var headerWidth: gint64 = 0
       var headerHeight: gint64 = 0
-      let header = tk_raster_bytes_header_size(bytes, &headerWidth, &headerHeight)
-      guard header >= 0 else { throw failure("the image's header is cut short or not valid") }
-      if header > 0,
-        let refusal = Self.sizeRefusal(width: Int(headerWidth), height: Int(headerHeight))
-      {
-        throw failure(refusal)
+      let raster = Int(tk_raster_bytes_header_size(bytes, &headerWidth, &headerHeight))
+      guard raster != TK_RASTER_INVALID else {
+        throw failure("the image's header is cut short or not valid")
       }
-      // Then gdk-pixbuf's reading of it: the format, and the size its loader claims.
-      var claimed = tk_pixbuf_probe()
-      tk_pixbuf_probe_bytes(bytes, &claimed)
-      guard claimed.known != 0, let formatPointer = claimed.format_name else {
-        g_free(claimed.format_name)
-        throw failure(
-          filePath == nil ? "not an image that can be read" : "not an image file that can be read")
-      }
-      let formatName = String(cString: formatPointer)
-      g_free(formatPointer)
-      let scalable = claimed.scalable != 0
-      if let refusal = Self.refusal(
-        format: formatName, scalable: scalable, width: claimed.width, height: claimed.height)
-      {
-        throw failure(refusal)
-      }
-      guard scalable || header > 0 else {
-        throw failure("the size of this \(formatName) image cannot be read before it is decoded")
-      }
-      if scalable {
+      if raster != TK_RASTER_NONE {
+        let claimed = (width: Int(headerWidth), height: Int(headerHeight))
+        if let refusal = Self.sizeRefusal(width: claimed.width, height: claimed.height) {
+          throw failure(refusal)
+        }
+        let decoded: OpaquePointer
+        if let filePath {
+          // The whole-file loader, not the incremental one: it fails on a truncated
+          // file, where the incremental one returns the rows it got and garbage.
+          var error: UnsafeMutablePointer<GError>?
+          guard let pixbuf = gdk_pixbuf_new_from_file(filePath, &error) else {
+            throw failure(Self.consume(&error))
+          }
+          decoded = pixbuf
+        } else {
+          decoded = try Self.render(bytes, path: path, size: nil)
+        }
+        // The file may have changed since it was read, or its decoder read another size.
+        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path, claimed: claimed)
+        source = .raster(Self.scaledToKeptSide(decoded))
+        isScalable = false
+      } else {
+        guard tk_bytes_may_be_svg(bytes) != 0 else {
+          throw failure(
+            "not an image of an accepted format (\(Self.acceptedFormats.sorted().joined(separator: ", ")))"
+          )
+        }
+        var probe = tk_pixbuf_probe()
+        tk_pixbuf_probe_bytes(bytes, &probe)
+        guard probe.known != 0, let formatPointer = probe.format_name else {
+          g_free(probe.format_name)
+          throw failure(
+            filePath == nil ? "not an image that can be read" : "not an image file that can be read"
+          )
+        }
+        let formatName = String(cString: formatPointer)
+        g_free(formatPointer)
+        guard Self.acceptedFormats.contains(formatName), probe.scalable != 0 else {
+          throw failure(
+            "\(formatName) images are not accepted (use \(Self.acceptedFormats.sorted().joined(separator: ", ")))"
+          )
+        }
         // Rendered once small to prove the bytes are a valid SVG; real sizes come at draw time.
         g_object_unref(UnsafeMutableRawPointer(try Self.render(bytes, path: path, size: (16, 16))))
-        let declared = (Int(claimed.width), Int(claimed.height))
+        let declared = (Int(probe.width), Int(probe.height))
         // An SVG with no size of its own is drawn as a 64-pixel square.
         (loadedWidth, loadedHeight) = declared.0 > 0 && declared.1 > 0 ? declared : (64, 64)
         keepsBytes = true
         source = .vector(bytes)
-      } else if let filePath {
-        // The whole-file loader, not the incremental one: it fails on a truncated
-        // file, where the incremental one returns the rows it got and garbage.
-        var error: UnsafeMutablePointer<GError>?
-        guard let decoded = gdk_pixbuf_new_from_file(filePath, &error) else {
-          throw failure(Self.consume(&error))
-        }
-        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path)
-        source = .raster(Self.scaledToKeptSide(decoded))
-      } else {
-        let decoded = try Self.render(bytes, path: path, size: nil)
-        (loadedWidth, loadedHeight) = try Self.decodedSize(decoded, path: path)
-        source = .raster(Self.scaledToKeptSide(decoded))
+        isScalable = true
       }
       self.path = path
       iconNameValue = nil
-      isScalable = scalable
     }
 
     deinit {
@@ -354,7 +361,12 @@
       cairo_scale(
         cr, Double(pixelWidth) / Double(gdk_pixbuf_get_width(pixbuf)),
         Double(pixelHeight) / Double(gdk_pixbuf_get_height(pixbuf)))
-      tk_cairo_set_source_pixbuf(cr, pixbuf)
+      guard tk_cairo_set_source_pixbuf(cr, pixbuf) != 0 else {
+        // Out of memory for the pixels: nothing drawn, nothing cached.
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        return nil
+      }
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
       cairo_paint(cr)
       cairo_destroy(cr)
@@ -390,19 +402,6 @@
     }
 
     /// Keeps at most ``keptSide`` pixels a side: a toggle is never drawn larger, and memory stays bounded.
-    /// Why an image of this format and claimed size is refused before anything is decoded,
-    /// or nil: the same limits for a file and a resource.
-    private static func refusal(format: String, scalable: Bool, width: Int32, height: Int32)
-      -> String?
-    {
-      guard acceptedFormats.contains(format) else {
-        return
-          "\(format) images are not accepted (use \(acceptedFormats.sorted().joined(separator: ", ")))"
-      }
-      guard !scalable else { return nil }
-      return sizeRefusal(width: Int(width), height: Int(height))
-    }
-
     /// Why a raster image that claims this size is refused, or nil.
     private static func sizeRefusal(width: Int, height: Int) -> String? {
       guard width > 0, height > 0 else { return "the image has no size" }
@@ -414,17 +413,20 @@
       return nil
     }
 
-    /// The decoded pixels' size; a pixbuf larger than the limit (its header lied) is freed
-    /// and refused.
-    private static func decodedSize(_ decoded: OpaquePointer, path: String)
-      throws(ToggleImageError) -> (Int, Int)
-    {
+    /// The decoded pixels' size; a pixbuf larger than its header claimed (the file changed
+    /// after it was read, or its decoder read another size) is freed and refused. Sides may
+    /// swap: glycin turns a JPEG as its EXIF orientation says.
+    private static func decodedSize(
+      _ decoded: OpaquePointer, path: String, claimed: (width: Int, height: Int)
+    ) throws(ToggleImageError) -> (Int, Int) {
       let size = (Int(gdk_pixbuf_get_width(decoded)), Int(gdk_pixbuf_get_height(decoded)))
-      guard size.0 * size.1 <= maximumPixelCount else {
+      guard max(size.0, size.1) <= max(claimed.width, claimed.height),
+        size.0 * size.1 <= claimed.width * claimed.height
+      else {
         g_object_unref(UnsafeMutableRawPointer(decoded))
         throw ToggleImageError(
-          path: path, reason: "the image is \(size.0) x \(size.1) pixels, more than its header said"
-        )
+          path: path,
+          reason: "the image is \(size.0) x \(size.1) pixels, more than its header said")
       }
       return size
     }
