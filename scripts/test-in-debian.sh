@@ -80,11 +80,11 @@ if [ ! -e "$root/.togglekit-ready" ]; then
   start=$SECONDS
   debootstrap --variant=minbase --include="$swift_packages" "$suite" "$root" "$mirror" "${script[@]}" \
     >"$root.debootstrap.log" 2>&1 || { tail -n 30 "$root.debootstrap.log" >&2; exit 1; }
-  # A dated copy of Debian's mirror serves testing's Release files past their Valid-Until
-  # (a week): apt in the root must not refuse them. Stable suites carry no such date.
-  echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/50togglekit-valid-until"
   if [ "$suite" = forky ]; then
-    ln -sf libxml2.so.16 "$root/usr/lib/x86_64-linux-gnu/libxml2.so.2"
+    # A dated copy of Debian's mirror serves testing's Release files past their Valid-Until
+    # (a week): apt in the root must not refuse them. Stable suites carry no such date.
+    echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/50togglekit-valid-until"
+    ln -sf libxml2.so.16 "$root/usr/lib/$(uname -m)-linux-gnu/libxml2.so.2"
   fi
   touch "$root/.togglekit-ready"
   echo "   made in $((SECONDS - start)) s"
@@ -118,7 +118,8 @@ fi
 # chroot: the kernel refuses a user namespace to a chrooted process, so bubblewrap, in which
 # glycin (gdk-pixbuf 2.44's and GTK 4.20's image loaders) runs each decoder, would fail, and
 # images would load unsandboxed with a warning, as on no user's desktop. The old root is
-# unmounted inside, so nothing there reaches the host's files but the binds above.
+# unmounted inside. This is a test bed, not a jail: root in it still has the host's /proc,
+# /sys and /dev bound in above.
 # "$@" in single quotes is the inner shells', which get the arguments after them.
 # shellcheck disable=SC2016
 inside() {
