@@ -19,7 +19,7 @@ private final class SavedChoice {
 
   init(
     _ mode: ToggleGroup.Mode, _ policy: ToggleCommitPolicy, selection: Set<String>,
-    timeout: Double = 0
+    timeout: Double = SavedChoice.patientTimeout
   ) {
     self.selection = selection
     var save: ((Set<String>) async throws -> Void)?
@@ -88,7 +88,8 @@ private final class SavedChoice {
 
   /// The view's next render, with a new policy for the same save.
   func renders(policy: ToggleCommitPolicy) {
-    engine.update(.init(policy: policy, timeout: 0) { [unowned self] in try await save($0) })
+    engine.update(
+      .init(policy: policy, timeout: Self.patientTimeout) { [unowned self] in try await save($0) })
   }
 
   private func save(_ proposed: Set<String>) async throws {
@@ -105,6 +106,12 @@ private final class SavedChoice {
       }
     }
   }
+
+  /// The save timeout of tests not about timeouts: an hour. The default (15 s) runs on the
+  /// clock, and in the full suite GTK's tests hold the main actor long enough on 2 cores
+  /// that a save a test had not answered yet timed out, and the test waited for a
+  /// selection that the rollback had taken back.
+  static let patientTimeout: Double = 3600
 
   private func happened() {
     guard let waiter, waiter.condition() else { return }
