@@ -7,7 +7,7 @@
 # runs only copy the project in and run.
 #
 # Needs root (debootstrap, chroot, mounts) and Debian's mirror as this machine's apt reaches
-# it. TOGGLEKIT_DEBIAN_ROOTS chooses the folder the roots live in. With arguments after the
+# it. TOGGLEKIT_TEST_ROOTS chooses the folder the roots live in. With arguments after the
 # suite, runs them there instead, in the project's copy (for example
 # `bash scripts/test-in-debian.sh forky bash scripts/gallery.sh --theme Adwaita:dark`).
 set -euo pipefail
@@ -22,7 +22,7 @@ case "$suite" in
     ;;
 esac
 name="test-in-debian $suite"
-root=${TOGGLEKIT_DEBIAN_ROOTS:-/var/cache/togglekit}/$suite
+root=${TOGGLEKIT_TEST_ROOTS:-/var/cache/togglekit}/$suite
 
 [ "$(id -u)" -eq 0 ] || { echo "$name: needs root (debootstrap, chroot, bind mounts)" >&2; exit 1; }
 command -v swift >/dev/null || { echo "$name: Swift is not installed on this machine" >&2; exit 1; }
