@@ -136,6 +136,20 @@ struct ToggleTreeTests {
     #expect(tree.remove("nowhere") == false && tree.insert("x", under: "nowhere") == false)
   }
 
+  @Test("T6: a negative index is refused by insert and move, changing and telling nothing")
+  func negativeIndexIsRefused() {
+    let tree = makeFolders()
+    let log = TreeLog()
+    tree.onChange = { log.changes.append($0) }
+    let before = tree.children(of: "Music")
+    #expect(tree.move("c", under: "Music", at: -1) == false)
+    #expect(tree.insert("z", under: "Music", at: -5) == false)
+    #expect(tree.parent(of: "c") == "Taxes" && tree.contains("z") == false)
+    #expect(tree.children(of: "Music") == before && log.changes.isEmpty)
+    #expect(tree.move("c", under: "Music", at: 1_000), "past the end is last")
+    #expect(tree.children(of: "Music").last == "c")
+  }
+
   @Test("T7: one change per activation, with the subtree's root and the parents that followed")
   func oneChangePerActivation() {
     let tree = makeFolders()

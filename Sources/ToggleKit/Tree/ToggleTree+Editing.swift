@@ -9,13 +9,14 @@ extension ToggleTree {
   /// is on comes in off (T5). Mixed is taken as off: only parents are mixed.
   ///
   /// Returns false, changing nothing, for an identifier the tree holds already, an unknown
-  /// parent, a node deeper than ``maximumDepth``, or a change from an observer that has
-  /// answered its share of changes (B10).
+  /// parent, a negative index (one past the end is last), a node deeper than
+  /// ``maximumDepth``, or a change from an observer that has answered its share of changes
+  /// (B10).
   @discardableResult
   public func insert(
     _ node: ID, under parent: ID? = nil, at index: Int? = nil, value: ToggleValue? = nil
   ) -> Bool {
-    guard number(of: node) == nil else { return false }
+    guard number(of: node) == nil, (index ?? 0) >= 0 else { return false }
     return load(CollectionOfOne((node, value)), under: parent, at: index) == 1
   }
 
@@ -139,11 +140,12 @@ extension ToggleTree {
   /// Moves `node` and its subtree under `parent` (nil: to the top), at `index` among its
   /// children (nil: last). Both parents are derived again. A move to where the node is
   /// already changes nothing and tells nothing. False for an unknown node or parent, a
-  /// parent inside the node's own subtree, a subtree that would end deeper than
-  /// ``maximumDepth``, or a change from an observer that has answered its share (B10).
+  /// negative index (one past the end is last), a parent inside the node's own subtree, a
+  /// subtree that would end deeper than ``maximumDepth``, or a change from an observer that
+  /// has answered its share (B10).
   @discardableResult
   public func move(_ node: ID, under parent: ID?, at index: Int? = nil) -> Bool {
-    guard admitsChange, let number = number(of: node),
+    guard admitsChange, (index ?? 0) >= 0, let number = number(of: node),
       let newParent = parent.map(number(of:)) ?? 0,
       core.canMove(number, under: newParent, maximumDepth: Self.maximumDepth)
     else { return false }

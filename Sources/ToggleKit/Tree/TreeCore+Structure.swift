@@ -90,7 +90,9 @@ extension TreeCore {
   /// Puts `node` among a parent's children; a run stays a run while nodes join its end.
   private mutating func addChild(_ node: Int, to number: Int, at index: Int?) {
     let count = Int(childLists[number].count)
-    let index = min(index ?? count, count)
+    // The tree's entry points refuse a negative index (T6); clamped here all the same, so
+    // no caller can make the insert trap.
+    let index = max(0, min(index ?? count, count))
     if childLists[number].isRun, index == count,
       count == 0 || Int(childLists[number].first) + count == node
     {
@@ -106,7 +108,9 @@ extension TreeCore {
   /// Puts consecutive nodes among a parent's children, as ``addChild(_:to:at:)`` does each.
   private mutating func addChildren(_ nodes: Range<Int>, to number: Int, at index: Int?) {
     let count = Int(childLists[number].count)
-    let index = min(index ?? count, count)
+    // The tree's entry points refuse a negative index (T6); clamped here all the same, so
+    // no caller can make the insert trap.
+    let index = max(0, min(index ?? count, count))
     if childLists[number].isRun, index == count,
       count == 0 || Int(childLists[number].first) + count == nodes.lowerBound
     {
