@@ -214,6 +214,21 @@ struct ToggleTreeTests {
       tree.value(of: "b") == .off && tree.value(of: "a") == .on && tree.value(of: "d") == .off)
   }
 
+  @Test("T8 T7: restoring the tree's own selection changes nothing and tells nothing")
+  func restoringTheSameSelectionTellsNothing() {
+    let tree = makeFolders()
+    tree.activate("Documents")
+    tree.activate("b")
+    let log = TreeLog()
+    tree.onChange = { log.changes.append($0) }
+    #expect(tree.restore(tree.selection).isEmpty)
+    #expect(log.changes.isEmpty, "no value moved: \(log.changes)")
+    #expect(tree.value(of: "b") == .off && tree.value(of: "a") == .on)
+    tree.restore(.init(included: ["Music"], excluded: []))
+    #expect(log.changes.count == 1, "a restore that moves values is told once")
+    #expect(tree.value(of: "Documents") == .off && tree.value(of: "d") == .on)
+  }
+
   @Test("T1 T9: a parent of many children keeps its counts apart and derives as one of few does")
   func manyChildren() {
     let tree = ToggleTree<String>()

@@ -29,7 +29,8 @@ extension ToggleTree {
   }
 
   /// Sets the tree from code to a stored selection (T8): every node off, then each listed
-  /// subtree on or off, ancestors first; told as one change. Disabled nodes and sections
+  /// subtree on or off, ancestors first; told as one change, or not at all when no value
+  /// moved (its own selection, say). Disabled nodes and sections
   /// with a rule take it too: it puts back a pattern, as code may (G5). Returns the listed
   /// identifiers the tree does not hold (nodes not loaded yet, or gone), which are left
   /// out; empty when the whole selection applied.
@@ -44,9 +45,16 @@ extension ToggleTree {
       }
     }
     withdrawSaves { _ in true }
+    // The values before, in their shortest form: the restore clears the tree first, so its
+    // record moves every value even when the pattern comes back as it was (T8: a restore
+    // that changes nothing tells nothing). Only the mixed part of the tree is walked.
+    let before = core.selectionRoots()
     var record = record(.programmatic)
     core.restore(listed, into: &record)
-    deliver(record)
+    let after = core.selectionRoots()
+    if after.included != before.included || after.excluded != before.excluded {
+      deliver(record)
+    }
     return unknown
   }
 }
