@@ -114,6 +114,27 @@ struct TreeCommitTests {
     #expect(folders.values(["Music", "e"]) == [.on, .on])
   }
 
+  @Test(
+    "T10 B19: a failed save is told from the proposal back, confirmed or optimistic, as a store tells it"
+  )
+  func rollbackIsToldFromTheProposalBack() {
+    for policy in [ToggleCommitPolicy.confirmed, .optimistic] {
+      let folders = SavingFolders(policy)
+      folders.tree.activate("Music")
+      folders.answer(false)
+      let told = folders.changes.last
+      if case .rolledBack = told?.phase {
+      } else {
+        Issue.record("\(policy): told \(String(describing: told?.phase))")
+      }
+      // ToggleChange.Phase.rolledBack: from oldValue (proposed) back to newValue.
+      let music = told?.items.first { $0.id == "Music" }
+      #expect(
+        music?.oldValue == .on && music?.newValue == .off, "\(policy): \(String(describing: told))")
+      #expect(folders.values(["Music", "d"]) == [.off, .off])
+    }
+  }
+
   @Test("T10 B18: taps on a saving subtree, its ancestors and its section wait; others save too")
   func tapsAroundAPendingSubtree() {
     let folders = SavingFolders(.optimistic)

@@ -185,11 +185,12 @@ extension ToggleTree {
         notifiesUser: true, playsHaptic: false)
     case .failure(let failure):
       // Told with what it put back; a confirmed save put nothing back, and is told with
-      // what it had asked, so that observers know which save failed.
+      // what it had asked, undone (from the proposal back, as a store tells it), so that
+      // observers know which save failed.
       if request.policy == .optimistic {
         core.restoreSubtree(save.root, save.before, into: &record)
       } else {
-        record = save.record
+        record = save.record.undone()
       }
       deliver(record, phase: .rolledBack(failure))
       // The error feedback and the announcement, once: on that row, else on a row that

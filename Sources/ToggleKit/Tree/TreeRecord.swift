@@ -34,6 +34,18 @@ struct TreeRecord: Sendable {
     return copy
   }
 
+  /// The same record undone, as a rollback is told (``ToggleChange/Phase/rolledBack(_:)``:
+  /// from the proposed value back to the one before): each entry's values swapped, the
+  /// nodes set in reverse order, the parents still nearest first. A user's save never sets
+  /// the whole tree, so there is no ``everyNode`` to undo.
+  func undone() -> TreeRecord {
+    var copy = TreeRecord(cause: cause, records: records)
+    copy.items = items.reversed().map { Entry(node: $0.node, old: $0.new, new: $0.old) }
+    copy.derivedItems = derivedItems.map { Entry(node: $0.node, old: $0.new, new: $0.old) }
+    copy.hasChanges = hasChanges
+    return copy
+  }
+
   /// A node whose whole subtree took `new`.
   mutating func set(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
     hasChanges = true
