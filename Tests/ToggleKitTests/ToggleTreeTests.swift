@@ -119,6 +119,26 @@ struct ToggleTreeTests {
     #expect(tree.value(of: "Editor") == .off, "code cannot turn an exclusive section of three on")
   }
 
+  @Test(
+    "T5 G2 L7: in an exclusive section a disabled sibling that is on goes off when another is chosen, as in a store"
+  )
+  func exclusiveSectionTurnsADisabledSiblingOff() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["Editor"])
+    tree.loadChildren(of: "Editor", ["a", "b"])
+    tree.setRule(.exclusive(selectionRequired: false), for: "Editor")
+    tree.setValue(.on, for: "a")
+    tree.setEnabled(false, for: "a")
+    tree.activate("b")
+    #expect(tree.value(of: "a") == .off && tree.value(of: "b") == .on)
+    // The same situation in a store ends the same way.
+    let store = ToggleStore(mode: .exclusive(selectionRequired: false), items: ["a", "b"])
+    store.setValue(.on, for: "a")
+    store.setEnabled(false, for: "a")
+    store.activate("b")
+    #expect(store.value(of: "a") == .off && store.value(of: "b") == .on)
+  }
+
   @Test("T6: remove and move take whole subtrees and re-derive both parents; bad input is refused")
   func removeAndMove() {
     let tree = makeFolders()

@@ -66,8 +66,9 @@ extension TreeCore {
     case .inSection(let target, let clearsOthers):
       if canChange(node, toward: target, under: nil) { return true }
       guard clearsOthers else { return false }
+      // A sibling that is not off goes off, disabled or not (setInSection).
       return childNumbers(of: Int(links[node].parent)).contains {
-        $0 != node && stored($0) != .off && canChange($0, toward: .off, under: nil)
+        $0 != node && stored($0) != .off
       }
     }
   }
@@ -88,15 +89,18 @@ extension TreeCore {
   }
 
   /// A node of a section with a rule moves, and its siblings as the rule says (G2, G4: the
-  /// siblings turned off first); the section is then derived again.
+  /// siblings turned off first); the section is then derived again. The siblings go off
+  /// disabled or not: the rule turns them off, not the user (G2, L7), as a store's and a
+  /// group's exclusive activation does.
   private mutating func setInSection(
     _ node: Int, parent: Int, toward target: ToggleValue, _ clearsOthers: Bool, by setter: Setter,
     into record: inout TreeRecord
   ) {
     let number = Int(links[parent].number)
     if clearsOthers {
+      let clearing: Setter = setter == .user ? .code : setter
       for sibling in childNumbers(of: parent) where sibling != node && stored(sibling) != .off {
-        let (old, new) = setSubtree(sibling, to: .off, by: setter, into: &record)
+        let (old, new) = setSubtree(sibling, to: .off, by: clearing, into: &record)
         counts.replace(old, with: new, in: number)
       }
     }

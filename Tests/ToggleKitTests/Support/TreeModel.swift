@@ -295,12 +295,13 @@ struct TreeModel {
   }
 
   /// G2 in a tree: a section's child set by the user as its rule decided; on in an exclusive
-  /// section turns its siblings that are not off off first.
+  /// section turns its siblings that are not off off first, disabled ones too (L7: "an
+  /// exclusive store's activation of another item still turns it off").
   mutating func setInSection(_ node: Int, _ target: ToggleValue) {
     let from = parent[node]!
     if target == .on, case .exclusive = rules[from] {
       for sibling in children[from]! where sibling != node && value(sibling) != .off {
-        setSubtree(sibling, .off, .user)
+        setSubtree(sibling, .off, .code)
       }
     }
     setSubtree(node, target, .user)
