@@ -427,9 +427,10 @@ public final class ToggleGroup {
       !entries.contains(where: { $0.member?.isDelivering == true })
     else { return }
     compactIfWorthIt()
-    let target = SelectionRule.bulkTarget(from: selectAll.value)
     let enabledOff = members.filter { $0.isEnabled && $0.value != .on }.count
     let enabledOn = members.filter { $0.isEnabled && $0.value == .on }.count
+    let target = SelectionRule.bulkTarget(
+      from: selectAll.value, canTurnOn: enabledOff > 0, canTurnOff: enabledOn > 0)
     let onNow = ledger.onCount
     let count = target == .on ? onNow + enabledOff : onNow - enabledOn
     let allowed =

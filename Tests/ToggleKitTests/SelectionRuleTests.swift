@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToggleKit
+@_spi(ToggleKitTools) @testable import ToggleKit
 
 /// Every mode this table runs: both exclusive modes, and multiple with and without bounds.
 private let modes: [ToggleGroup.Mode] = [
@@ -105,6 +105,38 @@ struct SelectionRuleTests {
     let bounded = ToggleStore(mode: .multiple(minimum: 0, maximum: 1), items: ["a", "b"])
     #expect(bounded.setAll(.on) == true, "code is not held to a maximum (G5)")
     #expect(bounded.onCount == 2)
+  }
+
+  @Test(
+    "G6 L7 T2: from mixed, with the only member off disabled, select all turns the rest off: group, store and tree alike"
+  )
+  func selectAllFromMixedMovesWhatItCan() {
+    // a on, b off and disabled: nothing could turn on, so the tap turns a off; the next
+    // tap, from off, turns it on again. The same two taps on each owner.
+    let group = ToggleGroup(mode: .multiple)
+    let (a, b) = (makeToggle().0, makeToggle().0)
+    group.add(a)
+    group.add(b)
+    let all = makeToggle().0
+    group.setSelectAll(all)
+    a.setValue(.on)
+    b.isEnabled = false
+    let store = ToggleStore(mode: .multiple, items: ["a", "b"])
+    store.setValue(.on, for: "a")
+    store.setEnabled(false, for: "b")
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["all"])
+    tree.loadChildren(of: "all", ["a", "b"])
+    tree.setValue(.on, for: "a")
+    tree.setEnabled(false, for: "b")
+    for expected in [ToggleValue.off, .on] {
+      all.tap()
+      store.activateSelectAll()
+      tree.activate("all")
+      #expect(a.value == expected && b.value == .off, "group")
+      #expect(store.value(of: "a") == expected && store.value(of: "b") == .off, "store")
+      #expect(tree.value(of: "a") == expected && tree.value(of: "b") == .off, "tree")
+    }
   }
 
   private func groupSelection(_ mode: ToggleGroup.Mode, _ selection: Set<Int>, _ activation: Int?)

@@ -46,10 +46,23 @@ struct SelectionRule: Sendable, Hashable {
     }
   }
 
-  /// The value a user's "select all" or "clear all" aims at, from the value a "select all"
-  /// shows: off from on, else on (G6).
-  static func bulkTarget(from shown: ToggleValue) -> ToggleValue {
-    shown == .on ? .off : .on
+  /// The value a user's "select all", or a tree's parent, aims at from the value it shows
+  /// (G6, L7, T2), for the group, the store and the tree alike: off from on, on from off;
+  /// from mixed, on, unless nothing it could turn on is left (the items off are disabled)
+  /// while something could turn off: then off, so the tap moves what it can.
+  ///
+  /// - Parameters:
+  ///   - canTurnOn: whether an item that is not on could be turned on by the user.
+  ///   - canTurnOff: whether an item that is on could be turned off by the user.
+  static func bulkTarget(
+    from shown: ToggleValue, canTurnOn: @autoclosure () -> Bool,
+    canTurnOff: @autoclosure () -> Bool
+  ) -> ToggleValue {
+    switch shown {
+    case .on: .off
+    case .off: .on
+    case .mixed: canTurnOn() || !canTurnOff() ? .on : .off
+    }
   }
 
   /// Whether the user may turn every changeable item to `target` at once (G6, L5): the

@@ -56,13 +56,9 @@ extension ToggleStore {
   /// as a tree's parent goes (T2). Mixed with every item that could move disabled, it goes
   /// on, and moves nothing: a switch for it shows off rather than on and springing back.
   @_spi(ToggleKitTools) public var userSelectAllTarget: ToggleValue {
-    switch selectAllValue {
-    case .on: .off
-    case .off: .on
-    case .mixed:
-      disabledSlots.isEmpty || bulkChange(toward: .on) != nil || bulkChange(toward: .off) == nil
-        ? .on : .off
-    }
+    SelectionRule.bulkTarget(
+      from: selectAllValue, canTurnOn: disabledSlots.isEmpty || bulkChange(toward: .on) != nil,
+      canTurnOff: bulkChange(toward: .off) != nil)
   }
 
   /// Every item on, or every item off, as the user's (a keyboard's Ctrl+A and Ctrl+Shift+A,

@@ -41,10 +41,9 @@ extension TreeCore {
       else { return nil }
       return .inSection(target: target, clearsOthers: clearsOthers)
     }
-    var target: ToggleValue = current == .on ? .off : .on
-    if target == .on, current == .mixed, !canChange(node, toward: .on, under: nil) {
-      target = .off
-    }
+    let target = SelectionRule.bulkTarget(
+      from: current, canTurnOn: canChange(node, toward: .on, under: nil),
+      canTurnOff: canChange(node, toward: .off, under: nil))
     guard allowsOwnRule(node, toward: target, .user) else { return nil }
     return .subtree(target: target)
   }

@@ -75,7 +75,11 @@ struct GroupModel {
       finish(before, derivedAsUser: false)
     case .activateSelectAll:
       guard kind == .multipleWithSelectAll else { return }
-      let target = selectAll != .on
+      // G6: on from off, off from on; from mixed, on, unless every member it could turn on
+      // is on already (the others disabled) and one it could turn off is on: then off.
+      let couldTurnOn = live.contains { !members[$0].on && members[$0].enabled }
+      let couldTurnOff = live.contains { members[$0].on && members[$0].enabled }
+      let target = selectAll == .off || (selectAll == .mixed && (couldTurnOn || !couldTurnOff))
       // Disabled members are left as they are (B6).
       for index in live where members[index].on != target && members[index].enabled {
         turnUser(index, target)
