@@ -354,18 +354,18 @@ public final class ToggleGroup {
     {
       return true
     }
-    if toggle.approvesUserChange(to: proposed), let policy = toggle.commitPolicy(toward: proposed) {
-      if case .moves(let value, let clearsOthers) = activation {
+    // The veto is asked once, and only for a change the rules allow (B5): a refused one is
+    // a tap that changes nothing, with its tap action.
+    if case .moves(let value, let clearsOthers) = activation,
+      toggle.approvesUserChange(to: proposed)
+    {
+      if let policy = toggle.commitPolicy(toward: proposed) {
         let others = clearsOthers ? selectedMembers.filter { $0 !== toggle } : []
         beginPendingChange(
           of: toggle, to: value, policy: policy, moving: others.map { ($0, ToggleValue.off) })
+        if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
+        return true
       }
-      if sendsTapAction { toggle.sendPrimaryActionForGroup(source) }
-      return true
-    }
-    if toggle.approvesUserChange(to: proposed),
-      case .moves(let value, let clearsOthers) = activation
-    {
       withBusy {
         if clearsOthers {
           // The member turned off first, then the member turned on (G4).
@@ -433,10 +433,11 @@ public final class ToggleGroup {
       from: selectAll.value, canTurnOn: enabledOff > 0, canTurnOff: enabledOn > 0)
     let onNow = ledger.onCount
     let count = target == .on ? onNow + enabledOff : onNow - enabledOn
+    // The rules first: the veto is not asked for a change they refuse (B5).
     let allowed =
-      selectAll.approvesUserChange(to: target)
-      && mode.rule.allowsBulk(
+      mode.rule.allowsBulk(
         toward: target, onCount: onNow, changeableOff: enabledOff, changeableOn: enabledOn)
+      && selectAll.approvesUserChange(to: target)
     if allowed, let policy = selectAll.commitPolicy(toward: target) {
       // "Select all" with work of its own: every member it moves waits for it (G8).
       let moved = members.filter { $0.value != target && $0.isEnabled }.map { ($0, target) }

@@ -107,6 +107,36 @@ struct SelectionRuleTests {
     #expect(bounded.onCount == 2)
   }
 
+  @Test("B5 G2: a member's veto is asked once per user change, and not for one the rules refuse")
+  func vetoIsAskedOncePerAllowedChange() {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: true))
+    let (a, b) = (makeToggle().0, makeToggle().0)
+    group.add(a)
+    group.add(b)
+    var asked: [ToggleValue] = []
+    a.shouldChange = { proposed in
+      asked.append(proposed)
+      return true
+    }
+    a.tap()  // off to on: asked once
+    a.tap()  // on to off: a required selection refuses it, so the veto is not asked
+    #expect(asked == [.on])
+    #expect(a.value == .on && b.value == .off)
+    // A "select all" refused by the rules is not put to its veto either.
+    let bounded = ToggleGroup(mode: .multiple(minimum: 0, maximum: 1))
+    let members = (0..<3).map { _ in makeToggle().0 }
+    for member in members { bounded.add(member) }
+    let all = makeToggle().0
+    bounded.setSelectAll(all)
+    var askedAll: [ToggleValue] = []
+    all.shouldChange = { proposed in
+      askedAll.append(proposed)
+      return true
+    }
+    all.tap()  // three on would pass the maximum of one: refused
+    #expect(askedAll.isEmpty && members.allSatisfy { $0.value == .off })
+  }
+
   @Test(
     "G6 L7 T2: from mixed, with the only member off disabled, select all turns the rest off: group, store and tree alike"
   )
