@@ -5,9 +5,11 @@
 /// here, and is told after the one being told, in the order made: observers hear changes in
 /// the order they happened, and the last one they hear is final. An observer that answers
 /// every change it is told with another would loop forever, so once the waiting changes are
-/// being told, each change made is an answer, and after ``limit`` answers in one delivery
-/// the owner refuses further changes from observers (its set returns false) until the
-/// delivery ends.
+/// being told, each change made is an answer, and the answers to the first change count as
+/// one more: after ``limit`` answers in one delivery the owner refuses further changes from
+/// observers (its set returns false) until the delivery ends. A loop is told as one change
+/// and 64 answers, by a toggle, a group, a store and a tree alike; a handler may still make
+/// any number of changes in answer to the first change, which cannot loop by themselves.
 ///
 /// The owner drains the queue with `while let change = queue.next() { tell(change) }`: each
 /// `next()` ends its access to the queue before the change is told, so an observer's
@@ -20,6 +22,8 @@ struct AnswerQueue<Change> {
   private var nextToTell = 0
   /// Whether the waiting changes are being told: only then can observers loop.
   private var isTellingWaiting = false
+  /// Answers taken in this delivery: each change made while a waiting change is told, and
+  /// one for any made while the first change is told (the owners append only while telling).
   private var answers = 0
 
   /// Whether an observer may make a change now; false once a loop has had its answers.
@@ -31,6 +35,8 @@ struct AnswerQueue<Change> {
   mutating func append(_ change: Change) {
     if isTellingWaiting {
       guard answers < Self.limit else { return }
+      answers += 1
+    } else if waiting.isEmpty {
       answers += 1
     }
     waiting.append(change)
