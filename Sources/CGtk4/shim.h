@@ -912,7 +912,7 @@ static inline void tk_remove_tree(const char *path) {
 }
 
 // The pixel size a raster image's header claims, read by ToggleKit itself from the first
-// bytes of PNG, JPEG, GIF, BMP, ICO (and CUR) and WebP data. Returns the format (a
+// bytes of PNG, JPEG, GIF, BMP, ICO and WebP data. Returns the format (a
 // TK_RASTER_ value), TK_RASTER_NONE where the data starts with none of their signatures, or
 // TK_RASTER_INVALID where it does but the header is cut short or makes no sense. Where
 // gdk-pixbuf loads through glycin (2.44 built with it, as Debian's is), its loader decodes the
@@ -960,57 +960,154 @@ static inline int tk_png_header_size(const guchar *d, gsize n, gint64 *width, gi
   return TK_RASTER_PNG;
 }
 
-// JPEG: the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC), found as
-// libjpeg's next_marker finds markers: bytes before a 0xFF are skipped (libjpeg only warns
-// of them), fill bytes 0xFF are swallowed, and FF 00 is no marker.
+// JPEG: the largest frame (SOF0, SOF1 or SOF2) before the first scan. gdk-pixbuf's glycin
+// decodes with zune-jpeg, which takes only those three and skips other markers by their
+// length, where libjpeg reads others: a file whose segments the two could read apart is
+// refused. Stray bytes and fill bytes between segments are skipped, as both skip them.
 static inline int tk_jpeg_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
   gsize at = 2;
+  gboolean framed = FALSE;
   for (;;) {
     while (at < n && d[at] != 0xFF) at++;
     while (at < n && d[at] == 0xFF) at++;
     if (at >= n) return TK_RASTER_INVALID;
     guchar marker = d[at++];
-    if (marker == 0x00 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) continue;
-    if (marker == 0xD8) continue;
-    if (marker == 0xD9 || marker == 0xDA) return TK_RASTER_INVALID; /* no frame before the end or the scan */
-    if (at + 2 > n) return TK_RASTER_INVALID;
+    if (marker == 0xDA) return framed ? TK_RASTER_JPEG : TK_RASTER_INVALID; /* the first scan */
+    gboolean known = (marker >= 0xE0 && marker <= 0xEF) || marker == 0xFE || marker == 0xDB ||
+                     marker == 0xC4 || marker == 0xDD || marker == 0xC0 || marker == 0xC1 || marker == 0xC2;
+    if (!known || at + 2 > n) return TK_RASTER_INVALID;
     guint32 length = tk_be16(d + at);
-    if (length < 2) return TK_RASTER_INVALID;
-    if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
-      if (length < 7 || at + 7 > n) return TK_RASTER_INVALID;
-      *height = tk_be16(d + at + 3);
-      *width = tk_be16(d + at + 5);
-      return TK_RASTER_JPEG;
+    if (length < 2 || at + length > n) return TK_RASTER_INVALID;
+    if (marker == 0xEE && (length < 7 || memcmp(d + at + 2, "Adobe", 5) != 0))
+      return TK_RASTER_INVALID; /* zune-jpeg skips a non-Adobe APP14 two bytes too far */
+    if (marker >= 0xC0 && marker <= 0xC2) {
+      if (length < 7) return TK_RASTER_INVALID;
+      *height = MAX(*height, (gint64)tk_be16(d + at + 3));
+      *width = MAX(*width, (gint64)tk_be16(d + at + 5));
+      framed = TRUE;
     }
     at += length;
   }
 }
 
-// ICO and CUR: the largest size any entry claims, in the directory, in the PNG it holds, or
-// in its bitmap's own header (whose height counts the mask too), since a decoder may size
-// the image from any of them. An entry whose data lies outside the file is refused; one whose
-// PNG header cannot be read is skipped, as gdk-pixbuf's icon loader skips it.
+// The size a PNG or a BMP header at `d` claims, for an icon's entry: the data from the
+// entry's offset to the end of the file, since the decoders read past the entry's size.
+static inline gboolean tk_ico_entry_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  if (n >= 8 && memcmp(d, "\x89PNG\r\n\x1a\n", 8) == 0) return tk_png_header_size(d, n, width, height) == TK_RASTER_PNG;
+  if (n < 12) return FALSE;
+  *width = tk_abs32(tk_le32(d + 4));
+  *height = tk_abs32(tk_le32(d + 8)) / 2; /* the mask's rows counted too */
+  return TRUE;
+}
+
+// ICO: the largest size any entry claims, in the directory or in the PNG or bitmap header
+// of its data, since a decoder may size the image from either and picks the entry itself.
+// An entry whose data lies outside the file or cannot be read is refused. CUR, whose
+// signature glycin reads as TGA's, is not taken as an icon; bytes 4 to 7 reading "ftyp"
+// (AVIF or HEIF to glycin) are refused.
 static inline int tk_ico_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  if (n >= 8 && memcmp(d + 4, "ftyp", 4) == 0) return TK_RASTER_INVALID;
   guint32 count = tk_le16(d + 4);
   if (count == 0 || n < 6 + (gsize)count * 16) return TK_RASTER_INVALID;
   for (guint32 i = 0; i < count; i++) {
     const guchar *entry = d + 6 + i * 16;
-    guint32 size = tk_le32(entry + 8), offset = tk_le32(entry + 12);
-    if (entry[3] != 0 || offset < 6 + count * 16 || offset >= n || size > n - offset) return TK_RASTER_INVALID;
+    guint32 offset = tk_le32(entry + 12);
+    if (offset < 6 + count * 16 || offset >= n) return TK_RASTER_INVALID;
     gint64 entry_width = entry[0] == 0 ? 256 : entry[0];
     gint64 entry_height = entry[1] == 0 ? 256 : entry[1];
-    const guchar *data = d + offset;
     gint64 data_width = 0, data_height = 0;
-    if (size >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0) {
-      if (tk_png_header_size(data, size, &data_width, &data_height) != TK_RASTER_PNG) continue;
-    } else if (size >= 12) {
-      data_width = tk_abs32(tk_le32(data + 4));
-      data_height = tk_abs32(tk_le32(data + 8)) / 2;
-    }
+    if (!tk_ico_entry_size(d + offset, n - offset, &data_width, &data_height)) return TK_RASTER_INVALID;
     *width = MAX(*width, MAX(entry_width, data_width));
     *height = MAX(*height, MAX(entry_height, data_height));
   }
   return TK_RASTER_ICO;
+}
+
+// GIF: the logical screen, and every frame's extent (left + width, top + height), since a
+// decoder may allocate a frame larger than the screen. The walk follows the blocks to the
+// trailer; a file cut short ends it, as decoding ends there.
+static inline int tk_gif_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  if (n < 13) return TK_RASTER_INVALID;
+  *width = tk_le16(d + 6);
+  *height = tk_le16(d + 8);
+  gsize at = 13;
+  if (d[10] & 0x80) at += 3 * ((gsize)1 << ((d[10] & 7) + 1));
+  while (at < n) {
+    guchar block = d[at++];
+    if (block == 0x3B) break;
+    if (block == 0x2C) {
+      if (at + 9 > n) break;
+      *width = MAX(*width, (gint64)tk_le16(d + at) + tk_le16(d + at + 4));
+      *height = MAX(*height, (gint64)tk_le16(d + at + 2) + tk_le16(d + at + 6));
+      guchar flags = d[at + 8];
+      at += 9;
+      if (flags & 0x80) at += 3 * ((gsize)1 << ((flags & 7) + 1));
+      at += 1; /* the LZW minimum code size */
+    } else if (block == 0x21) {
+      at += 1; /* the extension's label */
+    } else {
+      return TK_RASTER_INVALID;
+    }
+    while (at < n && d[at] != 0) at += 1 + (gsize)d[at]; /* sub-blocks */
+    at++;
+  }
+  return TK_RASTER_GIF;
+}
+
+// The size a VP8 or VP8L bitstream chunk's header claims; FALSE when it cannot be read.
+static inline gboolean tk_webp_bitstream_size(const guchar *fourcc, const guchar *data, gsize size, gint64 *width,
+                                              gint64 *height) {
+  if (memcmp(fourcc, "VP8 ", 4) == 0) {
+    if (size < 10 || data[3] != 0x9D || data[4] != 0x01 || data[5] != 0x2A) return FALSE;
+    *width = MAX(*width, (gint64)(tk_le16(data + 6) & 0x3FFF));
+    *height = MAX(*height, (gint64)(tk_le16(data + 8) & 0x3FFF));
+    return TRUE;
+  }
+  if (memcmp(fourcc, "VP8L", 4) == 0) {
+    if (size < 5 || data[0] != 0x2F) return FALSE;
+    guint32 bits = tk_le32(data + 1);
+    *width = MAX(*width, (gint64)(1 + (bits & 0x3FFF)));
+    *height = MAX(*height, (gint64)(1 + ((bits >> 14) & 0x3FFF)));
+    return TRUE;
+  }
+  return TRUE; /* another chunk: no size of its own */
+}
+
+// WebP: the canvas (VP8X), and every bitstream's own size, at the top and in each animation
+// frame (ANMF), since the decoder decodes a bitstream at its own size before it compares it
+// with the canvas. A bitstream whose header cannot be read is refused.
+static inline int tk_webp_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
+  gboolean sized = FALSE;
+  gsize at = 12;
+  while (at + 8 <= n) {
+    const guchar *fourcc = d + at;
+    gsize size = tk_le32(d + at + 4);
+    const guchar *data = d + at + 8;
+    gsize available = MIN(size, n - at - 8);
+    if (memcmp(fourcc, "VP8X", 4) == 0) {
+      if (available < 10) return TK_RASTER_INVALID;
+      *width = MAX(*width, 1 + (gint64)(tk_le16(data + 4) | (guint32)data[6] << 16));
+      *height = MAX(*height, 1 + (gint64)(tk_le16(data + 7) | (guint32)data[9] << 16));
+      sized = TRUE;
+    } else if (memcmp(fourcc, "ANMF", 4) == 0) {
+      if (available < 16) return TK_RASTER_INVALID;
+      gsize inner = 16;
+      while (inner + 8 <= available) {
+        gsize inner_size = tk_le32(data + inner + 4);
+        gsize inner_available = MIN(inner_size, available - inner - 8);
+        if (!tk_webp_bitstream_size(data + inner, data + inner + 8, inner_available, width, height))
+          return TK_RASTER_INVALID;
+        if (inner_size > available - inner - 8) break;
+        inner += 8 + inner_size + (inner_size & 1);
+      }
+    } else {
+      if (!tk_webp_bitstream_size(fourcc, data, available, width, height)) return TK_RASTER_INVALID;
+      if (memcmp(fourcc, "VP8 ", 4) == 0 || memcmp(fourcc, "VP8L", 4) == 0) sized = TRUE;
+    }
+    if (size > n - at - 8) break;
+    at += 8 + size + (size & 1);
+  }
+  return sized ? TK_RASTER_WEBP : TK_RASTER_INVALID;
 }
 
 static inline int tk_raster_header_size(const guchar *d, gsize n, gint64 *width, gint64 *height) {
@@ -1019,12 +1116,8 @@ static inline int tk_raster_header_size(const guchar *d, gsize n, gint64 *width,
   int png = tk_png_header_size(d, n, width, height);
   if (png != TK_RASTER_NONE) return png;
   if (n >= 2 && d[0] == 0xFF && d[1] == 0xD8) return tk_jpeg_header_size(d, n, width, height);
-  if (n >= 6 && (memcmp(d, "GIF87a", 6) == 0 || memcmp(d, "GIF89a", 6) == 0)) {
-    if (n < 10) return TK_RASTER_INVALID;
-    *width = tk_le16(d + 6);
-    *height = tk_le16(d + 8);
-    return TK_RASTER_GIF;
-  }
+  if (n >= 6 && (memcmp(d, "GIF87a", 6) == 0 || memcmp(d, "GIF89a", 6) == 0))
+    return tk_gif_header_size(d, n, width, height);
   if (n >= 2 && d[0] == 'B' && d[1] == 'M') {
     if (n < 26) return TK_RASTER_INVALID;
     if (tk_le32(d + 14) == 12) {
@@ -1036,30 +1129,9 @@ static inline int tk_raster_header_size(const guchar *d, gsize n, gint64 *width,
     }
     return TK_RASTER_BMP;
   }
-  if (n >= 6 && d[0] == 0 && d[1] == 0 && (d[2] == 1 || d[2] == 2) && d[3] == 0)
-    return tk_ico_header_size(d, n, width, height);
-  if (n >= 12 && memcmp(d, "RIFF", 4) == 0 && memcmp(d + 8, "WEBP", 4) == 0) {
-    if (n < 30) return TK_RASTER_INVALID;
-    if (memcmp(d + 12, "VP8X", 4) == 0) {
-      *width = 1 + (gint64)(tk_le16(d + 24) | (guint32)d[26] << 16);
-      *height = 1 + (gint64)(tk_le16(d + 27) | (guint32)d[29] << 16);
-      return TK_RASTER_WEBP;
-    }
-    if (memcmp(d + 12, "VP8L", 4) == 0) {
-      if (d[20] != 0x2F) return TK_RASTER_INVALID;
-      guint32 bits = tk_le32(d + 21);
-      *width = 1 + (bits & 0x3FFF);
-      *height = 1 + ((bits >> 14) & 0x3FFF);
-      return TK_RASTER_WEBP;
-    }
-    if (memcmp(d + 12, "VP8 ", 4) == 0) {
-      if (d[23] != 0x9D || d[24] != 0x01 || d[25] != 0x2A) return TK_RASTER_INVALID;
-      *width = tk_le16(d + 26) & 0x3FFF;
-      *height = tk_le16(d + 28) & 0x3FFF;
-      return TK_RASTER_WEBP;
-    }
-    return TK_RASTER_INVALID;
-  }
+  if (n >= 6 && d[0] == 0 && d[1] == 0 && d[2] == 1 && d[3] == 0) return tk_ico_header_size(d, n, width, height);
+  if (n >= 12 && memcmp(d, "RIFF", 4) == 0 && memcmp(d + 8, "WEBP", 4) == 0)
+    return tk_webp_header_size(d, n, width, height);
   return TK_RASTER_NONE;
 }
 
@@ -1071,17 +1143,25 @@ static inline int tk_raster_bytes_header_size(GBytes *bytes, gint64 *width, gint
   return data == NULL ? TK_RASTER_NONE : tk_raster_header_size(data, length, width, height);
 }
 
-// Whether bytes with no raster signature may be an SVG (plain, in XML the sniffer does not
-// name, or gzip-compressed): only these reach gdk-pixbuf's sniffing loaders, so a format
-// ToggleKit does not accept (TIFF, TGA, AVIF...) is never decoded, which glycin would do in
-// full before its size could be refused.
+// Whether bytes with no raster signature may be an SVG: only these reach gdk-pixbuf's
+// sniffing loaders, so a format ToggleKit does not accept (TIFF, TGA, QOI, AVIF...) is never
+// decoded, which glycin would do in full before its size could be refused. glycin picks its
+// decoder by magic bytes of its own, whatever gdk-pixbuf's module, so the text must begin as
+// XML does (after a UTF-8 byte order mark and white space: "<?", "<!" or "<" and a letter),
+// which no raster signature glycin knows does, must not hold "ftyp" at bytes 4 to 7 (AVIF and
+// HEIF to glycin), and GIO must take it for SVG or XML.
 static inline gboolean tk_bytes_may_be_svg(GBytes *bytes) {
   gsize length = 0;
   const guchar *data = g_bytes_get_data(bytes, &length);
   if (data == NULL) return FALSE;
+  if (length >= 8 && memcmp(data + 4, "ftyp", 4) == 0) return FALSE;
+  gsize at = length >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+  while (at < length && (data[at] == ' ' || data[at] == '\t' || data[at] == '\r' || data[at] == '\n')) at++;
+  if (at + 1 >= length || data[at] != '<') return FALSE;
+  guchar next = data[at + 1];
+  if (next != '?' && next != '!' && !g_ascii_isalpha(next)) return FALSE;
   char *type = g_content_type_guess(NULL, data, length, NULL);
-  static const char *const kinds[] = { "image/svg+xml", "image/svg+xml-compressed", "application/xml",
-                                       "application/gzip" };
+  static const char *const kinds[] = { "image/svg+xml", "application/xml" };
   gboolean may = FALSE;
   for (gsize i = 0; i < G_N_ELEMENTS(kinds) && !may; i++) {
     char *kind = g_content_type_from_mime_type(kinds[i]);

@@ -111,6 +111,23 @@
       (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
+    /// A JPEG's segments up to its first scan: SOI, `before`, a frame of the given kind
+    /// (0xC0 baseline, 0xC2 progressive), then a scan header.
+    static func jpeg(frame: UInt8 = 0xC0, width: Int, height: Int, before: [UInt8] = [])
+      -> [UInt8]
+    {
+      [0xFF, 0xD8] + before
+        + [0xFF, frame, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF)]
+        + [UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0]
+        + [0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0x3F, 0]
+    }
+
+    /// A GIF's header with no colour table, then `blocks`, then the trailer.
+    static func gif(screen: (Int, Int), blocks: [UInt8] = []) -> [UInt8] {
+      let le = littleEndian
+      return Array("GIF89a".utf8) + le(screen.0, 2) + le(screen.1, 2) + [0, 0, 0] + blocks + [0x3B]
+    }
+
     @Test(
       "Each raster format's claimed size is read from its header alone, before gdk-pixbuf decodes anything"
     )
@@ -121,7 +138,15 @@
       )
       let pngHeader = TestImages.header(width: 60000, height: 50000, bitDepth: 8, colorType: 6)
       #expect(headerSize(pngHeader) == (png, 60000, 50000))
-      #expect(headerSize(Array("GIF89a".utf8) + le(300, 2) + le(200, 2)) == (gif, 300, 200))
+      #expect(headerSize(Self.gif(screen: (300, 200))) == (gif, 300, 200))
+      // A frame larger than the screen, which a decoder may allocate whole.
+      let bigFrame =
+        [0x2C] + le(10, 2) + le(0, 2) + le(65000, 2) + le(40000, 2) + [0] + [2, 1, 0, 0]
+      #expect(headerSize(Self.gif(screen: (1, 1), blocks: bigFrame)) == (gif, 65010, 40000))
+      // An extension's sub-blocks are walked over to the frame after them.
+      let comment = [0x21, 0xFE, 3] + Array("abc".utf8) + [0]
+      #expect(
+        headerSize(Self.gif(screen: (1, 1), blocks: comment + bigFrame)) == (gif, 65010, 40000))
       let bmpInfo = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(40, 4)
       #expect(headerSize(bmpInfo + le(70000, 4) + le(-5000, 4)) == (bmp, 70000, 5000))
       let bmpCore = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + le(12, 4)
@@ -140,14 +165,29 @@
       #expect(
         headerSize(bitmapIcon(directory: [0, 0], width: 30000, height: 60000))
           == (ico, 30000, 60000))
-      // JPEG: an APP0 segment, then the frame (SOF2, progressive): height, then width.
-      let jpegHeader: [UInt8] =
-        [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC2, 0, 11, 8, 0xEA, 0x60, 0x9C, 0x40]
+      // JPEG: an APP0 segment, then the frame (SOF2, progressive).
+      let app0: [UInt8] = [0xFF, 0xE0, 0, 4, 0, 0]
+      let jpegHeader = Self.jpeg(frame: 0xC2, width: 40000, height: 60000, before: app0)
       #expect(headerSize(jpegHeader) == (jpeg, 40000, 60000))
-      // Stray bytes between segments and fill bytes, which libjpeg skips with a warning.
-      let strayed: [UInt8] =
-        [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0x12, 0x34, 0xFF, 0xFF, 0xC0, 0, 11, 8, 0, 48, 0, 64]
+      // Stray bytes between segments and fill bytes, which the decoders skip.
+      let strayed = Self.jpeg(width: 64, height: 48, before: app0 + [0x12, 0x34, 0xFF])
       #expect(headerSize(strayed) == (jpeg, 64, 48))
+      // Two frames: the larger counts. A frame kind zune-jpeg skips (SOF3) and libjpeg reads,
+      // a non-Adobe APP14 (zune-jpeg skips it two bytes too far), or a restart marker before
+      // the scan, lets the two decoders read the file apart: refused.
+      let small = Array(Self.jpeg(width: 16, height: 16).dropLast(10))
+      #expect(
+        headerSize(small + Array(Self.jpeg(width: 65535, height: 65535).dropFirst(2)))
+          == (jpeg, 65535, 65535))
+      let sof3 = Array(Self.jpeg(frame: 0xC3, width: 16, height: 16).dropLast(10))
+      #expect(
+        headerSize(sof3 + Array(Self.jpeg(width: 65535, height: 65535).dropFirst(2))).result
+          == TK_RASTER_INVALID)
+      let app14: [UInt8] = [0xFF, 0xEE, 0, 9] + Array("Other".utf8) + [0, 0]
+      #expect(headerSize(Self.jpeg(width: 8, height: 8, before: app14)).result == TK_RASTER_INVALID)
+      #expect(
+        headerSize(Self.jpeg(width: 8, height: 8, before: [0xFF, 0xD0])).result
+          == TK_RASTER_INVALID)
       let riff = Array("RIFF".utf8) + le(100, 4) + Array("WEBP".utf8)
       let lossy =
         riff + Array("VP8 ".utf8) + le(50, 4) + [0, 0, 0, 0x9D, 0x01, 0x2A] + le(16000, 2)
@@ -159,6 +199,15 @@
       let extended =
         riff + Array("VP8X".utf8) + le(10, 4) + [0, 0, 0, 0] + le(65535, 3) + le(29999, 3)
       #expect(headerSize(extended) == (webp, 65536, 30000))
+      // A canvas of 16 x 16 whose animation frame holds a bitstream of 16000 x 9000: the
+      // decoder decodes the bitstream at its own size before it compares it with the canvas.
+      let frameBitstream =
+        Array("VP8 ".utf8) + le(10, 4) + [0, 0, 0, 0x9D, 0x01, 0x2A] + le(16000, 2) + le(9000, 2)
+      let animated =
+        riff + Array("VP8X".utf8) + le(10, 4) + [2, 0, 0, 0] + le(15, 3) + le(15, 3)
+        + Array("ANMF".utf8) + le(16 + frameBitstream.count, 4) + [UInt8](repeating: 0, count: 16)
+        + frameBitstream
+      #expect(headerSize(animated) == (webp, 16000, 9000))
       // Cut short after a signature: refused. No signature it knows: left to the SVG check.
       #expect(headerSize(Array(pngHeader.prefix(20))).result == TK_RASTER_INVALID)
       #expect(headerSize(Array(jpegHeader.prefix(10))).result == TK_RASTER_INVALID)
@@ -172,25 +221,62 @@
 
     @Test("A format ToggleKit does not accept is refused before any decoder sees it")
     func otherFormatsNeverReachADecoder() throws {
+      // Formats glycin would decode, each with an SVG doctype in its first bytes, which is
+      // what GIO's sniffing calls SVG: none begins as XML does.
+      let doctype = Array("\n#<!DOCTYPE svg>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)
+      let polyglots: [(String, [UInt8])] = [
+        ("ppm", Array("P6".utf8) + doctype), ("qoi", Array("qoif".utf8) + doctype),
+        ("tiff", Array("II*".utf8) + [0] + doctype),
+        ("radiance", Array("#?RADIANCE".utf8) + doctype),
+        ("tga", [60, 0, 2] + doctype), ("avif", Array("<svgftypavif".utf8) + doctype),
+      ]
+      for (name, bytes) in polyglots {
+        let path = "\(directory)/polyglot.\(name)"
+        try TestImages.write(bytes, to: path)
+        expectRefused(path, because: "not an image of an accepted format")
+      }
+      // A cursor: glycin reads its signature as a TGA's.
+      let cursorPath = "\(directory)/pointer.cur"
+      try TestImages.write(
+        [0, 0, 2, 0, 1, 0, 32, 32, 0, 0, 1, 0, 32, 0] + Self.littleEndian(48, 4)
+          + Self.littleEndian(22, 4) + [UInt8](repeating: 0, count: 48), to: cursorPath)
+      expectRefused(cursorPath, because: "not an image of an accepted format")
       // A TIFF whose header claims 60000 x 60000: glycin would decode it in full.
       let tiffPath = "\(directory)/claims-huge.tiff"
       try TestImages.write(
         Array("II*".utf8) + [0, 8, 0, 0, 0, 2, 0, 0, 1, 4, 0, 1, 0, 0, 0, 0x60, 0xEA, 0, 0]
           + [1, 1, 4, 0, 1, 0, 0, 0, 0x60, 0xEA, 0, 0, 0, 0, 0, 0], to: tiffPath)
       expectRefused(tiffPath, because: "not an image of an accepted format")
-      // A TGA's first bytes look like a cursor's; as an icon directory they make no sense.
+      // A TGA whose first bytes are a cursor's signature: neither is taken.
       let tgaPath = "\(directory)/image.tga"
       try TestImages.write(
         [0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x60, 0xEA, 0x60, 0xEA, 32, 8], to: tgaPath)
-      expectRefused(tgaPath, because: "header is cut short or not valid")
+      expectRefused(tgaPath, because: "not an image of an accepted format")
+    }
+
+    @Test(
+      "An icon written with 255 in its directory's reserved byte loads, as System.Drawing writes it"
+    )
+    func iconWithReservedByteLoads() throws {
+      let le = Self.littleEndian
+      // One 1 x 1 entry of 32 bits: its bitmap header (height counting the mask), one pixel,
+      // one row of mask.
+      let bitmap =
+        le(40, 4) + le(1, 4) + le(2, 4) + le(1, 2) + le(32, 2) + [UInt8](repeating: 0, count: 24)
+        + [0x20, 0xC0, 0x40, 0xFF] + [0, 0, 0, 0]
+      let icon =
+        [0, 0, 1, 0] + le(1, 2) + [1, 1, 0, 255] + le(1, 2) + le(32, 2) + le(bitmap.count, 4)
+        + le(22, 4) + bitmap
+      let path = "\(directory)/dotnet.ico"
+      try TestImages.write(icon, to: path)
+      let image = try ToggleImage(contentsOfFile: path)
+      #expect(image.width == 1 && image.height == 1 && !image.isScalable)
     }
 
     @Test("A JPEG and an icon that claim 60000 pixels a side are refused from their headers")
     func otherFormatsClaimingHugeSizes() throws {
       let jpegPath = "\(directory)/claims-huge.jpg"
-      try TestImages.write(
-        [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0xEA, 0x60, 0xEA, 0x60, 1, 1, 0x11, 0, 0xFF, 0xD9],
-        to: jpegPath)
+      try TestImages.write(Self.jpeg(width: 60000, height: 60000), to: jpegPath)
       expectRefused(jpegPath, because: "60000 x 60000 pixels")
       let png = TestImages.header(width: 60000, height: 60000, bitDepth: 8, colorType: 6)
       let le = Self.littleEndian

@@ -401,7 +401,6 @@
       return pixbuf
     }
 
-    /// Keeps at most ``keptSide`` pixels a side: a toggle is never drawn larger, and memory stays bounded.
     /// Why a raster image that claims this size is refused, or nil.
     private static func sizeRefusal(width: Int, height: Int) -> String? {
       guard width > 0, height > 0 else { return "the image has no size" }
@@ -414,8 +413,9 @@
     }
 
     /// The decoded pixels' size; a pixbuf larger than its header claimed (the file changed
-    /// after it was read, or its decoder read another size) is freed and refused. Sides may
-    /// swap: glycin turns a JPEG as its EXIF orientation says.
+    /// after it was read, or its decoder read another size) is freed and refused. An icon's
+    /// decoder picks one entry of several, so the decoded size is held to the largest side
+    /// and the area claimed, not to each side.
     private static func decodedSize(
       _ decoded: OpaquePointer, path: String, claimed: (width: Int, height: Int)
     ) throws(ToggleImageError) -> (Int, Int) {
@@ -431,6 +431,7 @@
       return size
     }
 
+    /// Keeps at most ``keptSide`` pixels a side: a toggle is never drawn larger, and memory stays bounded.
     private static func scaledToKeptSide(_ pixbuf: OpaquePointer) -> OpaquePointer {
       let width = Double(gdk_pixbuf_get_width(pixbuf))
       let height = Double(gdk_pixbuf_get_height(pixbuf))
