@@ -195,13 +195,19 @@ extension ToggleStore {
     work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void
   ) {
     removeCommit()
+    // Nothing here holds the store while the work runs: a store the app lets go is freed,
+    // its runner cancels the work, and no answer reaches anyone (B22).
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let self, let save = self.pendingSaves[request.id] else { return }
-      try await work(self.slots[save.item], request.proposedValue)
+      guard let save = self?.pendingSaves[request.id], let item = self?.slots[save.item] else {
+        return
+      }
+      try await work(item, request.proposedValue)
     }
     commitRunner = runner
     commitPolicy = policy
-    onCommitRequest = { [weak runner] _, request, _ in
+    // Weak here too: the completion below captures self weakly, which would otherwise make
+    // this closure, kept by self, hold self strongly (B16, C4: a released owner is freed).
+    onCommitRequest = { [weak self, weak runner] _, request, _ in
       guard let runner else { return }
       runner.start(request) { [weak self] request, outcome in
         self?.completeCommit(request, with: outcome)
@@ -225,7 +231,7 @@ extension ToggleStore {
   ) {
     removeCommit()
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let self, let change = self.pendingChange(of: request) else { return }
+      guard let change = self?.pendingChange(of: request) else { return }
       try await work(change)
     }
     commitRunner = runner

@@ -33,13 +33,17 @@ extension ToggleTree {
     change work: @escaping @MainActor (_ change: Change) async throws -> Void
   ) {
     removeCommit()
+    // Nothing here holds the tree while the work runs: a tree the app lets go is freed,
+    // its runner cancels the work, and no answer reaches anyone (B22).
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let self, let save = self.saves[request.id] else { return }
-      try await work(save.change)
+      guard let change = self?.saves[request.id]?.change else { return }
+      try await work(change)
     }
     commitRunner = runner
     commitPolicy = policy
-    onCommitRequest = { [weak runner] _, request in
+    // Weak here too: the completion below captures self weakly, which would otherwise make
+    // this closure, kept by self, hold self strongly (B16, C4: a released owner is freed).
+    onCommitRequest = { [weak self, weak runner] _, request in
       guard let runner else { return }
       runner.start(request) { [weak self] request, outcome in
         self?.completeCommit(request, with: outcome)
