@@ -136,4 +136,50 @@ struct AnswerLoopTests {
     #expect(told == Array(0..<10))
     #expect(store.onCount == 10)
   }
+  @Test("B10 L4: a store onChange that answers each insert with another insert stops, every item told")
+  func storeInsertLoopStops() {
+    let store = ToggleStore<Int>(mode: .multiple)
+    var toldInserted: [Int] = []
+    var told = 0
+    store.onChange = { change in
+      told += 1
+      toldInserted += change.inserted
+      store.insert(store.count)
+    }
+    store.insert(0)
+    #expect(told == Self.toldPerDelivery)
+    #expect(store.count == Self.toldPerDelivery, "an insert past the bound is refused")
+    #expect(toldInserted == Array(0..<store.count), "every item the store holds was told")
+    #expect(!store.insert(999) || told == Self.toldPerDelivery * 2, "the bound is per delivery")
+  }
+
+  @Test("B10 L4: a store onChange that answers each removal with another removal stops, every one told")
+  func storeRemoveLoopStops() {
+    let store = ToggleStore(mode: .multiple, items: 0..<200)
+    var toldRemoved: [Int] = []
+    store.onChange = { change in
+      toldRemoved += change.removed
+      store.remove(200 - store.count)
+    }
+    store.remove(0)
+    #expect(toldRemoved.count == Self.toldPerDelivery)
+    #expect(store.count == 200 - toldRemoved.count, "a removal past the bound is refused")
+    #expect(toldRemoved == Array(0..<toldRemoved.count))
+  }
+
+  @Test("B10 T7: a tree onChange that answers each insert with another insert stops, every node told")
+  func treeInsertLoopStops() {
+    let tree = ToggleTree<Int>()
+    var told = 0
+    var toldInserted = 0
+    tree.onChange = { change in
+      told += 1
+      if case .inserted(_, let count) = change.structure { toldInserted += count }
+      tree.insert(tree.count)
+    }
+    tree.insert(0)
+    #expect(told == Self.toldPerDelivery)
+    #expect(tree.count == Self.toldPerDelivery)
+    #expect(toldInserted == tree.count)
+  }
 }

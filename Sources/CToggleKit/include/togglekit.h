@@ -2013,7 +2013,9 @@ ToggleKitStore  *toggle_kit_store_new                 (GtkSelectionMode mode) G_
  * Adds @item. An exclusive store keeps its selection: an item added on while
  * another is on is added off. Nothing is told: the item is new, not changed.
  *
- * Returns: %TRUE, or %FALSE if the store has @item already, which changes nothing
+ * Returns: %TRUE, or %FALSE if the store has @item already, which changes nothing;
+ *   %FALSE too from a handler of the store's signals that has answered 64
+ *   changes in one delivery (an answer loop is stopped there)
  *
  * Since: 1.0
  */
@@ -2032,7 +2034,8 @@ gboolean         toggle_kit_store_insert              (ToggleKitStore  *self,
  * its selection, as toggle_kit_store_insert() does. [property@Store:n-items]
  * and [property@Store:n-on] are notified once.
  *
- * Returns: how many items were added
+ * Returns: how many items were added: none from a handler of the store's
+ *   signals that has answered 64 changes in one delivery
  *
  * Since: 1.0
  */
@@ -2047,7 +2050,8 @@ guint            toggle_kit_store_insert_all          (ToggleKitStore  *self,
  *
  * Removes @item; a save of it that is pending is cancelled and rows showing it show nothing.
  *
- * Returns: %TRUE, or %FALSE if the store has no @item
+ * Returns: %TRUE, or %FALSE if the store has no @item, or from a handler
+ *   of the store's signals that has answered 64 changes in one delivery
  *
  * Since: 1.0
  */

@@ -155,7 +155,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Whether the store holds `item`.
   public func contains(_ item: ID) -> Bool { slots.slot(of: item) != nil }
 
-  /// Adds `item` with `value`; returns false, changing nothing, when it is there already (L4).
+  /// Adds `item` with `value`; returns false, changing nothing, when it is there already (L4)
+  /// or when an observer that has answered its share of changes in one delivery adds it
+  /// (B10).
   ///
   /// An exclusive store keeps its selection: an item added on while another is on is
   /// added off. Observers hear one change listing it in ``Change/inserted``, and a
@@ -164,18 +166,29 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
     beginOperation()
     defer { endOperation() }
-    guard place(item, value: value) else { return false }
+    guard admitsChangeFromObserver, place(item, value: value) else { return false }
     tellMembership(inserted: [item], removed: [])
     return true
   }
 
   /// Adds every item not there yet, each with `value`, as one change; returns how many were
   /// added. An exclusive store keeps its selection, as ``insert(_:value:)`` does: of items
-  /// added on, only the first is on, and only when no item was on.
+  /// added on, only the first is on, and only when no item was on. An observer past its
+  /// share of answers (B10) adds none.
   @discardableResult
   public func insert(contentsOf items: some Sequence<ID>, value: ToggleValue = .off) -> Int {
+    insert(contentsOf: items, value: value, pastAnswerBound: false)
+  }
+
+  /// Adds items; `pastAnswerBound` adds them even from an observer past its share of answers,
+  /// untold then (B10), for a store that follows a list model it cannot refuse.
+  @_spi(ToggleKitTools) @discardableResult
+  public func insert(
+    contentsOf items: some Sequence<ID>, value: ToggleValue = .off, pastAnswerBound: Bool
+  ) -> Int {
     beginOperation()
     defer { endOperation() }
+    guard pastAnswerBound || admitsChangeFromObserver else { return 0 }
     // The identifiers are listed for the change only when someone hears it: a store made
     // of a million items keeps no second list of them.
     let isHeard = onChange != nil || !observers.isEmpty
@@ -206,7 +219,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     deliver(change) { refreshSelectAllRows(animated: true) }
   }
 
-  /// Removes `item`; false when it is not there (L4).
+  /// Removes `item`; false when it is not there (L4), or when an observer past its share of
+  /// answers in one delivery removes it (B10).
   ///
   /// A save pending for it (or for a change that moves it) is cancelled: its work is
   /// cancelled, the change is told as cancelled, and the other items it moved go back.
@@ -214,9 +228,18 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// listing it in ``Change/removed`` (L5).
   @discardableResult
   public func remove(_ item: ID) -> Bool {
+    remove(item, pastAnswerBound: false)
+  }
+
+  /// Removes `item`; `pastAnswerBound` removes it even from an observer past its share of
+  /// answers, untold then (B10), for a store that follows a list model it cannot refuse.
+  @_spi(ToggleKitTools) @discardableResult
+  public func remove(_ item: ID, pastAnswerBound: Bool) -> Bool {
     beginOperation()
     defer { endOperation() }
-    guard let slot = slots.slot(of: item) else { return false }
+    guard pastAnswerBound || admitsChangeFromObserver, let slot = slots.slot(of: item) else {
+      return false
+    }
     if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
     write(.off, at: slot)
     disabledSlots.remove(slot)

@@ -100,8 +100,10 @@
       let moved = Set(gone).intersection(new)
       let itemsBefore = store.count
       let onBefore = store.onCount
-      for name in gone where !moved.contains(name) { store.remove(name) }
-      store.insert(contentsOf: new.filter { !moved.contains($0) })
+      // The model has changed already: the store follows it even past an observer's share of
+      // answers (B10), so that it never holds other items than the model's.
+      for name in gone where !moved.contains(name) { store.remove(name, pastAnswerBound: true) }
+      store.insert(contentsOf: new.filter { !moved.contains($0) }, pastAnswerBound: true)
       _ = object.emit { state.notifyCounts(on: $0, itemsBefore: itemsBefore, onBefore: onBefore) }
     }
   }
