@@ -136,7 +136,8 @@ struct AnswerLoopTests {
     #expect(told == Array(0..<10))
     #expect(store.onCount == 10)
   }
-  @Test("B10 L4: a store onChange that answers each insert with another insert stops, every item told")
+  @Test(
+    "B10 L4: a store onChange that answers each insert with another insert stops, every item told")
   func storeInsertLoopStops() {
     let store = ToggleStore<Int>(mode: .multiple)
     var toldInserted: [Int] = []
@@ -153,7 +154,8 @@ struct AnswerLoopTests {
     #expect(!store.insert(999) || told == Self.toldPerDelivery * 2, "the bound is per delivery")
   }
 
-  @Test("B10 L4: a store onChange that answers each removal with another removal stops, every one told")
+  @Test(
+    "B10 L4: a store onChange that answers each removal with another removal stops, every one told")
   func storeRemoveLoopStops() {
     let store = ToggleStore(mode: .multiple, items: 0..<200)
     var toldRemoved: [Int] = []
@@ -167,7 +169,8 @@ struct AnswerLoopTests {
     #expect(toldRemoved == Array(0..<toldRemoved.count))
   }
 
-  @Test("B10 T7: a tree onChange that answers each insert with another insert stops, every node told")
+  @Test(
+    "B10 T7: a tree onChange that answers each insert with another insert stops, every node told")
   func treeInsertLoopStops() {
     let tree = ToggleTree<Int>()
     var told = 0

@@ -249,6 +249,74 @@ struct ToggleTreeTests {
     #expect(tree.value(of: "Documents") == .off && tree.value(of: "d") == .on)
   }
 
+  @Test("T8 G5 L8: an exclusive section keeps the first child listed, as an exclusive store does")
+  func restoreKeepsOneInAnExclusiveSection() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["P", "elsewhere"])
+    tree.loadChildren(of: "P", ["a", "b", "c", "d"])
+    tree.setRule(.exclusive(selectionRequired: true), for: "P")
+    tree.setValue(.on, for: "a")
+    let log = TreeLog()
+    tree.onChange = { log.changes.append($0) }
+    // The same list given to an exclusive store of the same items ends the same way.
+    let store = ToggleStore(mode: .exclusive(selectionRequired: true), items: ["a", "b", "c", "d"])
+    store.setValue(.on, for: "a")
+    #expect(store.restore(["gone", "c", "d", "b"]) == ["gone", "d", "b"])
+    let leftOut = tree.restore(.init(included: ["gone", "c", "d", "b"], excluded: []))
+    #expect(leftOut == ["gone", "d", "b"])
+    #expect(["a", "b", "c", "d"].map { tree.value(of: $0) } == [.off, .off, .on, .off])
+    #expect(store.selection == ["c"])
+    #expect(log.changes.count == 1)
+    // A whole section included: its first child stays, the rest go off and none is listed
+    // as left out (the section itself applied in part).
+    #expect(tree.restore(.init(included: ["P"], excluded: [])) == [])
+    #expect(["a", "b", "c", "d"].map { tree.value(of: $0) } == [.on, .off, .off, .off])
+    // A valid pattern comes back whole: the section's own selection round-trips.
+    tree.setValue(.on, for: "d")
+    let selection = tree.selection
+    tree.setAll(.off)
+    #expect(tree.restore(selection) == [])
+    #expect(tree.value(of: "d") == .on && tree.value(of: "a") == .off)
+  }
+
+  @Test("T5 G5: an exclusive section never holds two on, whatever turns a child on")
+  func exclusiveSectionNeverHoldsTwoOn() {
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["P", "Q"])
+    tree.loadChildren(of: "P", ["a", "b", "c"])
+    tree.loadChildren(of: "c", ["c1", "c2"])
+    tree.loadChildren(of: "Q", ["q"])
+    tree.setValue(.on, for: "a")
+    tree.setValue(.on, for: "b")
+    let log = TreeLog()
+    tree.onChange = { log.changes.append($0) }
+    // A rule set over two children on keeps the first, told as one change from code.
+    #expect(tree.setRule(.exclusive(selectionRequired: false), for: "P"))
+    #expect(["a", "b"].map { tree.value(of: $0) } == [.on, .off])
+    #expect(log.changes.count == 1 && log.changes.first?.cause == .programmatic)
+    // A child that goes on from below (its last child checked) takes the selection.
+    tree.activate("c1")
+    #expect(tree.value(of: "c") == .mixed && tree.value(of: "a") == .on)
+    tree.activate("c2")
+    #expect(tree.value(of: "c") == .on && tree.value(of: "a") == .off)
+    // A node moved in on beside one on comes in off, as an inserted one does.
+    tree.setValue(.on, for: "q")
+    #expect(tree.move("q", under: "P"))
+    #expect(tree.value(of: "q") == .off && tree.value(of: "c") == .on)
+    // A mixed sibling stays beside the child that goes on from below: two on is the limit.
+    tree.setValue(.on, for: "a")
+    tree.loadChildren(of: "a", ["a1", "a2"])
+    tree.setValue(.off, for: "a2")
+    tree.activate("c1")
+    tree.activate("c2")
+    #expect(tree.value(of: "a") == .mixed && tree.value(of: "c") == .on)
+    // A parent that is on only between taking a node out and putting it in clears nothing:
+    // a is on once a2 leaves it, and off once a2 (off) is a1's only child.
+    #expect(tree.move("a2", under: "a1"))
+    #expect(tree.value(of: "a") == .off)
+    #expect(tree.value(of: "c") == .on, "a never ended on")
+  }
+
   @Test("T1 T9: a parent of many children keeps its counts apart and derives as one of few does")
   func manyChildren() {
     let tree = ToggleTree<String>()

@@ -114,10 +114,18 @@ extension ToggleTree {
   }
 
   /// The root of the subtree an activation of `number` may set: its section's when its
-  /// parent has a rule.
+  /// parent has a rule, and above it the highest exclusive section it lies in, whose other
+  /// children go off when it goes on (T5).
   func saveRoot(of number: Int) -> Int {
     let parent = Int(core.links[number].parent)
-    return parent > 0 && core.rule(at: parent) != nil ? parent : number
+    var root = parent > 0 && core.rule(at: parent) != nil ? parent : number
+    guard !core.rules.isEmpty else { return root }
+    var ancestor = parent
+    while ancestor > 0 {
+      if case .exclusive = core.rule(at: ancestor)?.mode { root = ancestor }
+      ancestor = Int(core.links[ancestor].parent)
+    }
+    return root
   }
 
   /// A user's activation with a commit hook: the subtree it sets waits for one save.

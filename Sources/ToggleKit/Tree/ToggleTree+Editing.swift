@@ -175,12 +175,22 @@ extension ToggleTree {
   }
 
   /// Gives a parent a rule over its children (nil removes it): exclusive ("choose one"), or
-  /// multiple with a minimum and maximum, as a group's (T5). The children's values stay as
-  /// they are: the rule binds the user's activations from now on. False for an unknown node.
+  /// multiple with a minimum and maximum, as a group's (T5). The rule binds the user's
+  /// activations from now on, and a save pending over the section is withdrawn first, as
+  /// code's change withdraws it (B20: its rollback was planned under the old rule). The
+  /// children's values stay as they are, except that an exclusive section never holds two
+  /// on (G5): of several children on, the first stays and the others go off, from code,
+  /// told as one change. False for an unknown node, or from an observer that has answered
+  /// its share (B10).
   @discardableResult
   public func setRule(_ mode: ToggleGroup.Mode?, for node: ID) -> Bool {
-    guard let number = number(of: node) else { return false }
-    core.setRule(mode, at: number)
+    guard admitsChange, let number = number(of: node) else { return false }
+    if hasPendingSaves {
+      withdrawSaves { core.isAncestor($0.root, of: number) || core.isAncestor(number, of: $0.root) }
+    }
+    var record = record(.programmatic)
+    core.setRule(mode, at: number, into: &record)
+    deliver(record)
     return true
   }
 }

@@ -30,10 +30,12 @@ extension ToggleTree {
 
   /// Sets the tree from code to a stored selection (T8): every node off, then each listed
   /// subtree on or off, ancestors first; told as one change, or not at all when no value
-  /// moved (its own selection, say). Disabled nodes and sections
-  /// with a rule take it too: it puts back a pattern, as code may (G5). Returns the listed
-  /// identifiers the tree does not hold (nodes not loaded yet, or gone), which are left
-  /// out; empty when the whole selection applied.
+  /// moved (its own selection, say). Disabled nodes and sections with a rule take it too:
+  /// it puts back a pattern, as code may (G5). As code cannot, it leaves no exclusive
+  /// section with two children on: the child holding the first included node listed stays,
+  /// the others go off. Returns what it left out: the listed identifiers the tree does not
+  /// hold (nodes not loaded yet, or gone), then the included ones an exclusive section kept
+  /// off; empty when the whole selection applied.
   @discardableResult
   public func restore(_ selection: Selection) -> [ID] {
     guard admitsChange else { return selection.included + selection.excluded }
@@ -50,12 +52,12 @@ extension ToggleTree {
     // that changes nothing tells nothing). Only the mixed part of the tree is walked.
     let before = core.selectionRoots()
     var record = record(.programmatic)
-    core.restore(listed, into: &record)
+    let keptOff = core.restore(listed, into: &record)
     let after = core.selectionRoots()
     if after.included != before.included || after.excluded != before.excluded {
       deliver(record)
     }
-    return unknown
+    return unknown + keptOff.compactMap { ids[$0] }
   }
 }
 

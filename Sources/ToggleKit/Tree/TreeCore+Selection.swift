@@ -37,6 +37,14 @@ extension TreeCore {
   mutating func restoreSubtree(
     _ top: Int, _ listed: (included: [Int], excluded: [Int]), into record: inout TreeRecord
   ) {
+    // The pattern was read from the tree, whose sections held one on each: put back as it
+    // was, with no section clearing siblings midway. Children loaded lazily since take the
+    // value before of the node above them, and an exclusive one keeps its first (T4, T5).
+    clearsExclusiveSiblings = false
+    defer {
+      clearsExclusiveSiblings = true
+      _ = keepOneInExclusiveSections(preferring: [], into: &record)
+    }
     materialize(top)
     let (old, new) = setSubtree(top, to: .off, by: .restore, into: &record)
     propagate(from: top, old, new, into: &record)
@@ -100,8 +108,67 @@ extension TreeCore {
     }
   }
 
-  /// Every node off, then each listed subtree on or off, ancestors first (T8).
-  mutating func restore(_ listed: [(node: Int, on: Bool)], into record: inout TreeRecord) {
+  /// Every node off, then each listed subtree on or off, ancestors first (T8); then no
+  /// exclusive section keeps more than one child on or mixed (G5). Returns the included
+  /// nodes that section rule left off.
+  mutating func restore(
+    _ listed: [(node: Int, on: Bool)], into record: inout TreeRecord
+  ) -> [Int] {
+    clearsExclusiveSiblings = false
+    applyRestore(listed, into: &record)
+    clearsExclusiveSiblings = true
+    return keepOneInExclusiveSections(
+      preferring: listed.filter(\.on).map(\.node), into: &record)
+  }
+
+  /// G5 after a restore: code cannot leave two children on in an exclusive section, so a
+  /// section the pattern left with several on keeps the one holding the first included
+  /// node listed (else its first child on), and the others go off, as the store's restore
+  /// keeps the first item listed (L8). Returns the included nodes turned off, in the order
+  /// listed. Walks the tree's exclusive sections, ancestors first, not its nodes.
+  private mutating func keepOneInExclusiveSections(
+    preferring included: [Int], into record: inout TreeRecord
+  ) -> [Int] {
+    let sections = rules.compactMap { node, rule -> (node: Int, depth: Int)? in
+      guard case .exclusive = rule.mode, liveBits[Int(node)] else { return nil }
+      return (Int(node), depth(at: Int(node)))
+    }.sorted { ($0.depth, $0.node) < ($1.depth, $1.node) }
+    var turnedOff: [Int] = []
+    for (section, _) in sections {
+      turnedOff += keepOneOn(in: section, preferring: included, into: &record)
+    }
+    guard !turnedOff.isEmpty else { return [] }
+    return included.filter { node in turnedOff.contains { isAncestor($0, of: node) } }
+  }
+
+  /// Turns off, from code, every child of an exclusive `section` that is on but one (G5,
+  /// T5): the one holding the first of `preferred` that any holds, else the first on.
+  /// Returns the children turned off.
+  mutating func keepOneOn(
+    in section: Int, preferring preferred: [Int] = [], into record: inout TreeRecord
+  ) -> [Int] {
+    let on = childNumbers(of: section).filter { value(at: $0) == .on }
+    guard on.count > 1 else { return [] }
+    var kept = on[0]
+    for node in preferred {
+      if let child = on.first(where: { isAncestor($0, of: node) }) {
+        kept = child
+        break
+      }
+    }
+    let others = on.filter { $0 != kept }
+    for child in others {
+      materialize(child)
+      let (old, new) = setSubtree(child, to: .off, by: .restore, into: &record)
+      propagate(from: child, old, new, into: &record)
+    }
+    return others
+  }
+
+  /// Every node off, then each listed subtree on or off, ancestors first.
+  private mutating func applyRestore(
+    _ listed: [(node: Int, on: Bool)], into record: inout TreeRecord
+  ) {
     let ordered = listed.map { (entry: $0, depth: depth(at: $0.node)) }.sorted {
       $0.depth < $1.depth
     }

@@ -209,6 +209,11 @@ extension TreeCore {
     unmark(parent)
     let value = stored(node)
     let oldParent = Int(links[node].parent)
+    // T5: judged on the values the move leaves, not on those between taking the node out
+    // and putting it in: a parent that is on for a moment clears no section.
+    let watched = rules.isEmpty ? [] : ancestorsOnPath(oldParent) + ancestorsOnPath(parent)
+    let valuesBefore = watched.map(stored)
+    clearsExclusiveSiblings = false
     let irregular = isIrregular(node)
     removeChild(node, from: oldParent)
     counts.add(value, in: Int(links[oldParent].number), times: -1)
@@ -219,9 +224,43 @@ extension TreeCore {
     counts.add(value, in: number)
     flags[.loaded, parent] = true
     rederive(parent, into: &record)
+    // A node moved in on beside a child on of an exclusive section comes in off, as an
+    // inserted one does (T5, G5): the section never holds two on.
+    if value == .on, case .exclusive = rule(at: parent)?.mode {
+      _ = keepOneOn(
+        in: parent, preferring: childNumbers(of: parent).filter { $0 != node }, into: &record)
+    }
+    clearsExclusiveSiblings = true
+    clearSectionsEntered(watched, before: valuesBefore, into: &record)
     if irregular {
       refreshIrregular(from: oldParent)
       refreshIrregular(from: parent)
+    }
+  }
+
+  /// `node` and its ancestors below the hidden top, deepest first.
+  func ancestorsOnPath(_ node: Int) -> [Int] {
+    var path: [Int] = []
+    var walk = node
+    while walk > 0 {
+      path.append(walk)
+      walk = Int(links[walk].parent)
+    }
+    return path
+  }
+
+  /// T5 after a structural change: each of `nodes` (deepest first) that went on as a child
+  /// of an exclusive section takes the selection, and its siblings go off.
+  mutating func clearSectionsEntered(
+    _ nodes: [Int], before: [ToggleValue], into record: inout TreeRecord
+  ) {
+    for (node, old) in zip(nodes, before) where old != .on && liveBits[node] {
+      let parent = Int(links[node].parent)
+      guard parent >= 0, stored(node) == .on, case .exclusive = rule(at: parent)?.mode else {
+        continue
+      }
+      clearSiblings(of: node, in: parent, includingMixed: false, into: &record)
+      rederive(parent, into: &record)
     }
   }
 
@@ -244,9 +283,17 @@ extension TreeCore {
     refreshIrregular(from: Int(links[node].parent))
   }
 
-  mutating func setRule(_ mode: ToggleGroup.Mode?, at node: Int) {
+  /// Gives `node` a rule over its children; an exclusive one keeps only the first child on
+  /// (G5, T5), turning the others off into `record`.
+  mutating func setRule(_ mode: ToggleGroup.Mode?, at node: Int, into record: inout TreeRecord) {
     rules[Int32(node)] = mode.map(SelectionRule.init(mode:))
     refreshIrregular(from: Int(links[node].parent))
+    if case .exclusive = mode { _ = keepOneOn(in: node, into: &record) }
+  }
+
+  /// How many of `node`'s children are on.
+  func childrenOn(_ node: Int) -> Int {
+    childNumbers(of: node).count { value(at: $0) == .on }
   }
 
   /// Whether a subtree set must treat `node` apart: it is disabled, carries a rule, or has

@@ -96,13 +96,7 @@ extension TreeCore {
     into record: inout TreeRecord
   ) {
     let number = Int(links[parent].number)
-    if clearsOthers {
-      let clearing: Setter = setter == .user ? .code : setter
-      for sibling in childNumbers(of: parent) where sibling != node && stored(sibling) != .off {
-        let (old, new) = setSubtree(sibling, to: .off, by: clearing, into: &record)
-        counts.replace(old, with: new, in: number)
-      }
-    }
+    if clearsOthers { clearSiblings(of: node, in: parent, includingMixed: true, into: &record) }
     let (old, new) = setSubtree(node, to: target, by: setter, into: &record)
     counts.replace(old, with: new, in: number)
     rederive(parent, into: &record)

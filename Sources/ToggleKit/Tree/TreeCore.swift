@@ -37,6 +37,9 @@ struct TreeCore: Sendable {
   var liveBits = PackedBits(repeating: true, count: 1)
   var counts = ChildCounts()
   var rules: [Int32: SelectionRule] = [:]
+  /// Whether a child of an exclusive section that goes on turns its siblings off (T5); off
+  /// while a restore puts a pattern back, which keeps one per section afterwards (T8).
+  var clearsExclusiveSiblings = true
   /// How many nodes there are (the hidden top one not counted).
   @usableFromInline var count = 0
   /// Where a load puts its nodes, between ``beginLoad(under:)`` and ``endLoad(_:)``.
@@ -221,11 +224,19 @@ struct TreeCore: Sendable {
   mutating func propagate(
     from node: Int, _ old: ToggleValue, _ new: ToggleValue, into record: inout TreeRecord
   ) {
+    var node = node
     var old = old
     var new = new
     var parent = Int(links[node].parent)
     while parent >= 0, old != new {
       counts.replace(old, with: new, in: Int(links[parent].number))
+      // T5 G5: a child of an exclusive section that goes on, whatever below it moved it,
+      // takes the selection: the others that are on go off, in the same change.
+      if new == .on, clearsExclusiveSiblings, !rules.isEmpty,
+        case .exclusive = rule(at: parent)?.mode
+      {
+        clearSiblings(of: node, in: parent, includingMixed: false, into: &record)
+      }
       let before = stored(parent)
       let after = derived(parent)
       guard before != after else { return }
@@ -233,7 +244,22 @@ struct TreeCore: Sendable {
       record.derived(parent, before, after)
       old = before
       new = after
+      node = parent
       parent = Int(links[parent].parent)
+    }
+  }
+
+  /// Turns off, from code, every child of `parent` but `node` that is on, or that is not off
+  /// with `includingMixed` (a child's own activation, T5).
+  mutating func clearSiblings(
+    of node: Int, in parent: Int, includingMixed: Bool, into record: inout TreeRecord
+  ) {
+    let number = Int(links[parent].number)
+    for sibling in childNumbers(of: parent) where sibling != node {
+      let value = stored(sibling)
+      guard value == .on || (includingMixed && value == .mixed) else { continue }
+      let (old, new) = setSubtree(sibling, to: .off, by: .code, into: &record)
+      counts.replace(old, with: new, in: number)
     }
   }
 

@@ -151,7 +151,14 @@ struct TreeModel {
   /// The subtree an activation of `node` may set: its section's when its parent has a rule.
   func region(of node: Int) -> Int {
     let from = parent[node]!
-    return rules[from] != nil ? from : node
+    var root = rules[from] != nil ? from : node
+    // T5: going on may turn off the other children of any exclusive section above.
+    var walk = from
+    while walk != Self.top {
+      if case .exclusive = rules[walk] { root = walk }
+      walk = parent[walk]!
+    }
+    return root
   }
 
   /// Every node of a subtree, the root first.
@@ -173,6 +180,13 @@ struct TreeModel {
       while save.before[walk] == nil { walk = parent[walk]! }
       own[node] = save.before[walk]!
     }
+    // T4 T5: children loaded into an exclusive section since all took its value before; as
+    // loaded children do, only the first of them keeps on.
+    for section in subtree(save.root) {
+      guard case .exclusive = rules[section] else { continue }
+      let on = (children[section] ?? []).filter { value($0) == .on }
+      for child in on.dropFirst() { setSubtree(child, .off, .restore) }
+    }
   }
 
   mutating func withdraw(_ picked: [Save]) {
@@ -180,6 +194,7 @@ struct TreeModel {
       saves.removeAll { $0.root == save.root && $0.node == save.node }
       if policy == .optimistic { putBack(save) }
     }
+    changeStart = allValues
   }
 
   /// Answers the oldest save.
@@ -195,10 +210,41 @@ struct TreeModel {
         setSubtree(save.node, save.target, .user)
       }
     }
-    if !success, policy == .optimistic { putBack(save) }
+    if !success, policy == .optimistic {
+      putBack(save)
+      changeStart = allValues
+    }
   }
 
+  /// The values a change starts from: those after any save it withdrew was put back, which
+  /// puts back a pattern and turns nothing on by itself (T10).
+  var changeStart: [Int: ToggleValue] = [:]
+
   mutating func apply(_ event: TreeEvent) {
+    changeStart = allValues
+    applyOnly(event)
+    holdExclusiveSections(before: changeStart)
+  }
+
+  /// T5, G5: an exclusive section never ends a change with two children on: a child that
+  /// went on in it, whatever below it moved it, takes the selection, and its siblings that
+  /// are on go off, from code (a child's own activation clears mixed ones too). A child that arrives (T4, T6) is not one that went
+  /// on: it comes in as T5 says.
+  mutating func holdExclusiveSections(before: [Int: ToggleValue]) {
+    // Deepest first: a section's clearing is part of what its parent derives.
+    for (section, mode) in rules.sorted(by: { depth($0.key) > depth($1.key) }) {
+      guard case .exclusive = mode, let kids = children[section] else { continue }
+      let wentOn = kids.first { value($0) == .on && before[$0] != nil && before[$0] != .on }
+      guard let chosen = wentOn else {
+        continue
+      }
+      for sibling in kids where sibling != chosen && value(sibling) == .on {
+        setSubtree(sibling, .off, .code)
+      }
+    }
+  }
+
+  private mutating func applyOnly(_ event: TreeEvent) {
     switch event {
     case .activate(let node):
       guard parent[node] != nil else { return }
@@ -281,12 +327,26 @@ struct TreeModel {
       kids.insert(node, at: min(index ?? kids.count, kids.count))
       children[to] = kids
       loaded.insert(to)
+      // T5 G5: an exclusive section never holds two on; a node moved in on beside one on
+      // comes in off, as an inserted one does.
+      if value(node) == .on, case .exclusive = rules[to],
+        kids.contains(where: { $0 != node && value($0) == .on })
+      {
+        setSubtree(node, .off, .restore)
+      }
     case .enable(let node, let enabled):
       guard parent[node] != nil else { return }
       if enabled { disabled.remove(node) } else { disabled.insert(node) }
     case .rule(let node, let mode):
       guard parent[node] != nil else { return }
+      // B20: code's rule change withdraws a save over the section; G5: an exclusive section
+      // keeps its first child on, and no other.
+      withdraw(saves.filter { onOnePath($0.root, node) })
       rules[node] = mode
+      if case .exclusive = mode {
+        let on = (children[node] ?? []).filter { value($0) == .on }
+        for child in on.dropFirst() { setSubtree(child, .off, .restore) }
+      }
     case .roundTrip:
       // Restoring the selection read now withdraws every save and puts back what the tree
       // shows, the values the optimistic saves proposed included.

@@ -67,6 +67,12 @@ enum TreeModelRun {
         problems.append("told \(told - toldBefore) changes, expected \(expectedTold)")
       }
       problems += compare(tree, model)
+      // T5 G5: no exclusive section of the tree holds two children on.
+      for (section, mode) in model.rules {
+        guard case .exclusive = mode else { continue }
+        let on = tree.children(of: section).filter { tree.value(of: $0) == .on }
+        if on.count > 1 { problems.append("exclusive section \(section) has \(on) on") }
+      }
       for node in model.nodes where tree.isPending(node) != model.isPending(node) {
         problems.append("node \(node) pending \(tree.isPending(node))")
       }
