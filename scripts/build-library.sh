@@ -31,7 +31,7 @@ cp "$built" "$stage/lib/$soname"
 ln -s "$soname" "$stage/lib/lib$api.so"
 cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
 # The GTK the library needs: the newest of shim.h's GTK_CHECK_VERSION gates this GTK passed
-# (a build against 4.18 links 4.14's gtk_accessible_announce), else 4.8 (GTK review #17).
+# (a build against 4.18 links 4.14's gtk_accessible_announce), else 4.8.
 gtk_minor=$(pkg-config --modversion gtk4 | cut -d. -f2)
 needed_minor=8
 while read -r gate; do

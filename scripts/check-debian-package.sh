@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debian package (issue 27 #5), built as Debian builds it and installed as a user gets it:
+# The Debian package, built as Debian builds it and installed as a user gets it:
 #   1. a Debian 13 build root with debian/control's Build-Depends, Swift included: Debian's
 #      own swiftlang (6.0.3), not the swift.org toolchain this machine builds with;
 #   2. dpkg-buildpackage -us -uc -b there, on the project's tracked files;

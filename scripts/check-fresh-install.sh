@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A developer check, not part of the test command: the C library installed into a fresh
 # Debian 12 root that has GTK and PyGObject but no Swift toolchain at all, then imported
-# from /usr/bin/python3 there, as issue 20's "done when" asks. Makes the root once with
+# from /usr/bin/python3 there, as a GNOME app's own Python would. Makes the root once with
 # debootstrap (TOGGLEKIT_DEBIAN12_ROOT, default /var/cache/togglekit/debian12-runtime).
 # Needs root.
 set -euo pipefail

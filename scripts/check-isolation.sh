@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# iOS review #54: the UIKit and SwiftUI code must compile with no warning under the isolation
+# The UIKit and SwiftUI code must compile with no warning under the isolation
 # Xcode 16's SDKs declare (NSObject's accessibility members on the main actor, SwiftUI's
 # Binding closures `@isolated(any) @Sendable`), which this machine has no SDK for. Three steps:
 #   1. Tests/IsolationSimulation/Patterns.swift, the package's patterns against stand-ins of

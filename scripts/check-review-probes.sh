@@ -8,7 +8,7 @@
 #                               the old public host protocol fail (review #40 removed it), and
 #                               the only warnings are the client's own, in Seed001Client.swift's
 #                               awakeFromNib (nonisolated in the 16.5 SDK)
-#   Standalone_f9952a2/*.swift  each alone: GroupByButton.swift compiles (review #39);
+#   Standalone_f9952a2/*.swift  each alone: GroupByButton.swift compiles;
 #                               SeedClassesVerbatim.swift fails loudly, as the README's
 #                               migration paragraphs say; Overrides.swift fails (it names
 #                               `nonexistent` on purpose, and overrides what is not open)

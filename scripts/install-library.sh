@@ -20,7 +20,7 @@ TYPELIBDIR_GIVEN=${TYPELIBDIR:-}
 destdir=${DESTDIR:-}
 api=togglekit-gtk-1
 stage=${TOGGLEKIT_STAGE:-$PWD/.build/$api}
-# Every file goes under PREFIX (GTK review #17: a /usr/local install wrote the typelib into
+# Every file goes under PREFIX (a /usr/local install wrote the typelib into
 # /usr, a tree dpkg owns). For PREFIX /usr, GObject Introspection's and PyGObject's own
 # folders, from pkg-config, are PREFIX's; for /usr/local, whose libraries the dynamic linker
 # and whose dist-packages Debian's Python search, only the typelib needs GI_TYPELIB_PATH,

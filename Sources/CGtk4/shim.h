@@ -611,7 +611,7 @@ static inline GType tk_register_object_type(const char *name, GClassInitFunc cla
   return type;
 }
 
-// ToggleKitStore's <items> in a .ui file, as GtkStringList's (GTK review #16):
+// ToggleKitStore's <items> in a .ui file, as GtkStringList's:
 //   <items><item>wifi</item><item value="on">bluetooth</item></items>
 // The parser collects the items; once the object's tags are read, `insert` adds them in order.
 // `value` is a ToggleKitToggleState nick, "off" when absent; "mixed" in a store whose
@@ -775,7 +775,7 @@ static inline gpointer tk_store_new(GType type, GtkSelectionMode mode) {
 
 // Whether this is the process's main thread, where Swift's main actor runs on Linux (the
 // initial thread, which runs the main dispatch queue GTK's default context is bridged to).
-// Asked once per thread: every C call and property access checks it (GTK review #14a).
+// Asked once per thread: every C call and property access checks it.
 static inline gboolean tk_is_main_thread(void) {
   static __thread signed char is_main = -1;
   if (G_UNLIKELY(is_main < 0))

@@ -27,8 +27,8 @@ extension ToggleAccessibility {
   /// in words, "on, saving", on every version: a numeric value with a word
   /// after it would not be read as a state (B18).
   ///
-  /// A member of an exclusive group (`isChoice`) is one choice of several, not a switch
-  /// (iOS review #64): it takes no toggle trait, the selected trait while it is the one on,
+  /// A member of an exclusive group (`isChoice`) is one choice of several, not a switch:
+  /// it takes no toggle trait, the selected trait while it is the one on,
   /// and no value but `busyWord` while its save runs, as a segmented control's segment.
   public static func presentation(
     value: ToggleValue, systemHasToggleTrait: Bool, appWords: ValueStrings?,

@@ -6,7 +6,7 @@
 /// the behaviour users get.
 @MainActor
 public final class ToggleCoordinator {
-  // Swift's exclusivity checks stay on (iOS review #34). What a tap touches is kept in private
+  // Swift's exclusivity checks stay on. What a tap touches is kept in private
   // `stored...` properties behind public computed ones: another module can reach a public
   // stored property's storage directly, so every access to it kept a runtime check (about 76
   // instructions, 26 per tap), while the optimizer sees every access to private storage in

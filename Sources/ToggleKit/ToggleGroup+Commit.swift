@@ -6,7 +6,7 @@ extension ToggleGroup {
     weak var activated: ToggleCoordinator?
     /// The other members the change moves, in the order they are told (off first).
     var followers: [WeakMember]
-    /// The selection before and the one proposed, for the work to save (iOS review #65).
+    /// The selection before and the one proposed, for the work to save.
     let change: Change
   }
 

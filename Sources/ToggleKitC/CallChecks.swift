@@ -9,7 +9,7 @@
     /// Whether the call comes from the main thread, where GTK and ToggleKit run; else a critical.
     static func onMainThread(_ function: StaticString) -> Bool {
       // A copy that does not own ToggleKit's types said why once, as it loaded; its calls
-      // return at once (issue 27 #3).
+      // return at once.
       guard GObjectTypes.ownsTypes else { return false }
       if GObjectTypes.isOnMainThread { return true }
       tk_critical(

@@ -38,7 +38,7 @@
   @_cdecl("toggle_kit_commit_policy_get_type")
   public func toggleKitCommitPolicyGetType() -> GType { GObjectTypes.commitPolicy }
 
-  // The documented first call (GTK review #4): registers every type, as `adw_init` does, and
+  // The documented first call: registers every type, as `adw_init` does, and
   // being a call it links the library into a program that otherwise names its types only in
   // `.ui` files, which `--as-needed` (meson's default) would drop. Idempotent: each type is
   // registered once, by its thread-safe `get_type`.

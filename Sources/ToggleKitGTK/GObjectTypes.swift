@@ -147,8 +147,8 @@
       object.map { tk_is_widget_of_type($0, CommitType.type) != 0 } ?? false
     }
 
-    /// Answers a `ToggleKitCommit` from any thread, as `g_task_return_*` may be called (GTK
-    /// review #14c): on the main thread at once; elsewhere the commit is kept and the answer
+    /// Answers a `ToggleKitCommit` from any thread, as `g_task_return_*` may be called: on the
+    /// main thread at once; elsewhere the commit is kept and the answer
     /// carried out from the default main context's next iteration. `error`, copied here on
     /// the caller's thread, makes the failure carry the app's `GError`.
     public nonisolated static func answerFromAnyThread(

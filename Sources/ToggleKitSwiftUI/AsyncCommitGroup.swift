@@ -86,7 +86,7 @@
 
     /// An optional selection as the set the engine keeps, at most one member.
     private static func set(of selection: Binding<Member?>) -> Binding<Set<Member>> {
-      // isolation: none. The closures read only the binding (iOS review #54).
+      // isolation: none. The closures read only the binding.
       Binding(
         get: { selection.wrappedValue.map { [$0] } ?? [] },
         set: { selection.wrappedValue = $0.first })

@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// An async commit (B17-B22) on any `Toggle` and any toggle style, `.switch` and
-  /// `.button` included, not only ``ToggleButtonStyle`` (iOS review #70).
+  /// `.button` included, not only ``ToggleButtonStyle``.
   ///
   /// ```swift
   /// AsyncCommitToggle(isOn: $settings.sync, .optimistic, label: "Sync") { value in

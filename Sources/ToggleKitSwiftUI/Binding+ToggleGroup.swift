@@ -16,7 +16,7 @@
       -> Binding<Bool> where Value == Member?
     {
       // isolation: none. The closures read only this binding and the core's pure rules, so
-      // they are nonisolated and stay so under newer SDKs' `@Sendable` (iOS review #54).
+      // they are nonisolated and stay so under newer SDKs' `@Sendable`.
       Binding<Bool>(
         get: { wrappedValue == member },
         set: { isOn, transaction in

@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `ToggleStore` as Observation sees it (iOS 17): SwiftUI redraws only the rows whose
-  /// item changed (L1-L8; iOS review #59).
+  /// item changed (L1-L8).
   ///
   /// ```swift
   /// @State private var toppings = ObservableToggleStore(store: ToggleStore(items: Topping.allCases))

@@ -121,7 +121,7 @@
     }
 
     /// At least 44 x 44 points, the button's look centred in it, so the whole target takes
-    /// touches (iOS review #66): a `.frame(minWidth: 44, minHeight: 44)` around the button
+    /// touches: a `.frame(minWidth: 44, minHeight: 44)` around the button
     /// leaves the margin with no view to hit. Before iOS 16 SwiftUI sizes it to its content.
     @available(iOS 16.0, tvOS 16.0, *)
     public func sizeThatFits(

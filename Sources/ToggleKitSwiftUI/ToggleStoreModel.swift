@@ -66,8 +66,8 @@
     /// activation of the item, under the store's rules (a refused one leaves it as it was).
     public func binding(for item: ID) -> Binding<Bool> {
       Binding(
-        // Main-actor closures: newer SDKs take them as `@isolated(any) @Sendable` (iOS
-        // review #54), where an unmarked closure would read the store from no actor.
+        // Main-actor closures: newer SDKs take them as `@isolated(any) @Sendable`,
+        // where an unmarked closure would read the store from no actor.
         get: { @MainActor [store] in store.value(of: item) == .on },
         set: { @MainActor [store, weak self] newValue in
           guard (store.value(of: item) == .on) != newValue else { return }
@@ -88,7 +88,7 @@
     ///
     /// Don't make one with `Toggle(sources: items.map(model.binding(for:)), isOn: \.self)`:
     /// that writes through every row's binding, N user changes and N saves, partly applied
-    /// under a maximum (iOS review #60). A `Toggle` shows no mixed state: read
+    /// under a maximum. A `Toggle` shows no mixed state: read
     /// ``selectAllValue`` for it.
     ///
     /// It reads on when every item a user's "select all" could turn on is on (disabled

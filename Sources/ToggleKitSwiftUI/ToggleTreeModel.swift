@@ -138,7 +138,7 @@
     /// activation of the node (a refused one, a disabled node, leaves it as it was).
     public func binding(for node: ID) -> Binding<Bool> {
       Binding(
-        // Main-actor closures, for newer SDKs' `@isolated(any) @Sendable` ones (#54).
+        // Main-actor closures, for newer SDKs' `@isolated(any) @Sendable` ones.
         get: { @MainActor [tree] in Self.showsOn(node, of: tree) },
         set: { @MainActor [tree, weak self] newValue in
           guard Self.showsOn(node, of: tree) != newValue else { return }
@@ -154,7 +154,7 @@
     /// Whether a row's `Toggle`, which has no mixed state, shows the node on: when it is on,
     /// and when it is mixed with every node it could turn on already on (its disabled nodes
     /// keep it mixed), since the user's activation then turns it off (T2), as the store's
-    /// "select all" binding reads (#60). Any other mixed node shows off, and a flip turns its
+    /// "select all" binding reads. Any other mixed node shows off, and a flip turns its
     /// subtree on.
     private static func showsOn(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
       switch tree.value(of: node) {

@@ -4,7 +4,7 @@
 
   extension View {
     /// Shows on a row's `Toggle` what its item's state says beyond on and off, as a UIKit
-    /// row shows it (L1, L7, B18; iOS review #58).
+    /// row shows it (L1, L7, B18).
     ///
     /// ```swift
     /// Toggle(setting.title, isOn: model.binding(for: setting.id))

@@ -40,8 +40,8 @@
   ///
   /// SwiftPM names a target's resource bundle after the package's manifest name
   /// ("ToggleKit_ToggleKitUIKit"), but other build systems (Bazel's
-  /// rules_swift_package_manager, Tuist, CocoaPods) and forks name it otherwise
-  /// (iOS review #33). So the bundle is the one that has `ToggleKit.strings`:
+  /// rules_swift_package_manager, Tuist, CocoaPods) and forks name it otherwise.
+  /// So the bundle is the one that has `ToggleKit.strings`:
   /// SwiftPM's name is tried first, then the app and the framework, then every bundle
   /// beside the app's resources. `Bundle.module` is not used: it exists only
   /// in SwiftPM builds, and would be left unchecked by the SDK type-check here.

@@ -28,7 +28,7 @@
     // main-actor; they say nonisolated themselves, so a newer SDK does not add a main-actor
     // check that traps. UIKit and VoiceOver call them on the main thread. Each touches UIKit
     // (super included) only there, so it compiles with no warning under either SDK's
-    // isolation (iOS review #54); a read from another thread gets a neutral answer (no
+    // isolation; a read from another thread gets a neutral answer (no
     // label), and a write from one is made on the main actor soon after (after main-thread
     // writes queued before it, so a later main-thread write can lose).
     nonisolated open override var accessibilityLabel: String? {
@@ -52,8 +52,8 @@
     /// it: the off-state title, else the off image's accessibility label, else UIKit's.
     ///
     /// Override it to add a detail of a subclass's own: it is the main actor's, unlike the
-    /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations (iOS
-    /// review #53). Keep it stable as the value changes (B13).
+    /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations.
+    /// Keep it stable as the value changes (B13).
     @objc open var defaultAccessibilityLabel: String? {
       if let label = looks.titles.resolve(.normal)
         ?? looks.attributedTitles.resolve(.normal)?.string

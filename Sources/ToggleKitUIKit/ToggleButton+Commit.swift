@@ -59,7 +59,7 @@
     ///
     /// A legacy button shows the spinner on a small material badge, so it reads on
     /// any background (a tint-coloured spinner vanished on the `onToggle` tutorial's blue
-    /// button, iOS review #27), and dims the whole content: the title, the image and the
+    /// button), and dims the whole content: the title, the image and the
     /// background images (UIButton draws those in a view of its own, so they are
     /// written dimmed while pending). A background colour stays as it is.
     func showPending() {
@@ -145,7 +145,7 @@
     }
 
     /// A row's taps change its item, which the store's or tree's hook saves: a hook of the
-    /// row's own is never reached (L1, iOS review #55). Said in debug builds.
+    /// row's own is never reached (L1). Said in debug builds.
     func warnIfRowHasOwnCommit() {
       guard DebugWarnings.areOn, coordinator.isBoundRow, coordinator.commitPolicy != nil else {
         return

@@ -50,7 +50,7 @@
     }
 
     /// Whether this button is one choice of an exclusive group: read as a segment, not a
-    /// switch (B13, iOS review #64).
+    /// switch (B13).
     var isExclusiveMember: Bool {
       guard isGroupMember, let group = coordinator.group, case .exclusive = group.mode else {
         return false

@@ -101,7 +101,7 @@
 
     /// Creates an off toggle of the custom button type.
     ///
-    /// Its title and symbol images follow Dynamic Type (iOS review #67): the title is in the
+    /// Its title and symbol images follow Dynamic Type: the title is in the
     /// body text style and grows with the user's text size, and SF Symbols images are drawn at
     /// the body style's size. Set `titleLabel?.font` or a preferred symbol configuration
     /// of your own to fix them; bitmap images and a configuration's looks keep their sizes.
@@ -155,7 +155,7 @@
         // Image-only toggles are why the Large Content Viewer exists (see ToggleButton+LargeContent).
         showsLargeContentViewer = true
         scalesLargeContentImage = true
-        // iPadOS's pointer highlights the toggle as it does a system button (iOS review #70);
+        // iPadOS's pointer highlights the toggle as it does a system button;
         // UIKit turns it on only for system-type buttons.
         isPointerInteractionEnabled = true
       #endif
@@ -282,8 +282,8 @@
     /// (`beginTracking` returned false while a save is pending) and after a press
     /// ended early past a narrow ``trackingSlop``, when the finger comes back. The
     /// release cannot toggle then, so the look must not say it would: such writes
-    /// are turned into false. Whether UIKit makes them is not checked on a device
-    /// (iOS review #28); this holds either way. So are writes from code, a table
+    /// are turned into false. Whether UIKit makes them is not checked on a device;
+    /// this holds either way. So are writes from code, a table
     /// cell's highlight spreading to its subviews, and spring loading's flash: the
     /// pressed look means a press ToggleKit holds.
     open override var isHighlighted: Bool {

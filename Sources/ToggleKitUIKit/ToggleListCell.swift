@@ -47,7 +47,7 @@
     public let toggleButton = ToggleButton(frame: .zero)
 
     /// The toggle accessory, under its first name, with which `cell.toggle.toggle()`
-    /// compiled (iOS review #63).
+    /// compiled.
     @available(*, deprecated, renamed: "toggleButton")
     public var toggle: ToggleButton { toggleButton }
     /// The toggle in its 44-point touch target.
@@ -146,7 +146,7 @@
       _ item: ID, of store: ToggleStore<ID>, configuration: UIListContentConfiguration
     ) -> Bool {
       // The item left behind, if its save runs, is named by its title should the save fail
-      // with no row showing it (B19, iOS review #58); a reconfigure of the same item leaves
+      // with no row showing it (B19); a reconfigure of the same item leaves
       // nothing.
       let shown = (ObjectIdentifier(store), AnyHashable(item))
       if shownItem.map({ $0 != shown }) ?? true { leaveItem?() }
@@ -263,7 +263,7 @@
     // The cell speaks for its toggle (B13). The iOS 16.5 SDK declares these NSObject
     // members nonisolated and newer SDKs main-actor: each override is nonisolated, touches
     // UIKit (super included) only on the main thread, and off it gives a neutral answer
-    // without touching UIKit, so it compiles with no warning under either (iOS review #54).
+    // without touching UIKit, so it compiles with no warning under either.
 
     /// The row's label: the app's, else ``defaultAccessibilityLabel`` (B13).
     nonisolated open override var accessibilityLabel: String? {

@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleStore {
-    /// A menu of the store's items as toggles (iOS review #70): each a `UIAction` whose state
+    /// A menu of the store's items as toggles: each a `UIAction` whose state
     /// is its item's (on, off, or mixed, which UIKit draws as a dash), built when the menu
     /// opens, so it shows the items as they are then.
     ///

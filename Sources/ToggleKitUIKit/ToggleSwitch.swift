@@ -2,7 +2,7 @@
   @preconcurrency import UIKit
   @_spi(ToggleKitTools) import ToggleKit
 
-  /// The system's own `UISwitch`, driven by ToggleKit's core (iOS review #70): async commits
+  /// The system's own `UISwitch`, driven by ToggleKit's core: async commits
   /// with a pending look and rollback, group membership, and rows over a store or a tree.
   ///
   /// ```swift

@@ -7,7 +7,7 @@
     ///
     /// It is `1 << 16`, the lowest bit of `UIControl.State.application` (0x00FF0000), which
     /// apps and other libraries often take for a state of their own: a subclass that also
-    /// uses that bit would see its state and the mixed one as one (review #46).
+    /// uses that bit would see its state and the mixed one as one.
     public static let toggleMixed = UIControl.State(rawValue: 1 << 16)
 
     /// The UIKit state for a core state: on is `.selected`, mixed is ``toggleMixed``.

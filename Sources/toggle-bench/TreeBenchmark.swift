@@ -6,7 +6,7 @@ import Foundation
 /// three shapes, each beside the same shape at about 1,000 nodes.
 @MainActor
 enum TreeBenchmark {
-  /// The shapes of issue 26, each in a big (about 1,000,000 nodes) and a small (about 1,000)
+  /// The three tree shapes, each in a big (about 1,000,000 nodes) and a small (about 1,000)
   /// size; the deep shape keeps its depth of 20 in both, so that the small one measures what
   /// the size alone costs.
   enum Shape: String, CaseIterable {

@@ -36,7 +36,7 @@
       gtk_text_view_set_cursor_visible(cast(logView), 0)
       gtk_widget_set_focusable(logView, 0)
       // Wrapped, with no horizontal scrollbar: GTK 4.8 warns about snapshotting a
-      // horizontal scrollbar that is laid out again on every line (issue 7).
+      // horizontal scrollbar that is laid out again on every line.
       gtk_text_view_set_wrap_mode(cast(logView), GTK_WRAP_WORD_CHAR)
       logBuffer = gtk_text_view_get_buffer(cast(logView))
       let scroller = gtk_scrolled_window_new()!

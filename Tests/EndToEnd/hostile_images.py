@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile image files of issue 7 into a directory, one path a line on stdout."""
+"""Writes the hostile image files into a directory, one path a line on stdout."""
 import os
 import struct
 import sys

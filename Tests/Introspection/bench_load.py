@@ -1,5 +1,5 @@
 """What loading ToggleKit costs a Python process that already has GTK, beside libadwaita
-measured in the same run (issue 27 #6): the time from `require_version` to the library's
+measured in the same run: the time from `require_version` to the library's
 `init ()` returning, and the private memory the process gains (Private_Clean + Private_Dirty
 of /proc/self/smaps_rollup), each the median of fresh processes.
 

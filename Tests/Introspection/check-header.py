@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The header and the library agree (issue 20): every function togglekit.h declares is
+"""The header and the library agree: every function togglekit.h declares is
 exported by libtogglekit-gtk-1 and implemented in Swift with the same parameter and
 return types, and every export is declared.
 

@@ -1,4 +1,4 @@
-/* GTK review #4: toggle_kit_init () is the first call, and the only one a program that names
+/* toggle_kit_init () is the first call, and the only one a program that names
  * ToggleKit's types only in a .ui file makes. Built with --as-needed (meson's default), the
  * call is what puts the library in the program's DT_NEEDED; run.sh checks that with readelf
  * and runs this. */

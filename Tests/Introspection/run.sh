@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ToggleKit for every GNOME language (issue 20), as a user gets it: builds the C library
+# ToggleKit for every GNOME language, as a user gets it: builds the C library
 # (scripts/build-library.sh, with g-ir-scanner --warn-all failing on any warning), installs
 # it with `make install` into a scratch prefix, and uses it from there:
 #   - the header and the library agree with the Swift code (check-header.py);
@@ -39,7 +39,7 @@ export GTK_A11Y=none
 echo "== the library as a shared object"
 [ "$(readelf -d "$library" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')" = "lib$api.so.0" ]
 check "its SONAME is lib$api.so.0" $?
-# Issue 27: installed stripped, debug information split off, at most 8 MiB.
+# Installed stripped, debug information split off, at most 8 MiB.
 size=$(stat -c %s "$library")
 [ "$size" -le $((8 * 1024 * 1024)) ] && readelf -S "$library" | grep -q gnu_debuglink &&
   [ -s "$prefix/lib/.debug/lib$api.so.0.debug" ] && ! readelf -S "$library" | grep -q '\.debug_info'
@@ -115,7 +115,7 @@ grep -E "^(ok|not ok)" "$scratch/c.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/c.log"
 check "the C test (GTest, criticals expected by name)" $status
 
-echo "== C: version macros, as GLib's (GTK review #12)"
+echo "== C: version macros, as GLib's"
 # An app that must build against ToggleKit 0.9 sets MAX_ALLOWED: a 1.0 call must then warn.
 printf '#include <togglekit.h>\nint main (void) { toggle_kit_init (); return 0; }\n' >"$scratch/max-allowed.c"
 cc -Wall -Werror -c -o /dev/null "$scratch/max-allowed.c" "${pkg_flags[@]}" >"$scratch/cc-max.log" 2>&1
@@ -126,7 +126,7 @@ old_status=$?
 [ "$default_status" -eq 0 ] && [ "$old_status" -ne 0 ] && grep -q "toggle_kit_init" "$scratch/cc-max.log"
 check "a 1.0 call builds by default and warns under TOGGLE_KIT_VERSION_MAX_ALLOWED 0.9" $?
 
-echo "== C: toggle_kit_init () with --as-needed, meson's default (GTK review #4)"
+echo "== C: toggle_kit_init () with --as-needed, meson's default"
 cc -Wall -Wextra -Werror -Wl,--as-needed -o "$scratch/init-test" "$here/init-test.c" \
   "${pkg_flags[@]}" >"$scratch/cc-init.log" 2>&1 || cat "$scratch/cc-init.log"
 readelf -d "$scratch/init-test" 2>/dev/null | grep -q "NEEDED.*lib$api.so"
@@ -137,7 +137,7 @@ grep -E "^(ok|not ok)" "$scratch/init.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/init.log"
 check "a .ui file that names ToggleKitSwitch loads after toggle_kit_init (), called twice" $status
 
-echo "== two copies in one process are refused (issue 27 #3)"
+echo "== two copies in one process are refused"
 # A copy of the same file from another path is a second copy for the dynamic loader, as the
 # ToggleKitGTK package inside a Swift app is beside a plugin's libtogglekit-gtk-1.
 mkdir -p "$scratch/copy" && cp "$library" "$scratch/copy/libtogglekit-copy.so"
@@ -150,7 +150,7 @@ grep -E "^(ok|not ok|  \()" "$scratch/copies.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/copies.log"
 check "the second copy gives one critical naming both files, registers nothing and does nothing" $status
 
-echo "== what the linked-in Swift runtime does inside a Python and a GJS process (issue 27 #3)"
+echo "== what the linked-in Swift runtime does inside a Python and a GJS process"
 # The README says it: no signal handler, no fork handler (so fork() in the host is as
 # before) and no static TLS, which a library opened late by dlopen could fail to get.
 cat >"$scratch/footprint.py" <<'PY'

@@ -1,4 +1,4 @@
-"""ToggleKit from Python through its typelib (issue 20): real widgets in a real window
+"""ToggleKit from Python through its typelib: real widgets in a real window
 under Xvfb, with G_DEBUG=fatal-warnings, so any GLib warning or critical fails the run.
 
 Each test names the contract rule it checks (docs/contract.md)."""
@@ -108,7 +108,7 @@ def test_mixed_sets_allows_mixed_and_inconsistent_is_its_alias(window):
 
 
 def test_value_is_a_property_that_bindings_can_follow(window):
-    # B1, GTK review #11a: value pairs with get_value/set_value, notifies once per value,
+    # B1: value pairs with get_value/set_value, notifies once per value,
     # and a GObject binding carries all three values from one toggle to another.
     source = ToggleKit.CheckButton(label="Source")
     mirror = ToggleKit.CheckButton(label="Mirror")
@@ -199,7 +199,7 @@ def test_exclusive_group_selects_one_and_tells_changed_once(window):
 @pytest.mark.parametrize("mode, stays_on", [(Gtk.SelectionMode.SINGLE, False),
                                              (Gtk.SelectionMode.BROWSE, True)])
 def test_a_selection_mode_decides_whether_the_one_on_stays_on(window, mode, stays_on):
-    # G2, GTK review #8: GtkListBox's modes; a store of the same mode follows the same rule.
+    # G2: GtkListBox's modes; a store of the same mode follows the same rule.
     group = ToggleKit.Group.new(mode)
     radios = [ToggleKit.RadioButton(label=name) for name in ("A", "B")]
     for radio in radios:
@@ -220,7 +220,7 @@ def test_a_selection_mode_decides_whether_the_one_on_stays_on(window, mode, stay
 
 
 def test_a_ui_file_builds_a_multiple_group_with_select_all(window):
-    # G1, G3, G6, GTK review #16: a group of any mode, its members and its "select all"
+    # G1, G3, G6: a group of any mode, its members and its "select all"
     # toggle, all from a .ui file, by id.
     builder = Gtk.Builder.new_from_string("""<interface>
       <object class="ToggleKitGroup" id="toppings">
@@ -369,7 +369,7 @@ def test_async_commit_failure_rolls_back_with_the_message(window):
 
 
 def test_a_commit_failed_with_the_apps_gerror_tells_it_with_its_domain_and_code(window):
-    # B19, GTK review #9: the GError the app's GIO work gave reaches commit-failed; a timeout
+    # B19: the GError the app's GIO work gave reaches commit-failed; a timeout
     # and the app's own cancel are GIO's TIMED_OUT and CANCELLED.
     button = ToggleKit.Switch(label="Share", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     window.append(button)
@@ -428,7 +428,7 @@ def test_an_unheld_unanswered_commit_fails_and_a_timeout_rolls_back(window):
 
 
 def test_a_commit_released_unanswered_fails_from_the_main_loop_not_inside_the_release(window):
-    # B19, GTK review #2: no app code runs inside the caller's g_object_unref (in GJS, a
+    # B19: no app code runs inside the caller's g_object_unref (in GJS, a
     # garbage collection); the failure comes from the main loop's next iteration.
     import gc
     button = ToggleKit.Switch(label="Drop", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
@@ -447,7 +447,7 @@ def test_a_commit_released_unanswered_fails_from_the_main_loop_not_inside_the_re
 
 
 def test_group_member_count_is_notified_on_each_join_and_leave(window):
-    # G1, GTK review #3: n-members notifies on add, remove, the group property, and a
+    # G1: n-members notifies on add, remove, the group property, and a
     # member disposed (told from the next main-loop iteration, not from its dispose).
     import gc
     group = ToggleKit.Group.new(Gtk.SelectionMode.BROWSE)
@@ -469,7 +469,7 @@ def test_group_member_count_is_notified_on_each_join_and_leave(window):
 
 
 def test_a_group_is_a_list_model_of_its_members_told_with_items_changed(window):
-    # G1, GTK review #11 (d): a group is a GListModel of its members' widgets in the order
+    # G1: a group is a GListModel of its members' widgets in the order
     # they joined, as gtk_widget_observe_children lists children. Each join and leave is one
     # items-changed, ahead of notify::n-members; a member disposed stays listed until the
     # next main-loop iteration tells that it left. (A GtkListView holds the items it shows,
@@ -520,7 +520,7 @@ def test_a_group_is_a_list_model_of_its_members_told_with_items_changed(window):
 
 
 def test_an_exclusive_groups_selected_member_is_bindable_and_told_once_per_change(window):
-    # G2, G4, GTK review #11: selected-member, as GtkSingleSelection:selected-item: set from
+    # G2, G4: selected-member, as GtkSingleSelection:selected-item: set from
     # a .ui file, bound, notified once per change and before `changed`, and when it leaves.
     builder = Gtk.Builder.new_from_string("""<interface>
       <object class="ToggleKitGroup" id="align">
@@ -580,7 +580,7 @@ def test_an_exclusive_groups_selected_member_is_bindable_and_told_once_per_chang
 
 
 def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
-    # C6, GTK review #21: a handler that changes another group during the dispose is heard.
+    # C6: a handler that changes another group during the dispose is heard.
     left = ToggleKit.Group.new_multiple(0, 10)
     everything = ToggleKit.CheckButton(label="All")
     member_on, member_off = ToggleKit.CheckButton(label="On"), ToggleKit.CheckButton(label="Off")
@@ -604,7 +604,7 @@ def test_only_the_group_a_disposed_member_leaves_holds_its_signal_back():
 
 
 def test_a_page_kept_after_its_window_is_destroyed_keeps_its_group_and_its_commit():
-    # G1, B17, GTK review #1: unroot changes no configuration, as in GTK; only closures a
+    # G1, B17: unroot changes no configuration, as in GTK; only closures a
     # Swift app gave are dropped, and a Python app gave none.
     import gc
     page = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
@@ -714,7 +714,7 @@ def test_store_keeps_values_per_item_and_tells_changes():
 
 
 def test_a_store_reads_its_selection_back_and_takes_items_in_one_call():
-    # L1, L4, GTK review #7: what a GSettings "as" key keeps, out and back in.
+    # L1, L4: what a GSettings "as" key keeps, out and back in.
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     counts = []
     store.connect("notify::n-items", lambda s, p: counts.append(s.get_n_items()))
@@ -735,7 +735,7 @@ def test_a_store_reads_its_selection_back_and_takes_items_in_one_call():
 
 
 def test_a_store_puts_a_kept_selection_back_in_one_call():
-    # L8, iOS review #70: what a GSettings "as" key kept, put back at the next start; items
+    # L8: what a GSettings "as" key kept, put back at the next start; items
     # removed since are left out, and the call says so.
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     store.insert_all(["a", "b", "c", "d"], ToggleKit.ToggleState.OFF)
@@ -791,7 +791,7 @@ def test_the_usage_pages_gsettings_round_trip_keeps_a_selection_across_starts(tm
 
 
 def test_a_store_follows_its_list_model():
-    # L4, GTK review #7: one list, not two. Items added, removed, moved and duplicated in a
+    # L4: one list, not two. Items added, removed, moved and duplicated in a
     # GtkStringList reach the store; values survive moves; NULL stops following.
     names = Gtk.StringList.new(["a", "b", "c"])
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
@@ -857,7 +857,7 @@ def store_from_ui(body, mode="multiple"):
 
 
 def test_a_ui_file_fills_a_store_with_items_as_a_string_list_is_filled():
-    # C7, L4, GTK review #16: <items> as GtkStringList's, each with an optional value.
+    # C7, L4: <items> as GtkStringList's, each with an optional value.
     store = store_from_ui("""<property name="allows-mixed">true</property>
         <items><item>wifi</item><item value="on">bluetooth</item>
                <item value="mixed">sync</item><item value="on">wifi</item></items>""")
@@ -881,7 +881,7 @@ BUILDER, MARKUP = "gtk-builder-error-quark", "g-markup-error-quark"
     ('<items><item name="x">sync</item></items>', MARKUP, "name"),  # as GtkStringList's
 ])
 def test_a_ui_files_bad_items_are_the_builders_error_not_a_crash(items, domain, message):
-    # C7, GTK review #16: what GtkBuilder reports for a bad value, tag or attribute.
+    # C7: what GtkBuilder reports for a bad value, tag or attribute.
     with pytest.raises(GLib.Error) as failure:
         store_from_ui(items)
     assert failure.value.domain == domain and message in failure.value.message
@@ -905,7 +905,7 @@ def test_list_rows_show_their_items_and_a_row_activation_changes_the_item(window
 
 
 def test_a_change_request_handler_refuses_a_users_change_of_one_item(window):
-    # B5, C7, GTK review #7: the store's veto. A refused change changes and tells nothing,
+    # B5, C7: the store's veto. A refused change changes and tells nothing,
     # asks no save; code and the other items are not asked about.
     store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     scroller, view = make_list(store, 20)
@@ -946,7 +946,7 @@ def test_a_save_belongs_to_the_item_not_the_row(window):
     kept[0].succeed()
     assert spin(lambda: not store.get_pending("7"))
     assert store.get_value("7") == ToggleKit.ToggleState.ON and told == [("7", True)]
-    # GTK review #7: a failed save is told with its item, its reason and the app's GError.
+    # A failed save is told with its item, its reason and the app's GError.
     failed = []
     store.connect("commit-failed", lambda s, item, reason, message, error: failed.append(
         (item, reason, message, error.code)))
@@ -1140,7 +1140,7 @@ def test_the_readme_python_example_runs_as_written():
 
 
 def test_changing_the_timeout_or_policy_keeps_a_waiting_commit(window):
-    # C4 (review #1): the timeout is read when a commit starts; optimistic <-> confirmed
+    # C4: the timeout is read when a commit starts; optimistic <-> confirmed
     # switches keep the waiting change.
     button = ToggleKit.Switch(label="Keep", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     window.append(button)
@@ -1157,7 +1157,7 @@ def test_changing_the_timeout_or_policy_keeps_a_waiting_commit(window):
 
 
 def test_no_commit_timeout_by_default_in_the_gobject_api():
-    # C4, GTK review #15: no library default cancels the app's own GIO work.
+    # C4: no library default cancels the app's own GIO work.
     assert ToggleKit.Switch().props.commit_timeout == 0
     assert ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE).props.commit_timeout == 0
     assert ToggleKit.Tree.new().props.commit_timeout == 0
@@ -1166,7 +1166,7 @@ def test_no_commit_timeout_by_default_in_the_gobject_api():
 
 
 def test_a_zero_timeout_waits_as_long_as_the_app_takes(window):
-    # B19, C4 (review #8): 0 is no limit, as GtkSwitch's state-set has none.
+    # B19, C4: 0 is no limit, as GtkSwitch's state-set has none.
     button = ToggleKit.CheckButton(label="Slow", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
                                    commit_timeout=0)
     window.append(button)
@@ -1180,14 +1180,14 @@ def test_a_zero_timeout_waits_as_long_as_the_app_takes(window):
 
 
 def test_an_app_made_commit_is_inert():
-    # Review #5: g_object_new gives a whole object; answering it changes nothing.
+    # G_object_new gives a whole object; answering it changes nothing.
     commit = ToggleKit.Commit()
     assert commit.get_cancellable() is not None and commit.get_button() is None
     commit.succeed()
 
 
 def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
-    # Review #7: the last reference may go on a GTask's thread; the outcome is the main's.
+    # The last reference may go on a GTask's thread; the outcome is the main's.
     import threading
     button = ToggleKit.ToggleButton(label="Thread", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     window.append(button)
@@ -1206,7 +1206,7 @@ def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
 
 
 def test_store_counts_notify_on_insert_and_remove():
-    # Review #2: n-items and n-on notify as the counts move.
+    # N-items and n-on notify as the counts move.
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     told = []
     store.connect("notify::n-items", lambda s, p: told.append("n-items"))
@@ -1219,7 +1219,7 @@ def test_store_counts_notify_on_insert_and_remove():
 
 
 def test_a_factory_keeps_its_store_telling_changes(window):
-    # Review #3: a store a binding made and dropped keeps working through its factory.
+    # A store a binding made and dropped keeps working through its factory.
     told = []
 
     def build():
@@ -1239,7 +1239,7 @@ def test_a_factory_keeps_its_store_telling_changes(window):
 
 
 def test_a_member_that_joins_another_group_lets_go_of_the_first(window):
-    # Review #4: the reference a member holds goes with its membership.
+    # The reference a member holds goes with its membership.
     group = ToggleKit.Group.new(Gtk.SelectionMode.SINGLE)
     first, second = ToggleKit.RadioButton(label="1"), ToggleKit.RadioButton(label="2")
     group.add(first)
@@ -1264,7 +1264,7 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
     del window, button  # Python's references too: the window is disposed, its child with it
     import gc
     gc.collect()
-    # C4, GTK review #2: the app's cancelled handler runs from the main loop, not the dispose.
+    # C4: the app's cancelled handler runs from the main loop, not the dispose.
     events.append("disposed")
     assert spin(lambda: cancellable.is_cancelled())
     assert events == ["disposed", "cancelled"]
@@ -1314,7 +1314,7 @@ def test_images_as_paintables_icons_and_files(window, tmp_path):
 
 
 def test_init_is_the_first_call_and_may_be_repeated():
-    # GTK review #4: ToggleKit.init() registers every type; calling it again changes nothing.
+    # ToggleKit.init() registers every type; calling it again changes nothing.
     ToggleKit.init()
     ToggleKit.init()
     for name in ("ToggleKitSwitch", "ToggleKitGroup", "ToggleKitStore", "ToggleKitTree"):
@@ -1338,7 +1338,7 @@ def test_a_ui_file_loads_right_after_the_import():
 
 @pytest.mark.parametrize("withdraw", ["set the value", "dispose the toggle", "remove the policy"])
 def test_a_withdrawal_inside_the_handler_cancels_the_commit(window, withdraw):
-    # C4, B20, B22 (second review #1): the commit is known before the signal runs.
+    # C4, B20, B22: the commit is known before the signal runs.
     button = ToggleKit.CheckButton(label="Inside", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
                                    commit_timeout=0)
     if withdraw != "dispose the toggle":  # a parent's child is not disposed by hand
@@ -1367,7 +1367,7 @@ def test_a_withdrawal_inside_the_handler_cancels_the_commit(window, withdraw):
 
 
 def test_a_store_withdrawal_inside_its_handler_cancels_the_commit():
-    # C7 with C4 (second review #1): the store's commits are known before the signal runs.
+    # C7 with C4: the store's commits are known before the signal runs.
     store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC, commit_timeout=0)
     scroller_window = Gtk.Window()
     names = Gtk.StringList.new(["a"])
@@ -1391,7 +1391,7 @@ def test_a_store_withdrawal_inside_its_handler_cancels_the_commit():
 
 
 def test_cancels_and_releases_from_other_threads_are_safe(window):
-    # Second review #2, #3: a worker cancels, the main thread answers and lets go; a
+    # A worker cancels, the main thread answers and lets go; a
     # worker drops the last reference, the main thread then sets the value.
     import threading
     button = ToggleKit.Switch(label="Threads", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC,
@@ -1419,7 +1419,7 @@ def test_cancels_and_releases_from_other_threads_are_safe(window):
 
 @pytest.mark.parametrize("answer", ["succeed", "fail", "fail_with_error"])
 def test_a_commit_answered_from_a_worker_thread_is_carried_out_on_the_main_thread(window, answer):
-    # C3, GTK review #14c: as g_task_return_*, the answer may come from the thread that did
+    # C3: as g_task_return_*, the answer may come from the thread that did
     # the work; the toggle changes, and its signals run, on the main thread.
     import threading
     button = ToggleKit.Switch(label="Worker", commit_policy=ToggleKit.CommitPolicy.CONFIRMED)
@@ -1573,7 +1573,7 @@ ROW_UI = """<interface>
 
 
 def test_an_apps_own_rows_from_a_ui_file_show_a_trees_nodes(window):
-    # GTK review #6, T1-T4: rows the app builds itself (a .ui file loaded in a
+    # T1-T4: rows the app builds itself (a .ui file loaded in a
     # GtkSignalListItemFactory's setup) bind a ToggleKit toggle to a node in `bind`.
     folders = backup_folders()
     tree = ToggleKit.Tree.new()
@@ -1693,7 +1693,7 @@ def test_a_trees_shape_enabled_state_and_sections_read_back():
 
 
 def test_a_disabled_items_rows_are_insensitive_and_select_all_leaves_it(window):
-    # L7 (iOS review #55): the store owns an item's enabled state; rows follow it at once
+    # L7: the store owns an item's enabled state; rows follow it at once
     # and on every bind, so a recycled row never carries another item's.
     store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
     scroller, view = make_list(store, 10_000)

@@ -1,4 +1,4 @@
-/* The C API through the installed library, header and .pc (issue 20): built with
+/* The C API through the installed library, header and .pc: built with
  * `cc $(pkg-config --cflags --libs togglekit-gtk-1)`, run under Xvfb with
  * G_DEBUG=fatal-warnings; every critical a test provokes is expected by name. */
 #include <togglekit.h>
@@ -55,7 +55,7 @@ test_types_registered_at_load (void)
   g_assert_true (G_TYPE_IS_FINAL (TOGGLE_KIT_TYPE_CHECK_BUTTON));
   g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_SWITCH, GTK_TYPE_WIDGET));
   g_assert_true (g_type_is_a (TOGGLE_KIT_TYPE_TOGGLE_BUTTON, GTK_TYPE_ACTIONABLE));
-  /* GTK review #12: the library running reports the version this header declares. */
+  /* The library running reports the version this header declares. */
   g_assert_cmpuint (toggle_kit_get_major_version (), ==, TOGGLE_KIT_MAJOR_VERSION);
   g_assert_cmpuint (toggle_kit_get_minor_version (), ==, TOGGLE_KIT_MINOR_VERSION);
   g_assert_cmpuint (toggle_kit_get_micro_version (), ==, TOGGLE_KIT_MICRO_VERSION);
@@ -258,7 +258,7 @@ test_exclusive_group (void)
   g_assert_true (selected->data == right);
   g_list_free (selected);
   g_assert_cmpint (changes, ==, 2);
-  /* GTK review #11: selected-member, as GtkSingleSelection:selected-item. */
+  /* Selected-member, as GtkSingleSelection:selected-item. */
   g_assert_true (toggle_kit_group_get_selected_member (group) == TOGGLE_KIT_BUTTON (right));
   GtkWidget *stranger = g_object_ref_sink (toggle_kit_radio_button_new_with_label ("Stranger"));
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
@@ -288,7 +288,7 @@ group_is_empty (gpointer group)
   return g_list_model_get_n_items (G_LIST_MODEL (group)) == 0;
 }
 
-/* G1, GTK review #11: a group is a GListModel of its members. One disposed stays listed,
+/* G1: a group is a GListModel of its members. One disposed stays listed,
  * disposed and held, until the next iteration tells it left; meanwhile it joins nothing. */
 static void
 test_group_is_a_list_model_of_its_members (void)
@@ -353,7 +353,7 @@ test_multiple_group_with_select_all (void)
   g_test_assert_expected_messages ();
   g_assert_cmpint (toggle_kit_button_get_value (TOGGLE_KIT_BUTTON (all)), ==, TOGGLE_KIT_TOGGLE_STATE_MIXED);
   g_object_unref (exclusive);
-  /* GTK review #11: a multiple group has no one selected member. */
+  /* A multiple group has no one selected member. */
   g_assert_null (toggle_kit_group_get_selected_member (group));
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "ToggleKitGroup:selected-member: only an exclusive group*");
@@ -364,7 +364,7 @@ test_multiple_group_with_select_all (void)
   GList *members = toggle_kit_group_get_members (group);
   g_assert_cmpuint (g_list_length (members), ==, 3);
   g_list_free (members);
-  /* GTK review #11b: as g_object_new, a minimum above the maximum is told and corrected. */
+  /* As g_object_new, a minimum above the maximum is told and corrected. */
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "ToggleKitGroup: minimum 3 is above maximum 1; the minimum is lowered to 1");
   ToggleKitGroup *corrected = toggle_kit_group_new_multiple (3, 1);
@@ -458,7 +458,7 @@ test_async_commit (void)
   g_assert_cmpint (counts.toggled_by_user, ==, 1);
   g_clear_object (&counts.kept);
 
-  /* GTK review #9: the app's own GError reaches commit-failed, domain and code included. */
+  /* The app's own GError reaches commit-failed, domain and code included. */
   gtk_widget_activate (widget);
   spin_until (has_commit, &counts);
   GError *denied = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "read-only share");
@@ -532,7 +532,7 @@ is_cancelled (gpointer data)
 }
 
 /* C4: a commit taken over and released unanswered fails, from the main loop's next
- * iteration, not inside the release (GTK review #2); B22: a toggle that goes while a
+ * iteration, not inside the release; B22: a toggle that goes while a
  * commit waits withdraws it. */
 static void
 test_unanswered_and_withdrawn_commits (void)
@@ -573,7 +573,7 @@ test_unanswered_and_withdrawn_commits (void)
   g_object_unref (kept.kept);
 }
 
-/* C2, C3, GTK review #10: the header keeps the base's structs opaque, so only code that
+/* C2, C3: the header keeps the base's structs opaque, so only code that
  * asks GType for the sizes, as a binding does, can derive from it; such a subclass gets a
  * critical and works as the push look. */
 static void
@@ -598,7 +598,7 @@ set_label_off_the_main_thread (gpointer widget)
   return NULL;
 }
 
-/* C3, GTK review #14b: a property set off the main thread, in a release build too, gets a
+/* C3: a property set off the main thread, in a release build too, gets a
  * critical and changes nothing, as the C functions do. */
 static void
 test_property_off_the_main_thread_gets_a_critical (void)
@@ -632,7 +632,7 @@ test_store_and_factory (void)
   g_assert_false (toggle_kit_store_set_value (store, "nfc", TOGGLE_KIT_TOGGLE_STATE_ON));
   g_assert_cmpint (told, ==, 1);
   g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 1);
-  /* GTK review #7: items in one call, and the selection read back as a GStrv. */
+  /* Items in one call, and the selection read back as a GStrv. */
   const char *more[] = { "bluetooth", "wifi", "nfc", NULL };
   g_assert_cmpuint (toggle_kit_store_insert_all (store, more, TOGGLE_KIT_TOGGLE_STATE_ON), ==, 2);
   g_auto (GStrv) selection = toggle_kit_store_get_selection (store);
@@ -785,7 +785,7 @@ test_tree_from_c (void)
   g_object_unref (tree);
 }
 
-/* L1-L4 and T1-T9 on an app's own rows (GTK review #6): a toggle the app made shows a
+/* L1-L4 and T1-T9 on an app's own rows: a toggle the app made shows a
  * store's item or a tree's node, holds its source while it does, and lets go on unbind. */
 static void
 test_apps_own_rows (void)

@@ -7,7 +7,7 @@ import ToggleKit from 'gi://ToggleKit?version=1';
 import System from 'system';
 
 Gtk.init();
-ToggleKit.init();  // the documented first call (GTK review #4); any number of times
+ToggleKit.init();  // the documented first call; any number of times
 ToggleKit.init();
 let failures = 0;
 function check(name, condition) {
@@ -46,7 +46,7 @@ radios[2].activate();
 check('an exclusive group keeps one on', radios.map(r => r.active).join() === 'false,false,true');
 check('the group tells each change once', changes === 2 && group.get_selected()[0] === radios[2]);
 
-// B19, GTK review #2: a commit the app drops unanswered fails from the main loop's next
+// B19: a commit the app drops unanswered fails from the main loop's next
 // iteration, where its handler can run, not during the garbage collection that drops it.
 // No timeout, so that only the release can fail it.
 const dropped = new ToggleKit.Switch({label: 'Drop', commit_policy: ToggleKit.CommitPolicy.OPTIMISTIC,
@@ -69,7 +69,7 @@ spin(() => dropEvents.length === 2);
 check('a commit dropped unanswered fails after the collection, and the handler runs',
     dropEvents.join() === 'collected,commit-failed' && !dropped.active && !dropped.pending);
 
-// G1, GTK review #11: a group is a GListModel of its members. One collected by the garbage
+// G1: a group is a GListModel of its members. One collected by the garbage
 // collector is told from the next iteration, where the handler can run (run under
 // G_DEBUG=fatal-warnings, GJS's critical for a callback during collection would abort).
 const listed = new ToggleKit.Group({selection_mode: Gtk.SelectionMode.MULTIPLE});
@@ -115,7 +115,7 @@ const failing = new ToggleKit.CheckButton({label: 'Backup', commit_policy: Toggl
 let message = null;
 failing.connect('commit', (button, commit) => {
     GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
-        // As GIO reported it (GTK review #9): commit-failed gets this error back.
+        // As GIO reported it: commit-failed gets this error back.
         commit.fail_with_error(new GLib.Error(Gio.IOErrorEnum, Gio.IOErrorEnum.NO_SPACE, 'disk full'));
         return GLib.SOURCE_REMOVE;
     });

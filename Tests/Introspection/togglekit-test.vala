@@ -21,7 +21,7 @@ bool spin (owned SourceFunc until) {
 
 int main (string[] args) {
     Gtk.init ();
-    ToggleKit.init ();  // the documented first call (GTK review #4)
+    ToggleKit.init ();  // the documented first call
 
     // B2, B3.
     var bold = new ToggleKit.CheckButton.with_label ("Bold");

@@ -1,4 +1,4 @@
-/* Issue 27 #3: two copies of ToggleKit in one process. The program links the library (the
+/* Two copies of ToggleKit in one process. The program links the library (the
  * first copy, which registers the types) and then loads a second copy of the same file from
  * another path, as a Swift app that also loads libtogglekit-gtk-1 for a plugin would hold
  * two. The second copy must say why in exactly one critical, naming the clash and both

@@ -1,4 +1,4 @@
-// Stand-ins for what Xcode 16's SDKs declare, which this machine cannot fetch (iOS review #54):
+// Stand-ins for what Xcode 16's SDKs declare, which this machine cannot fetch:
 // NSObject's accessibility members isolated to the main actor, and SwiftUI's Binding taking
 // `@isolated(any) @Sendable` closures. Declarations imported from Clang always predate
 // concurrency, so both are `@preconcurrency`: what UIKit and SwiftUI give the package there.

@@ -14,7 +14,7 @@ open class PatternToggle: NewerSDKView {
 
   public override init() {}
 
-  /// The subclass hook of iOS review #53: main-actor, so a subclass reads its own state.
+  /// The subclass hook: main-actor, so a subclass reads its own state.
   open var defaultAccessibilityLabel: String? { "Wi-Fi" }
   open var defaultAccessibilityValue: String? { isOn ? "on" : "off" }
 

@@ -33,7 +33,7 @@
     }
 
     @Test(
-      "B4 with an action (review #1): a stateless action is activated, and active stays as it is with no notify",
+      "B4 with an action: a stateless action is activated, and active stays as it is with no notify",
       arguments: ToggleLook.allCases)
     func statelessActionLeavesActive(look: ToggleLook) {
       let action = g_simple_action_new("go", nil)!
@@ -56,7 +56,7 @@
     }
 
     @Test(
-      "B4 with an action (review #1, app trial): a stateful action changes once, as the user's change; the toggle never flips itself first"
+      "B4 with an action (an app's trial): a stateful action changes once, as the user's change; the toggle never flips itself first"
     )
     func statefulActionChangesOnce() {
       let action = g_simple_action_new_stateful("bold", nil, g_variant_new_boolean(0))!
@@ -86,7 +86,7 @@
     }
 
     @Test(
-      "B8 (review #2): Space, Return and arrows with Ctrl, Shift or Alt go on to the app's shortcuts",
+      "B8: Space, Return and arrows with Ctrl, Shift or Alt go on to the app's shortcuts",
       arguments: [
         (GDK_CONTROL_MASK, guint(0xff0d)), (GDK_CONTROL_MASK, guint(0x020)),
         (GDK_SHIFT_MASK, guint(0x020)), (GDK_ALT_MASK, guint(0xff0d)),
@@ -108,7 +108,7 @@
       window.close()
     }
 
-    @Test("G7 (review #2): Ctrl and Shift with arrows, Home and End do not move in a group")
+    @Test("G7: Ctrl and Shift with arrows, Home and End do not move in a group")
     func modifiedArrowsStayInPlace() throws {
       let left = ToggleButton(label: "Left", look: .radio)
       let right = ToggleButton(label: "Right", look: .radio)
@@ -133,7 +133,7 @@
     }
 
     @Test(
-      "B16 (review #3): a handler that holds the toggle's handle does not keep it alive once its window is destroyed",
+      "B16: a handler that holds the toggle's handle does not keep it alive once its window is destroyed",
       arguments: ToggleLook.allCases)
     func handlerHoldingHandleDiesWithWindow(look: ToggleLook) {
       let watch: FinalizationWatch
@@ -178,7 +178,7 @@
       second.close()
     }
 
-    @Test("B16 (review #3): a toggle moved from a window that lives keeps its handlers")
+    @Test("B16: a toggle moved from a window that lives keeps its handlers")
     func movedToggleKeepsHandlers() {
       let other = ThemeWindow()
       let toggle = ToggleButton(label: "Moved")
@@ -222,7 +222,7 @@
       window.close()
     }
 
-    @Test("B22 (review #3): dispose cancels pending work with nothing told, and drops the handlers")
+    @Test("B22: dispose cancels pending work with nothing told, and drops the handlers")
     func disposeCancelsWork() async {
       let toggle = ToggleButton(label: "Saving", look: .switch)
       var workCancelled = false
@@ -242,7 +242,7 @@
       #expect(!toggle.hasCommit && toggle.onChange == nil && toggle.shouldToggle == nil)
     }
 
-    @Test("G1 (review #3): a disposed member leaves its group, so it holds no selection")
+    @Test("G1: a disposed member leaves its group, so it holds no selection")
     func disposeLeavesGroup() {
       let first = ToggleButton(label: "First", look: .radio)
       let second = ToggleButton(label: "Second", look: .radio)

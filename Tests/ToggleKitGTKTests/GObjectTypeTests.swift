@@ -5,7 +5,7 @@
   @testable import ToggleKit
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
-  /// The GObject type design (review #4, #18): one final type per look under an abstract
+  /// The GObject type design: one final type per look under an abstract
   /// base, each with its native twin's CSS name and role on the class; GTK's vocabulary.
   @Suite("GTK widget types and vocabulary as GTK's own", .serialized, .failsOnGLibWarnings)
   @MainActor
@@ -67,7 +67,7 @@
       #expect(
         query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
       g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
-      // GTK review #9: the reason, the message and the failure as a GError.
+      // The reason, the message and the failure as a GError.
       #expect(
         query.n_params == 3 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure")
           && query.param_types[2] == g_error_get_type())
@@ -113,7 +113,7 @@
     }
 
     @Test(
-      "B13 (review #8): use-underline keeps a .ui file's labelled-by relation; an empty label sets no name"
+      "B13: use-underline keeps a .ui file's labelled-by relation; an empty label sets no name"
     )
     func appRelationsKept() throws {
       ToggleButton.registerTypes()
@@ -150,7 +150,7 @@
     }
 
     @Test(
-      "B11 (review #12): app colours are classes on one display provider; changing state never reloads it"
+      "B11: app colours are classes on one display provider; changing state never reloads it"
     )
     func colorsAsClasses() throws {
       let toggle = ToggleButton(label: "Colour")

@@ -5,7 +5,7 @@
 
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
-  /// Images from what GNOME apps ship (GTK review #19): GResources, file URIs, themed icons
+  /// Images from what GNOME apps ship: GResources, file URIs, themed icons
   /// and any GdkPaintable, beside file paths (B11, B12).
   @Suite("GTK images: resources, URIs, icon names, paintables", .serialized, .failsOnGLibWarnings)
   @MainActor

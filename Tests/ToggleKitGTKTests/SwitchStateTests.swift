@@ -5,7 +5,7 @@
   @testable import ToggleKit
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
-  /// GtkSwitch's delayed state on the switch look (GTK review #20): `state` and `state-set`,
+  /// GtkSwitch's delayed state on the switch look: `state` and `state-set`,
   /// carried out by the core's async commit.
   @Suite("GTK switch: state and state-set, B17-B22", .serialized, .failsOnGLibWarnings)
   @MainActor

@@ -88,7 +88,7 @@
       let radio = ToggleButton(label: "Grid", look: .radio)
       #expect(cssName(radio.widget) == "checkbutton")
       #expect(
-        gtk_widget_has_css_class(radio.widget, "grouped") != 0, "as a native radio (review #15)")
+        gtk_widget_has_css_class(radio.widget, "grouped") != 0, "as a native radio")
       #expect(cssName(gtk_widget_get_first_child(radio.widget)) == "radio")
       #expect(gtk_widget_has_css_class(checkbox.widget, "grouped") == 0)
 

@@ -5,7 +5,7 @@
 
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
-  /// What the GTK widget speaks is translated (GTK review #11): through gettext in the domain
+  /// What the GTK widget speaks is translated: through gettext in the domain
   /// togglekit-gtk-1, else from phrases built in from the core's phrase tables (B19).
   @Suite("GTK translations: gettext first, the core's phrase tables built in", .serialized)
   @MainActor

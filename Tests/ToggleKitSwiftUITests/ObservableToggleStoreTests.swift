@@ -5,9 +5,9 @@
   @_spi(ToggleKitTools) import ToggleKit
   @testable import ToggleKitSwiftUI
 
-  /// The Observation model of a store (iOS review #59): a row that read an item hears that
+  /// The Observation model of a store: a row that read an item hears that
   /// item's changes and no other's; changes of every item reach every row (L1-L7).
-  @Suite("L1 L5 #59 A store as Observation sees it")
+  @Suite("L1 L5 A store as Observation sees it")
   @MainActor
   struct ObservableToggleStoreTests {
     /// Whether reading `read` is told of what `change` does, as SwiftUI's redraw would be.
@@ -18,7 +18,7 @@
       return told
     }
 
-    @Test("L1 #59: a row is redrawn when its item changes, not when another item does")
+    @Test("L1: a row is redrawn when its item changes, not when another item does")
     func rowsHearTheirOwnItem() {
       let model = ObservableToggleStore(store: ToggleStore(mode: .multiple, items: 0..<100))
       #expect(isTold({ _ = model[3] }, when: { model.store.setValue(.on, for: 3) }))
@@ -56,7 +56,7 @@
       _ = model
     }
 
-    @Test("L5 G6 #60: select all is one change that reaches every row and the counts")
+    @Test("L5 G6: select all is one change that reaches every row and the counts")
     func selectAllReachesEveryRow() {
       let store = ToggleStore(mode: .multiple, items: 0..<100)
       let model = ObservableToggleStore(store: store)
@@ -79,7 +79,7 @@
       #expect(isTold({ _ = model.value(of: 2) }, when: { store.remove(0) }))
     }
 
-    @Test("L7 G6 #60: a disabled item off, select all reads on once the rest are on, and clears")
+    @Test("L7 G6: a disabled item off, select all reads on once the rest are on, and clears")
     func selectAllAroundDisabledItems() {
       let store = ToggleStore(mode: .multiple, items: 0..<4)
       let model = ObservableToggleStore(store: store)
@@ -91,7 +91,7 @@
       #expect(store.onCount == 0)
     }
 
-    @Test("B5 #59: a refused change redraws the row whose switch moved itself")
+    @Test("B5: a refused change redraws the row whose switch moved itself")
     func refusedChangeRedraws() {
       let store = ToggleStore(mode: .multiple, items: 0..<3)
       store.shouldChange = { _, _ in false }

@@ -108,7 +108,7 @@ struct GroupCommitTests {
     #expect(test.group.selection == [test.ids[0]])
   }
 
-  @Test("G8 #65: the work reads the whole change it saves, under either policy, and only then")
+  @Test("G8: the work reads the whole change it saves, under either policy, and only then")
   func workReadsTheChangeItSaves() {
     for policy in [ToggleCommitPolicy.optimistic, .confirmed] {
       let fixture = CommitGroup(.exclusive(selectionRequired: true))
@@ -126,7 +126,7 @@ struct GroupCommitTests {
     }
   }
 
-  @Test("G6 G8 #65: a select all's work reads every member it turns on, not a derived mixed")
+  @Test("G6 G8: a select all's work reads every member it turns on, not a derived mixed")
   func selectAllWorkReadsItsMembers() {
     let fixture = CommitGroup(.multiple, count: 3)
     let (all, _) = makeToggle()

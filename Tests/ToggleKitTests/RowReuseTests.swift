@@ -4,11 +4,11 @@ import Testing
 
 /// What a row's host hears when its list binds it again (L2): UIKit's `reconfigureItems`
 /// and GTK 4.8's rebind on every update show the same item again, which must not end the
-/// tap's cross-fade that UIKit runs (iOS review #52).
-@Suite("L2 #52 A row bound again to its item")
+/// tap's cross-fade that UIKit runs.
+@Suite("L2 A row bound again to its item")
 @MainActor
 struct RowReuseTests {
-  @Test("L2 #52: a store row bound again to the item it shows is no news; another item is")
+  @Test("L2: a store row bound again to the item it shows is no news; another item is")
   func storeRowBoundAgain() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)
     let (row, host) = makeToggle()
@@ -23,7 +23,7 @@ struct RowReuseTests {
     #expect(row.value == .off)
   }
 
-  @Test("L2 #52: a tree row bound again to its node is no news; another node is")
+  @Test("L2: a tree row bound again to its node is no news; another node is")
   func treeRowBoundAgain() {
     let tree = ToggleTree<String>()
     tree.loadChildren(of: nil, ["a", "b"])

@@ -3,9 +3,8 @@ import Testing
 @_spi(ToggleKitTools) @testable import ToggleKit
 
 /// Disabled items (L7): the store owns whether an item takes the user's changes, and every
-/// row that shows it follows, so a reused row never carries another item's state (iOS
-/// review #55).
-@Suite("L7 #55 Disabled items")
+/// row that shows it follows, so a reused row never carries another item's state.
+@Suite("L7 Disabled items")
 @MainActor
 struct StoreEnabledTests {
   @Test("L7: a disabled item takes no user activation; code still sets it")
@@ -23,7 +22,7 @@ struct StoreEnabledTests {
     #expect(store.value(of: 1) == .off)
   }
 
-  @Test("L7 #55: a row is as enabled as the item it shows, on every bind and at once")
+  @Test("L7: a row is as enabled as the item it shows, on every bind and at once")
   func rowsFollowTheirItem() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)
     store.setEnabled(false, for: 1)

@@ -2,14 +2,14 @@ import Testing
 
 @_spi(ToggleKitTools) @testable import ToggleKit
 
-@Suite("L6 #61 Toggle store: removed items release their identifiers and slots")
+@Suite("L6 Toggle store: removed items release their identifiers and slots")
 @MainActor
 struct StoreRemovedItemsTests {
   private static func names(_ round: Int, _ count: Int) -> [String] {
     (0..<count).map { "feed-item-\(round)-\($0)-with-a-long-identifier" }
   }
 
-  @Test("L6 #61: inserting and removing string items round after round leaves nothing behind")
+  @Test("L6: inserting and removing string items round after round leaves nothing behind")
   func churnDoesNotGrow() {
     let store = ToggleStore<String>()
     var indexBytes: [Int] = []
@@ -26,7 +26,7 @@ struct StoreRemovedItemsTests {
     #expect(indexBytes[4] < 8_000)
   }
 
-  @Test("L6 #61: renumbering keeps each item's value, the order, the counts and bound rows")
+  @Test("L6: renumbering keeps each item's value, the order, the counts and bound rows")
   func renumberingKeepsState() {
     let store = ToggleStore<String>(items: Self.names(0, 200))
     store.allowsMixed = true
@@ -60,7 +60,7 @@ struct StoreRemovedItemsTests {
     #expect(store.selection == [kept[1], "new"])
   }
 
-  @Test("L6 #61: a bulk change record made before renumbering still names its items")
+  @Test("L6: a bulk change record made before renumbering still names its items")
   func oldRecordsStayReadable() {
     let names = Self.names(0, 100)
     let store = ToggleStore<String>(items: names)
@@ -73,7 +73,7 @@ struct StoreRemovedItemsTests {
     #expect(bulk?.changedItems() == names)
   }
 
-  @Test("L6 #61 L3: slots are not renumbered while a save waits; its item commits after")
+  @Test("L6 L3: slots are not renumbered while a save waits; its item commits after")
   func noRenumberingWhileSaving() {
     let names = Self.names(0, 100)
     let store = ToggleStore<String>(items: names)
@@ -95,7 +95,7 @@ struct StoreRemovedItemsTests {
     #expect(store.selection == [names[99]])
   }
 
-  @Test("L6 #61 B10: removals made by an observer are released once the store's call ends")
+  @Test("L6 B10: removals made by an observer are released once the store's call ends")
   func observerRemovalsWaitForTheCall() {
     let names = Self.names(0, 100)
     let store = ToggleStore<String>(items: names)
@@ -116,7 +116,7 @@ struct StoreRemovedItemsTests {
     #expect(store.value(of: names[99]) == .off)
   }
 
-  @Test("L6 #61 B5: items removed by a veto during a tap are released after the tap, not under it")
+  @Test("L6 B5: items removed by a veto during a tap are released after the tap, not under it")
   func vetoRemovalsWaitForTheTap() {
     let names = Self.names(0, 100)
     let store = ToggleStore<String>(items: names)

@@ -5,8 +5,8 @@ import Testing
 
 /// A stored selection put back (L8): what an app saved from `selection` at the last launch,
 /// given to `restore(_:)`, as one change from code with a defined outcome for identifiers
-/// the store no longer holds (iOS review #70, persistence).
-@Suite("L8 #70 A store's selection restored")
+/// the store no longer holds.
+@Suite("L8 A store's selection restored")
 @MainActor
 struct StoreRestoreTests {
   @Test("L8: the listed items turn on and every other item off, told as one change, offs first")

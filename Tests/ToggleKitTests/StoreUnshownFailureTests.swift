@@ -4,7 +4,7 @@ import Testing
 
 /// B19, L3: a user's failed save gets its error feedback once: on the row that started it,
 /// else on a row that shows the item now, else from the toolkit's hook for an item no row
-/// shows (iOS review #58: a UIKit row scrolled away gave none).
+/// shows (a UIKit row scrolled away gave none).
 @Suite("B19 L3 A failed save's feedback when no row shows its item")
 @MainActor
 struct StoreUnshownFailureTests {

@@ -221,7 +221,7 @@ struct ToggleStoreTests {
     #expect(fixture.changes.last?.items == [.init(id: 2, oldValue: .mixed, newValue: .off)])
   }
 
-  @Test("L5 #51: inserts and removals tell observers, one change each, and refresh select all")
+  @Test("L5: inserts and removals tell observers, one change each, and refresh select all")
   func membershipIsTold() {
     let fixture = StoreFixture(count: 2)
     let (all, _) = makeToggle()

@@ -243,7 +243,7 @@ struct UIKitDecisionTests {
     #expect(mixed == .init(usesToggleTrait: false, value: "gemischt"))
   }
 
-  @Test("B13 G7 #64: a choice of an exclusive group is a segment: selected when on, no switch")
+  @Test("B13 G7: a choice of an exclusive group is a segment: selected when on, no switch")
   func exclusiveChoicePresentation() {
     for hasTrait in [true, false] {
       let on = ToggleAccessibility.presentation(

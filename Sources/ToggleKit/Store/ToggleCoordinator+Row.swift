@@ -18,7 +18,7 @@ extension ToggleCoordinator {
     rowSource = source
     rowSlot = source == nil ? nil : slot
     // A row that shows nothing takes no input (L4); one that shows an item is as enabled as
-    // its item, whatever the app or the item before set on the widget (L7, iOS review #55).
+    // its item, whatever the app or the item before set on the widget (L7).
     // Nil: a "select all" row, whose enabled state stays the app's. No default, so that a
     // caller cannot forget a disabled item (a review found one that did).
     if let isEnabled {
@@ -44,7 +44,7 @@ extension ToggleCoordinator {
       host?.togglePendingDidChange(self)
     }
     // A tap's cross-fade on the item shown again (UIKit's reconfigureItems while it runs)
-    // goes on: only another item, or a value that moved, is news to the host (iOS review #52).
+    // goes on: only another item, or a value that moved, is news to the host.
     if showsAnotherItem || machine.value != before { host?.toggleDidShowBoundItem(self) }
   }
 

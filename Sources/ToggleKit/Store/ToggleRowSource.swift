@@ -15,7 +15,6 @@
 }
 
 // The conformances, as tools' API too: an app binds rows through its toolkit's `show(_:of:)`,
-// and a row's activation from code ("a user change with no user") is no call of an app's
-// (iOS review #62).
+// and a row's activation from code ("a user change with no user") is no call of an app's.
 @_spi(ToggleKitTools) extension ToggleStore: ToggleRowSource {}
 @_spi(ToggleKitTools) extension ToggleTree: ToggleRowSource {}

@@ -251,7 +251,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     return true
   }
 
-  // MARK: Removed items (#61)
+  // MARK: Removed items
 
   /// The fewest removed items whose empty slots make the store renumber its slots, once they
   /// also outnumber the items left; 0 renumbers after every removal. For tools

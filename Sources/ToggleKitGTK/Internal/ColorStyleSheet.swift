@@ -2,7 +2,7 @@
   import CGtk4
 
   /// The app's per-state colours as style classes on one display-wide provider, as GTK
-  /// advises since 4.10 in place of per-widget providers (review #12).
+  /// advises since 4.10 in place of per-widget providers.
   ///
   /// Each colour a toggle's tables hold gets a rule, `.tk-bg-RRGGBBAA` or `.tk-fg-RRGGBBAA`,
   /// retained while any toggle's tables hold it, so changing state only swaps classes on

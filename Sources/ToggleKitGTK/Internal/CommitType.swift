@@ -14,7 +14,7 @@
   /// the answer goes straight to the core, and the timeout is a GLib timeout.
   enum CommitType {
     /// The default `commit-timeout` of the GObject API: none, as `GtkSwitch::state-set` and
-    /// GIO's operations have none (GTK review #15). The app hands the commit's cancellable to
+    /// GIO's operations have none. The app hands the commit's cancellable to
     /// its own GIO work, which a library default must not cancel; Swift's `setCommit` keeps
     /// ``ToggleCoordinator/defaultCommitTimeout``, whose work is a task the library runs.
     static let defaultTimeout: Double = 0
@@ -277,7 +277,7 @@
 
     /// As ``withdraw()``, with the app's `cancelled` and `notify::answered` handlers run from
     /// the main loop's next iteration: for a toggle's dispose, where no app code may run (a
-    /// binding may be collecting garbage, and cannot be called; GTK review #2). No answer
+    /// binding may be collecting garbage, and cannot be called). No answer
     /// reaches the toggle from now on.
     func withdrawLater() {
       guard !isAnswered else { return }

@@ -3,7 +3,7 @@
 
   /// A `GError` carried as a Swift error: the app's own error, given to
   /// `toggle_kit_commit_fail_with_error`, travels in ``ToggleCommitFailure/underlyingError``
-  /// to the `commit-failed` signal with its domain and code (GTK review #9).
+  /// to the `commit-failed` signal with its domain and code.
   ///
   /// It owns its copy, freed with it; the copy is never changed, so it may cross threads.
   final class GLibError: Error, @unchecked Sendable {

@@ -6,7 +6,7 @@
   /// where Swift's main actor and a C, Python or JavaScript app's GTK run (contract C3).
   ///
   /// The C library checks it on every call, property access and construction, in release
-  /// builds too (GNOME review #14b): it turns the check on in `toggle_kit_init`, which runs
+  /// builds too: it turns the check on in `toggle_kit_init`, which runs
   /// as the library loads. A Swift program has its main actor's isolation instead, checked
   /// in debug builds; a Swift test runner runs the main actor on workers of its own, which
   /// the thread check would refuse.

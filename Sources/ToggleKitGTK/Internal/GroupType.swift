@@ -40,7 +40,7 @@
 
     /// The group as a `GListModel` of its members' widgets, in the order they joined, as
     /// `gtk_widget_observe_children` lists a widget's children: a `GtkListView`, a
-    /// `GtkDropDown` or a binding follows who is in the group (GTK review #11).
+    /// `GtkDropDown` or a binding follows who is in the group.
     nonisolated(unsafe) private static let listModelFunctions:
       UnsafeMutablePointer<TkListModelFunctions> = {
         let functions = UnsafeMutablePointer<TkListModelFunctions>.allocate(capacity: 1)
@@ -126,14 +126,14 @@
         "n-members", nil, nil, 0, guint.max, 0, GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
       GroupType.nMembersSpec = nMembers
       g_object_class_install_property(objectClass, Property.nMembers.rawValue, nMembers)
-      // The "select all" toggle of a MULTIPLE group, settable from a .ui file (GTK review #16).
+      // The "select all" toggle of a MULTIPLE group, settable from a .ui file.
       let selectAll = g_param_spec_object(
         "select-all", nil, nil, WidgetType.type,
         GParamFlags(rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))
       GroupType.selectAllSpec = selectAll
       g_object_class_install_property(objectClass, Property.selectAll.rawValue, selectAll)
       // The member on in an exclusive group, as GtkSingleSelection:selected-item and
-      // GtkStack:visible-child: bindable and settable from a .ui file (GTK review #11).
+      // GtkStack:visible-child: bindable and settable from a .ui file.
       let selectedMember = g_param_spec_object(
         "selected-member", nil, nil, WidgetType.type,
         GParamFlags(rawValue: TK_PARAM_READWRITE.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))

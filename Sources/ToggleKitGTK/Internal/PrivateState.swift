@@ -34,7 +34,7 @@
     /// even on the main thread: what `release` does (a commit released unanswered fails, a
     /// store's waiting saves are cancelled) runs app code, and nothing may run app code from
     /// `finalize`, inside the caller's `g_object_unref`. In GJS that is a garbage collection,
-    /// which blocks every callback (review #2).
+    /// which blocks every callback.
     static func finalize<State: AnyObject>(
       _ object: UnsafeMutableRawPointer, _ offset: Int32, as _: State.Type,
       _ release: @escaping @MainActor (State) -> Void

@@ -2,7 +2,7 @@
   import CGtk4
   @_spi(ToggleKitTools) import ToggleKit
 
-  /// Keeps a `ToggleKitStore`'s items in step with a `GListModel` (GTK review #7): each item
+  /// Keeps a `ToggleKitStore`'s items in step with a `GListModel`: each item
   /// the model holds is in the store, named by a string property of the model's item, and an
   /// item the model no longer holds leaves it, so the app keeps one list, not two.
   ///

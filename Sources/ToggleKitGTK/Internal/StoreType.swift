@@ -45,7 +45,7 @@
           PrivateState.keep(StoreState(), in: UnsafeMutableRawPointer(instance!), privateOffset)
         },
         gsize(MemoryLayout<UnsafeMutableRawPointer?>.stride), &privateOffset)
-      // `<items>` in a .ui file, as GtkStringList's (GTK review #16); GtkBuilder runs on
+      // `<items>` in a .ui file, as GtkStringList's; GtkBuilder runs on
       // the main thread.
       tk_store_add_buildable(type, WidgetType.toggleStateEnumType) { object, item, value in
         MainThread.call(
@@ -220,7 +220,7 @@
           }
         }
       }
-      // The veto (B5, GTK review #7): asked before each user change of one item, as the
+      // The veto (B5): asked before each user change of one item, as the
       // core's shouldChange is; a handler's TRUE refuses it, told to no one.
       store.shouldChange = { item, proposed in
         emitter.emit { object in
@@ -228,7 +228,7 @@
             object, StoreType.changeRequestSignal, item, Int32(proposed.signalValue))
         } != 1
       }
-      // A save that failed or timed out, a tap's or a bulk one's (GTK review #7): the rows
+      // A save that failed or timed out, a tap's or a bulk one's: the rows
       // give the feedback, the app learns which and why. Withdrawn saves are no failures.
       store.onCommitFailed = { item, failure in
         StoreType.emitCommitFailed(emitter, item: item, failure: failure)

@@ -8,7 +8,7 @@
   /// each copy keeps its toggles' state in its own Swift statics, so the copies cannot share
   /// types. The copy that registers first owns them all. The other registers none, tells why
   /// in one critical, and stays inactive: its `get_type` functions return `G_TYPE_INVALID`
-  /// and its C entry points return at once (GTK review, issue 27 #3). Before this, the second
+  /// and its C entry points return at once. Before this, the second
   /// copy's classes failed one by one while its enums quietly used the first copy's.
   enum TypeOwnership {
     /// Every GType name ToggleKit registers, public and internal.

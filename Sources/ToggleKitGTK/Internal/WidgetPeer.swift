@@ -15,7 +15,7 @@
   final class WidgetPeer: ToggleHost {
     nonisolated(unsafe) static var liveCount = 0
     /// The groups a toggle is leaving from its dispose now (see ``retire()``), each as many
-    /// times as toggles leave it: only they hold their signals back (GTK review #21), so a
+    /// times as toggles leave it: only they hold their signals back, so a
     /// handler that changes another group meanwhile is heard.
     static var groupsLeftFromDispose: [ObjectIdentifier: Int] = [:]
 
@@ -78,7 +78,7 @@
     var signalledCommitTimeout = CommitType.defaultTimeout
     /// How many toggles are in their dispose now: while any is, a commit withdrawn (its own,
     /// or a group change it waited on with others, G8) is told from the next main-loop
-    /// iteration, not from the dispose (C4, GTK review #2).
+    /// iteration, not from the dispose (C4).
     static var disposeDepth = 0
     /// The `ToggleKitCommit`s waiting for the app, by request, to withdraw them.
     var signalledCommits: [UInt64: CommitState] = [:]
@@ -295,8 +295,7 @@
     /// Everything else stays as the app set it, as GTK's `unroot` changes no configuration:
     /// the group (whose closures must capture members weakly), the `commit` signal's or
     /// `state-set`'s hook, `commit-policy`, and a commit waiting for its answer. A toggle never
-    /// given a Swift closure (every toggle of the C library's apps) loses nothing (GTK
-    /// review #1).
+    /// given a Swift closure (every toggle of the C library's apps) loses nothing.
     func dropSwiftClosures() {
       coordinator.endChangeStreams()
       dropHandlers()
@@ -417,7 +416,7 @@
       if shown != toldValue {
         if notifyShown(shown) {
           // As GtkCheckButton, for every look: after the notify, for any change of `active`
-          // (GtkToggleButton emits `toggled` first; one order for all looks, GTK review #18).
+          // (GtkToggleButton emits `toggled` first; one order for all looks).
           tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.toggledSignal)
         }
         tk_signal_emit_value_changed(

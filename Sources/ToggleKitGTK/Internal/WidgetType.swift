@@ -288,11 +288,11 @@
             GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
         case .toggleGroup:
           // The ToggleKitGroup this toggle is in, readable and writable, so a .ui file can
-          // join a group of any mode by id (GTK review #16); `group` stays GtkToggleButton's.
+          // join a group of any mode by id; `group` stays GtkToggleButton's.
           spec = g_param_spec_object(property.name, nil, nil, GroupType.type, flags)
         case .value:
           // The three-valued value that `active` and `mixed` each show half of, for
-          // bindings and for the get_value/set_value pair (GTK review #11a).
+          // bindings and for the get_value/set_value pair.
           spec = g_param_spec_enum(property.name, nil, nil, toggleStateEnumType, 0, flags)
         case .look:
           // Read-only: the look is the type (ToggleKitCheckButton...), as GTK's widgets are.

@@ -7,7 +7,7 @@
   /// A separate object rather than the button's own conformance: the host calls
   /// send `.valueChanged` and tap actions, and as public methods of every button
   /// an app could call them (sending `.valueChanged` for nothing) and could not
-  /// override them (iOS review #40). The coordinator holds its host weakly and
+  /// override them. The coordinator holds its host weakly and
   /// the button holds this object; the button is held weakly here, so a call that
   /// comes after the button went (a coordinator method still running once a delivery
   /// released the last reference) does nothing instead of trapping.

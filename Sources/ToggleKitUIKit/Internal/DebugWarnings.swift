@@ -9,22 +9,22 @@
     /// A warning, and why it matters.
     enum Kind: Hashable, Sendable {
       /// An image-only toggle with no label: VoiceOver reads UIKit's own, which may be the
-      /// current image's name and change with the value (iOS review #14).
+      /// current image's name and change with the value.
       case missingAccessibilityLabel
       /// A nib button drawn from a configuration (Xcode's Style "Plain" and the like), whose
-      /// per-state images and titles live where ToggleKit cannot read them (#17).
+      /// per-state images and titles live where ToggleKit cannot read them.
       case nibLooksInConfiguration
       /// Code set a tap's change straight back: a handler that flips the value itself, as
-      /// the seeds' own classes did, undoes every tap (#49).
+      /// the seeds' own classes did, undoes every tap.
       case flippedBackByCode
-      /// ToggleKit's translations are not in the app: iOS 15 and 16 read English words (#33).
+      /// ToggleKit's translations are not in the app: iOS 15 and 16 read English words.
       case missingTranslations
       /// A row that shows a store's item or a tree's node has a commit hook of its own, which
-      /// its taps never reach: they change the item, saved by the store's hook (#55).
+      /// its taps never reach: they change the item, saved by the store's hook.
       case commitHookOnRow
       /// Code set a row whose item's save is pending to another value: the item is set from
       /// code and its save withdrawn, which a configure step's `isOn = model[item]` does
-      /// with a model that has not heard of the tap yet (#55).
+      /// with a model that has not heard of the tap yet.
       case codeSetPendingRow
 
       var message: String {

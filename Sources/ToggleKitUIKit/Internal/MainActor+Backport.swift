@@ -10,7 +10,7 @@
     /// `MainActor.assumeIsolated`. UIKit and VoiceOver call them on the main thread, but
     /// some SDKs that walk view hierarchies (session replay, analytics, snapshotters) read
     /// them from a background thread. `assumeIsolated` would trap there, in release builds
-    /// too (iOS review #32); the caller gives the answer UIButton itself would give instead.
+    /// too; the caller gives the answer UIButton itself would give instead.
     @_unavailableFromAsync
     static func runOnMainThread<T>(
       _ body: @MainActor () throws -> T, elsewhere: () -> T

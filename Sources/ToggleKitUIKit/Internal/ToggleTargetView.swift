@@ -2,8 +2,8 @@
   @preconcurrency import UIKit
 
   /// The view a ``ToggleListCell`` puts in its accessory: the toggle, centred in a touch
-  /// target at least 44 x 44 points, as Apple's Human Interface Guidelines ask (iOS review
-  /// #57). A body-size symbol is about 22 points, and the toggle's own enlarged hit region
+  /// target at least 44 x 44 points, as Apple's Human Interface Guidelines ask. A
+  /// body-size symbol is about 22 points, and the toggle's own enlarged hit region
   /// cannot reach past its accessory's bounds; this view's bounds are the target, and any
   /// touch in them goes to the toggle.
   @MainActor

@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// The error haptic and VoiceOver's announcement for a failed save whose item no list row
-  /// shows any more (B19, L3; iOS review #58): the user scrolled the row away, and its cell
+  /// shows any more (B19, L3): the user scrolled the row away, and its cell
   /// went on to another item, while the save ran.
   ///
   /// The store decides who gives a failure's feedback (its row, a row showing the item

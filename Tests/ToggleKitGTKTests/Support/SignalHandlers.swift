@@ -75,7 +75,7 @@
 
     /// "commit-failed": (instance, ToggleKitCommitFailure reason, const char *message,
     /// GError *error, gpointer); the reason is given to `body` as its GEnum nick ("failed",
-    /// "timed-out", "refused"), and the error must be there: GTK review #9.
+    /// "timed-out", "refused"), and the error must be there.
     static func onCommitFailed(
       _ widget: UnsafeMutablePointer<GtkWidget>,
       _ body: @escaping @MainActor (_ reason: String, _ message: String) -> Void

@@ -11,7 +11,7 @@ enum StoreModelRun {
   ) -> String? {
     var model = StoreModel(kind: kind, items: 8, rows: 3)
     let store = ToggleStore(mode: kind.mode, items: 0..<8)
-    // Renumbered after every removal (L6, #61), not once 64 outnumber the items left.
+    // Renumbered after every removal (L6), not once 64 outnumber the items left.
     store.removedSlotsBeforeRenumbering = 0
     var requests: [ToggleCommitRequest] = []
     if let policy = kind.policy {

@@ -42,7 +42,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         }
       self.status.text = "\(what) (\(phase)); \(self.store.onCount) of 10,000 on"
       // The idiomatic refresh of rows whose content follows the value: reconfigure, not
-      // reload. The tapped row's cross-fade goes on (iOS review #52).
+      // reload. The tapped row's cross-fade goes on.
       if change.bulk == nil, let dataSource = self.dataSource {
         var snapshot = dataSource.snapshot()
         snapshot.reconfigureItems(change.items.map(\.id))
@@ -73,7 +73,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
           isPro ? [.detail(displayed: .always) { self?.explainPro(item) }] : []
       }
       // The cell is one VoiceOver element, so the info button may not be one of its own: its
-      // action is the row's too, in the rotor's Actions (iOS review #56).
+      // action is the row's too, in the rotor's Actions.
       cell.accessibilityCustomActions =
         isPro
         ? [

@@ -88,7 +88,7 @@ final class SwiftUIDemoHostingController: UIHostingController<SwiftUIDemoView> {
 }
 
 /// Xcode's canvas: the screen at the default and at the largest accessibility text size, to
-/// check its layout without a device (issue 28).
+/// check its layout without a device.
 /// `@preconcurrency`: in the iOS 16.5 SDK the protocol PreviewProvider refines,
 /// `_PreviewProvider`, is not main-actor (Swift 6 refuses the conformance without it).
 @MainActor

@@ -91,7 +91,7 @@ final class SwiftUIListHostingController: UIHostingController<SwiftUIListDemoVie
 }
 
 /// Xcode's canvas: the list in light and dark appearance, to check its rows, the disabled
-/// ones and the toolbar without a device (issue 28).
+/// ones and the toolbar without a device.
 /// `@preconcurrency`: in the iOS 16.5 SDK the protocol PreviewProvider refines,
 /// `_PreviewProvider`, is not main-actor (Swift 6 refuses the conformance without it).
 @MainActor
