@@ -10,18 +10,9 @@
 /// (one Tab stop, arrows) and accessibility (radio buttons, "2 of 3").
 @MainActor
 public final class ToggleGroup {
-  /// How many members may be on.
-  public enum Mode: Sendable, Hashable {
-    /// At most one member on, as radio buttons. With `selectionRequired`, activating the
-    /// selected member does nothing (but its tap action); without, it clears the selection.
-    case exclusive(selectionRequired: Bool)
-    /// Any number on, within `minimum...maximum`; an activation that would leave them is
-    /// refused as a veto is (B5).
-    case multiple(minimum: Int, maximum: Int?)
-
-    /// Any number on, no limits.
-    public static let multiple = Mode.multiple(minimum: 0, maximum: nil)
-  }
+  /// How many members may be on: the rule book's modes, shared with stores and trees.
+  @available(*, deprecated, renamed: "ToggleSelectionMode")
+  public typealias Mode = ToggleSelectionMode
 
   /// A member's identity in the group, for change records; given when the member is added.
   public struct MemberID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
@@ -70,7 +61,7 @@ public final class ToggleGroup {
   }
 
   /// The mode, fixed at creation.
-  public let mode: Mode
+  public let mode: ToggleSelectionMode
   /// A number no other group of this process has, for toolkit identifiers (UIKit's focus groups).
   @_spi(ToggleKitTools) public let serial: UInt64
   private static var lastSerial: UInt64 = 0
@@ -118,7 +109,7 @@ public final class ToggleGroup {
   var pendingChange: PendingChange?
 
   /// Creates an empty group.
-  public init(mode: Mode) {
+  public init(mode: ToggleSelectionMode) {
     self.mode = mode
     Self.lastSerial += 1
     serial = Self.lastSerial
@@ -527,7 +518,7 @@ public final class ToggleGroup {
 
 }
 
-extension ToggleGroup.Mode {
+extension ToggleSelectionMode {
   /// The selection after a user activates `member` (G2, G3), for toolkits that keep the
   /// selection themselves (SwiftUI bindings): the same as before when the activation changes
   /// nothing (the selected member of a required group), nil when it is refused (counts).

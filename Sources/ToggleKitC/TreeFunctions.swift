@@ -199,7 +199,7 @@
     let function: StaticString = "toggle_kit_tree_set_section"
     guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
     else { return 0 }
-    let rule: ToggleGroup.Mode?
+    let rule: ToggleSelectionMode?
     switch mode {
     case GTK_SELECTION_SINGLE: rule = .exclusive(selectionRequired: false)
     case GTK_SELECTION_BROWSE: rule = .exclusive(selectionRequired: true)

@@ -43,7 +43,7 @@
   /// binding extensions (`$choice.isSelected(_:)`, `$set.contains(_:)`).
   public struct AsyncCommitGroup<Member: Hashable & Sendable, Content: View>: View {
     private let selection: Binding<Set<Member>>
-    private let mode: ToggleGroup.Mode
+    private let mode: ToggleSelectionMode
     private let commit: GroupCommitEngine<Member>.Commit
     private let label: (Member) -> String
     private let content: (AsyncCommitGroupMembers<Member>) -> Content
@@ -167,7 +167,7 @@
     /// The engine, given the newest commit and label; made again in a new `mode` (a
     /// maximum raised, say) once no save runs.
     func engine(
-      mode: ToggleGroup.Mode, commit: GroupCommitEngine<Member>.Commit,
+      mode: ToggleSelectionMode, commit: GroupCommitEngine<Member>.Commit,
       label: @escaping (Member) -> String
     ) -> GroupCommitEngine<Member> {
       self.label = label

@@ -10,7 +10,7 @@
     ///
     /// Turning it on selects `member` (the other choices read off); turning it
     /// off clears the selection, unless `required`, when it stays selected.
-    /// The rules are the core's `ToggleGroup.Mode`, the same as UIKit's and GTK's
+    /// The rules are the core's `ToggleSelectionMode`, the same as UIKit's and GTK's
     /// groups. The transaction of the change (an `.animation()`) is kept.
     public func isSelected<Member: Hashable & Sendable>(_ member: Member, required: Bool = false)
       -> Binding<Bool> where Value == Member?
@@ -21,7 +21,7 @@
         get: { wrappedValue == member },
         set: { isOn, transaction in
           guard isOn != (wrappedValue == member) else { return }
-          let mode = ToggleGroup.Mode.exclusive(selectionRequired: required)
+          let mode = ToggleSelectionMode.exclusive(selectionRequired: required)
           let current: Set<Member> = wrappedValue.map { [$0] } ?? []
           guard let after = mode.selection(afterActivating: member, in: current), after != current
           else { return }
@@ -49,7 +49,7 @@
         get: { wrappedValue.contains(member) },
         set: { isOn, transaction in
           guard isOn != wrappedValue.contains(member) else { return }
-          let mode = ToggleGroup.Mode.multiple(minimum: minimum, maximum: maximum)
+          let mode = ToggleSelectionMode.multiple(minimum: minimum, maximum: maximum)
           guard let after = mode.selection(afterActivating: member, in: wrappedValue) else {
             return
           }

@@ -12,7 +12,7 @@
         initializeGTK(), "no display: run under xvfb-run as the README's test command does")
     }
 
-    func makeGroup(_ mode: ToggleGroup.Mode, _ names: [String], look: ToggleLook = .push)
+    func makeGroup(_ mode: ToggleSelectionMode, _ names: [String], look: ToggleLook = .push)
       -> (ToggleGroup, [ToggleButton])
     {
       let group = ToggleGroup(mode: mode)

@@ -32,7 +32,7 @@
     let store: ToggleStore<Int>
     let rows: ToggleListFactory<Int>
 
-    init(count: Int, mode: ToggleGroup.Mode = .multiple) {
+    init(count: Int, mode: ToggleSelectionMode = .multiple) {
       store = ToggleStore(mode: mode, items: 0..<count)
       rows = ToggleListFactory(numberedStore: store) { "Item \($0)" }
       let strings = gtk_string_list_new(nil)!

@@ -18,7 +18,7 @@ private final class SavedChoice {
   private var waiter: (condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)?
 
   init(
-    _ mode: ToggleGroup.Mode, _ policy: ToggleCommitPolicy, selection: Set<String>,
+    _ mode: ToggleSelectionMode, _ policy: ToggleCommitPolicy, selection: Set<String>,
     timeout: Double = SavedChoice.patientTimeout
   ) {
     self.selection = selection

@@ -13,7 +13,7 @@ private final class CommitGroup {
   var cancelled: [ToggleCommitRequest] = []
   var changes: [ToggleGroup.Change] = []
 
-  init(_ mode: ToggleGroup.Mode, count: Int = 3) {
+  init(_ mode: ToggleSelectionMode, count: Int = 3) {
     group = ToggleGroup(mode: mode)
     for _ in 0..<count {
       let (toggle, host) = makeToggle()

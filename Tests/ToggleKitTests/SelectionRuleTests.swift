@@ -3,7 +3,7 @@ import Testing
 @_spi(ToggleKitTools) @testable import ToggleKit
 
 /// Every mode this table runs: both exclusive modes, and multiple with and without bounds.
-private let modes: [ToggleGroup.Mode] = [
+private let modes: [ToggleSelectionMode] = [
   .exclusive(selectionRequired: false), .exclusive(selectionRequired: true),
   .multiple, .multiple(minimum: 1, maximum: nil), .multiple(minimum: 0, maximum: 2),
   .multiple(minimum: 1, maximum: 2), .multiple(minimum: 2, maximum: 2),
@@ -11,7 +11,7 @@ private let modes: [ToggleGroup.Mode] = [
 
 /// Every selection of three items that code can give a store or group of `mode` (G5): at
 /// most one in an exclusive one, any in a multiple one, even outside its bounds.
-private func selections(for mode: ToggleGroup.Mode) -> [Set<Int>] {
+private func selections(for mode: ToggleSelectionMode) -> [Set<Int>] {
   let all = (0..<8).map { bits in Set((0..<3).filter { bits & (1 << $0) != 0 }) }
   if case .exclusive = mode { return all.filter { $0.count <= 1 } }
   return all
@@ -19,7 +19,7 @@ private func selections(for mode: ToggleGroup.Mode) -> [Set<Int>] {
 
 /// What one user action does, read from the contract (G2, G3, G6), not from the code.
 private func contractSelection(
-  _ mode: ToggleGroup.Mode, _ selection: Set<Int>, activating item: Int?
+  _ mode: ToggleSelectionMode, _ selection: Set<Int>, activating item: Int?
 ) -> Set<Int> {
   let (minimum, maximum): (Int, Int?) =
     switch mode {
@@ -169,7 +169,9 @@ struct SelectionRuleTests {
     }
   }
 
-  private func groupSelection(_ mode: ToggleGroup.Mode, _ selection: Set<Int>, _ activation: Int?)
+  private func groupSelection(
+    _ mode: ToggleSelectionMode, _ selection: Set<Int>, _ activation: Int?
+  )
     -> Set<Int>
   {
     let group = ToggleGroup(mode: mode)
@@ -182,7 +184,9 @@ struct SelectionRuleTests {
     return Set(toggles.indices.filter { toggles[$0].value == .on })
   }
 
-  private func storeSelection(_ mode: ToggleGroup.Mode, _ selection: Set<Int>, _ activation: Int?)
+  private func storeSelection(
+    _ mode: ToggleSelectionMode, _ selection: Set<Int>, _ activation: Int?
+  )
     -> Set<Int>
   {
     let store = ToggleStore(mode: mode, items: 0..<3)
@@ -192,7 +196,7 @@ struct SelectionRuleTests {
   }
 }
 
-extension ToggleGroup.Mode {
+extension ToggleSelectionMode {
   /// Whether a group of this mode takes a "select all" (G6): multiple ones only.
   fileprivate var allowsSelectAll: Bool {
     if case .multiple = self { return true }

@@ -10,7 +10,7 @@ private final class BulkFixture {
   var requests: [(change: ToggleStore<Int>.Change, request: ToggleCommitRequest)] = []
   var cancelled: [ToggleCommitRequest] = []
 
-  init(_ mode: ToggleGroup.Mode = .multiple, count: Int = 10, policy: ToggleCommitPolicy) {
+  init(_ mode: ToggleSelectionMode = .multiple, count: Int = 10, policy: ToggleCommitPolicy) {
     store = ToggleStore(mode: mode, items: 0..<count)
     store.onChange = { [unowned self] in changes.append($0) }
     store.setCommit(

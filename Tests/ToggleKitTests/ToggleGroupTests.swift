@@ -4,7 +4,7 @@ import Testing
 
 /// Three members, each with a recording host, in a group of `mode`.
 @MainActor
-private func makeGroup(_ mode: ToggleGroup.Mode, count: Int = 3) -> (
+private func makeGroup(_ mode: ToggleSelectionMode, count: Int = 3) -> (
   ToggleGroup, [ToggleCoordinator], [RecordingHost], GroupLog
 ) {
   let group = ToggleGroup(mode: mode)
@@ -403,8 +403,8 @@ struct GroupSelectionRuleTests {
     "G2: exclusive: another member replaces; the selected one clears (optional) or stays (required)"
   )
   func exclusive() {
-    let optional = ToggleGroup.Mode.exclusive(selectionRequired: false)
-    let required = ToggleGroup.Mode.exclusive(selectionRequired: true)
+    let optional = ToggleSelectionMode.exclusive(selectionRequired: false)
+    let required = ToggleSelectionMode.exclusive(selectionRequired: true)
     #expect(optional.selection(afterActivating: "b", in: ["a"]) == ["b"])
     #expect(optional.selection(afterActivating: "a", in: ["a"]) == [])
     #expect(required.selection(afterActivating: "a", in: ["a"]) == ["a"])
@@ -413,10 +413,10 @@ struct GroupSelectionRuleTests {
 
   @Test("G3: multiple: toggles the member, refused outside the counts")
   func multiple() {
-    let mode = ToggleGroup.Mode.multiple(minimum: 1, maximum: 2)
+    let mode = ToggleSelectionMode.multiple(minimum: 1, maximum: 2)
     #expect(mode.selection(afterActivating: 2, in: [1]) == [1, 2])
     #expect(mode.selection(afterActivating: 3, in: [1, 2]) == nil)
     #expect(mode.selection(afterActivating: 1, in: [1]) == nil)
-    #expect(ToggleGroup.Mode.multiple.selection(afterActivating: 1, in: [1]) == [])
+    #expect(ToggleSelectionMode.multiple.selection(afterActivating: 1, in: [1]) == [])
   }
 }

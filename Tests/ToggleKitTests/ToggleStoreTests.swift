@@ -11,7 +11,7 @@ private final class StoreFixture {
   var cancelled: [ToggleCommitRequest] = []
   var failures: [(Int, ToggleCommitFailure)] = []
 
-  init(_ mode: ToggleGroup.Mode = .multiple, count: Int = 20) {
+  init(_ mode: ToggleSelectionMode = .multiple, count: Int = 20) {
     store = ToggleStore(mode: mode, items: 0..<count)
     store.onChange = { [unowned self] in changes.append($0) }
     store.onCommitFailed = { [unowned self] in failures.append(($0, $1)) }

@@ -17,7 +17,7 @@ struct SelectionRule: Sendable, Hashable {
   }
 
   /// The mode whose rules these are.
-  let mode: ToggleGroup.Mode
+  let mode: ToggleSelectionMode
 
   /// The least and the most items on that the user may leave (exclusive: at most one, and
   /// at least one when a selection is required).
@@ -119,7 +119,7 @@ struct SelectionRule: Sendable, Hashable {
   }
 }
 
-extension ToggleGroup.Mode {
+extension ToggleSelectionMode {
   /// The rules of this mode.
   var rule: SelectionRule { SelectionRule(mode: self) }
 }

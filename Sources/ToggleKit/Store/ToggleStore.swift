@@ -15,7 +15,7 @@
 @MainActor
 public final class ToggleStore<ID: Hashable & Sendable> {
   /// How many items may be on: exclusive (as radio buttons) or multiple, with counts.
-  public let mode: ToggleGroup.Mode
+  public let mode: ToggleSelectionMode
   /// Whether items may be set to mixed from code; off by default (B1). Turning it off turns
   /// the mixed items off, from code, as a toggle's does. An observer that has answered its
   /// share of changes in one delivery cannot change it (B10): it keeps its value.
@@ -137,13 +137,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Creates a store of `items`, all off; a repeated identifier is taken once (L4).
-  public init(mode: ToggleGroup.Mode = .multiple, items: some Sequence<ID>) {
+  public init(mode: ToggleSelectionMode = .multiple, items: some Sequence<ID>) {
     self.mode = mode
     insert(contentsOf: items)
   }
 
   /// Creates an empty store.
-  public init(mode: ToggleGroup.Mode = .multiple) {
+  public init(mode: ToggleSelectionMode = .multiple) {
     self.mode = mode
   }
 

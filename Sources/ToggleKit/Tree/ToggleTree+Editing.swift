@@ -183,7 +183,7 @@ extension ToggleTree {
   /// told as one change. False for an unknown node, or from an observer that has answered
   /// its share (B10).
   @discardableResult
-  public func setRule(_ mode: ToggleGroup.Mode?, for node: ID) -> Bool {
+  public func setRule(_ mode: ToggleSelectionMode?, for node: ID) -> Bool {
     guard admitsChange, let number = number(of: node) else { return false }
     if hasPendingSaves {
       withdrawSaves { core.isAncestor($0.root, of: number) || core.isAncestor(number, of: $0.root) }

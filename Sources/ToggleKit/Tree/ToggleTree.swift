@@ -141,7 +141,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   }
 
   /// The rule over the node's children, if it has one (T5).
-  public func rule(of node: ID) -> ToggleGroup.Mode? {
+  public func rule(of node: ID) -> ToggleSelectionMode? {
     number(of: node).flatMap { core.rules[Int32($0)]?.mode }
   }
 

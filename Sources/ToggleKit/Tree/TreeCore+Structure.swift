@@ -285,7 +285,7 @@ extension TreeCore {
 
   /// Gives `node` a rule over its children; an exclusive one keeps only the first child on
   /// (G5, T5), turning the others off into `record`.
-  mutating func setRule(_ mode: ToggleGroup.Mode?, at node: Int, into record: inout TreeRecord) {
+  mutating func setRule(_ mode: ToggleSelectionMode?, at node: Int, into record: inout TreeRecord) {
     rules[Int32(node)] = mode.map(SelectionRule.init(mode:))
     refreshIrregular(from: Int(links[node].parent))
     if case .exclusive = mode { _ = keepOneOn(in: node, into: &record) }
@@ -293,7 +293,7 @@ extension TreeCore {
 
   /// How many of `node`'s children are on.
   func childrenOn(_ node: Int) -> Int {
-    childNumbers(of: node).count { value(at: $0) == .on }
+    childNumbers(of: node).filter { value(at: $0) == .on }.count
   }
 
   /// Whether a subtree set must treat `node` apart: it is disabled, carries a rule, or has

@@ -2,7 +2,7 @@
   import CGtk4
 
   /// The construct-only properties that fix the mode of a `ToggleKitGroup` or a
-  /// `ToggleKitStore`, as the core fixes a `ToggleGroup.Mode` at creation:
+  /// `ToggleKitStore`, as the core fixes a `ToggleSelectionMode` at creation:
   /// `selection-mode` (a `GtkSelectionMode`, as `GtkListBox` and `GtkFlowBox` take),
   /// `minimum` and `maximum` (G_MAXUINT: no maximum). Both types install them as their
   /// properties 1 to 3, and their own from 4 on.
@@ -23,7 +23,7 @@
     }
 
     /// The core's mode these values give; ``validate(typeName:default:)`` first.
-    var mode: ToggleGroup.Mode {
+    var mode: ToggleSelectionMode {
       switch selectionMode {
       case GTK_SELECTION_MULTIPLE:
         .multiple(minimum: Int(minimum), maximum: maximum == .max ? nil : Int(maximum))

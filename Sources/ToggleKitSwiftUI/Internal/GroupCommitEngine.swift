@@ -18,7 +18,7 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
     var work: @MainActor (_ proposedSelection: Set<Member>) async throws -> Void
   }
 
-  let mode: ToggleGroup.Mode
+  let mode: ToggleSelectionMode
   private let group: ToggleGroup
   private var coordinators: [Member: ToggleCoordinator] = [:]
   private var membersByCoordinator: [ObjectIdentifier: Member] = [:]
@@ -38,7 +38,7 @@ final class GroupCommitEngine<Member: Hashable & Sendable>: ToggleHost {
   /// value it shows again (B19). Called once per failure.
   var onFailure: ((_ member: Member, _ restoredValue: ToggleValue) -> Void)?
 
-  init(mode: ToggleGroup.Mode, commit: Commit) {
+  init(mode: ToggleSelectionMode, commit: Commit) {
     self.mode = mode
     self.commit = commit
     group = ToggleGroup(mode: mode)

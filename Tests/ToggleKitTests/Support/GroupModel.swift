@@ -16,7 +16,7 @@ struct GroupModel {
     case exclusiveOptional, exclusiveRequired, multipleLimited, multipleAtLeastTwo,
       multipleWithSelectAll
 
-    var mode: ToggleGroup.Mode {
+    var mode: ToggleSelectionMode {
       switch self {
       case .exclusiveOptional: .exclusive(selectionRequired: false)
       case .exclusiveRequired: .exclusive(selectionRequired: true)

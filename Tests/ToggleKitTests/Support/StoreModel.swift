@@ -9,7 +9,7 @@ struct StoreModel {
     case multiple, multipleLimited, exclusiveRequired, exclusiveOptional, optimisticSaves,
       confirmedSaves, exclusiveSaves
 
-    var mode: ToggleGroup.Mode {
+    var mode: ToggleSelectionMode {
       switch self {
       case .multiple, .optimisticSaves, .confirmedSaves: .multiple
       case .multipleLimited: .multiple(minimum: 1, maximum: 3)

@@ -29,7 +29,7 @@ struct TreeModel {
   var children: [Int: [Int]] = [top: []]
   var own: [Int: ToggleValue] = [top: .off]
   var disabled: Set<Int> = []
-  var rules: [Int: ToggleGroup.Mode] = [:]
+  var rules: [Int: ToggleSelectionMode] = [:]
   var loaded: Set<Int> = []
 
   var nodes: [Int] { parent.keys.sorted() }
@@ -67,7 +67,7 @@ struct TreeModel {
 
   /// G3's count rule, as the contract words it: a count may move inside the bounds, or
   /// toward them, never further out.
-  static func allowed(from before: Int, to after: Int, _ mode: ToggleGroup.Mode) -> Bool {
+  static func allowed(from before: Int, to after: Int, _ mode: ToggleSelectionMode) -> Bool {
     let (minimum, maximum): (Int, Int?) =
       switch mode {
       case .exclusive(let required): (required ? 1 : 0, 1)
@@ -455,7 +455,7 @@ enum TreeEvent: CustomStringConvertible {
   case remove(Int)
   case move(Int, under: Int, at: Int?)
   case enable(Int, Bool)
-  case rule(Int, ToggleGroup.Mode?)
+  case rule(Int, ToggleSelectionMode?)
   case roundTrip
   case answer(Bool)
 
@@ -491,7 +491,7 @@ enum TreeEvent: CustomStringConvertible {
       defer { next += count }
       return Array(next..<next + count)
     }
-    let modes: [ToggleGroup.Mode?] = [
+    let modes: [ToggleSelectionMode?] = [
       nil, nil, .exclusive(selectionRequired: false), .exclusive(selectionRequired: true),
       .multiple(minimum: 1, maximum: 2),
     ]
