@@ -6,7 +6,7 @@ public struct ToggleCommitFailure: Error, Sendable, Hashable, Codable, CustomStr
     case failed
     /// The work did not answer within the timeout; it was cancelled.
     case timedOut
-    /// An "ask first" confirmation answered no.
+    /// An "ask first" confirmation answered no, or the hook cannot save the change.
     case refused
   }
 
@@ -43,6 +43,14 @@ public struct ToggleCommitFailure: Error, Sendable, Hashable, Codable, CustomStr
 
   /// The confirmation answered no.
   public static let refused = ToggleCommitFailure(reason: .refused, message: "refused")
+
+  /// A user's "select all" or "clear all" under a hook that saves one item at a time: it
+  /// was refused, not applied unsaved (L5).
+  public static let bulkNotSaved = ToggleCommitFailure(
+    reason: .refused,
+    message:
+      "a select all or clear all was refused: the commit hook saves one item at a time; "
+      + "give one that saves whole changes (setCommit(_:timeout:change:), commit-all)")
 
   private enum CodingKeys: String, CodingKey {
     case reason, message

@@ -1004,6 +1004,41 @@ def test_a_users_select_all_is_one_save(window):
     assert not store.select_all(None)
 
 
+def test_a_select_all_that_only_commit_would_hear_is_refused_and_said(window):
+    # L5: an app that handles commit (each item) and not commit-all saves every item it hears
+    # of; a user's select all it could not save is refused before anything moves, and
+    # commit-failed says why, with no item. With neither handled, nothing is saved at all
+    # and it applies at once (C4).
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    scroller, view = make_list(store, 1000)
+    window.append(scroller)
+    per_item, failed, bulk = [], [], []
+    store.connect("commit", lambda s, item, commit: per_item.append(commit) or True)
+    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append(
+        (item, reason, message)))
+    store.connect("all-changed", lambda s, value, count, by_user: bulk.append(count))
+    assert spin(lambda: len(rows_of(view)) > 5)
+    assert not store.select_all(None)
+    assert store.get_n_on() == 0 and not store.get_pending("5") and bulk == []
+    assert len(failed) == 1
+    item, reason, message = failed[0]
+    assert item is None and reason == ToggleKit.CommitFailure.REFUSED and "one item at a time" in message
+    # A tap is still one save of its item.
+    row = next(r for r in rows_of(view) if r.get_label() == "5")
+    row.activate()
+    assert len(per_item) == 1 and per_item[0].get_item() == "5"
+    per_item[0].succeed()
+    assert spin(lambda: not store.get_pending("5"))
+    # Once commit-all is handled too, the same select all is one save.
+    store.connect("commit-all", lambda s, value, n, commit: commit.succeed() or True)
+    assert store.select_all(None)
+    assert spin(lambda: bulk == [999]) and store.get_n_on() == 1000
+    # A store whose app handles neither saves nothing: its select all applies at once.
+    plain = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    plain.insert_all(["a", "b"], ToggleKit.ToggleState.OFF)
+    assert plain.select_all(None) and plain.get_n_on() == 2
+
+
 def press_shortcut(widget, trigger):
     """Runs the shortcut for TRIGGER that a controller of WIDGET holds, as GTK does for the key."""
     wanted = Gtk.ShortcutTrigger.parse_string(trigger)

@@ -168,27 +168,44 @@ struct StoreBulkSaveTests {
     #expect(saved.last == ["b"] && store.value(of: "b") == .off)
   }
 
-  @Test("L5: the per-item work hook cannot save a bulk change as one: it applies at once")
-  func itemWorkAppliesBulkAtOnce() async {
+  @Test(
+    "L5: a user's bulk change under the per-item work hook is refused and said so, never unsaved")
+  func itemWorkRefusesBulk() async {
     let store = ToggleStore(mode: .multiple, items: ["a", "b", "c"])
     var saved: [String] = []
+    var told = 0
+    var refused: [(ToggleStore<String>.Change, ToggleCommitFailure)] = []
+    store.onChange = { _ in told += 1 }
+    store.onBulkCommitFailed = { refused.append(($0, $1)) }
     store.setCommit(.optimistic) { item, value in saved.append("\(item)=\(value)") }
-    store.activateSelectAll()
-    #expect(store.onCount == 3 && store.pendingCount == 0 && !store.isSavingBulkChange)
+    #expect(!store.activateEveryItem(toward: .on))
+    #expect(store.onCount == 0 && store.pendingCount == 0 && told == 0)
+    #expect(refused.count == 1)
+    #expect(refused.first?.1.reason == .refused)
+    #expect(refused.first?.0.bulk?.changedItems() == ["a", "b", "c"], "the change as it was asked")
+    // Code's setAll is not a user change: it is not saved, as code's changes never are (B2).
+    #expect(store.setAll(.on) && store.onCount == 3 && refused.count == 1)
+    // A tap is still saved, per item.
     store.activate("b")
     while store.pendingCount > 0 { await Task.yield() }
     #expect(saved == ["b=off"])
   }
 
-  @Test("L5: the per-item request hook cannot save a bulk change: it applies at once, as code's")
-  func itemRequestHookAppliesBulkAtOnce() {
+  @Test("L5: a user's bulk change under the per-item request hook is refused, as under work")
+  func itemRequestHookRefusesBulk() {
     let store = ToggleStore(mode: .multiple, items: 0..<4)
     var requested: [Int] = []
+    var refused: [ToggleCommitFailure] = []
+    store.onBulkCommitFailed = { refused.append($1) }
     store.setCommit(.optimistic, request: { item, _ in requested.append(item) }, cancel: { _ in })
     store.activateSelectAll()
-    #expect(store.onCount == 4 && store.pendingCount == 0 && requested.isEmpty)
+    #expect(store.onCount == 0 && store.pendingCount == 0 && requested.isEmpty)
+    #expect(refused == [.bulkNotSaved])
     store.activate(2)
     #expect(requested == [2])
+    // With a hook that saves whole changes, the same select all is one save.
+    store.setCommit(.optimistic, requestChange: { _, _ in }, cancel: { _ in })
+    #expect(store.activateEveryItem(toward: .on) && store.isSavingBulkChange)
   }
 
   @Test("L5: clear all without a save turns mixed items off, on their rows as well")

@@ -1965,7 +1965,11 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * A handler that returns %TRUE takes the change over: it keeps a reference to
  * @commit and answers it ([method@Commit.succeed] or [method@Commit.fail]) once,
  * as for [signal@Button::commit]. With no handler that returns %TRUE, the change
- * commits at once.
+ * commits at once, unless the app handles [signal@Store::commit] and connects no
+ * handler here: an app that saves each item would miss the items this change sets,
+ * so the change is refused before anything moves (the select all call returns
+ * %FALSE) and [signal@Store::commit-failed] is emitted with a %NULL item, reason
+ * %TOGGLE_KIT_COMMIT_FAILURE_REFUSED and a message that says so.
  *
  * Returns: %TRUE to take the change over
  *
@@ -1983,7 +1987,10 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  *
  * Emitted when a save the app was asked for ([signal@Store::commit],
  * [signal@Store::commit-all]) failed or timed out, after its items went back
- * as they were; the row the user activated gives the error feedback. A save
+ * as they were; the row the user activated gives the error feedback. Also
+ * emitted, with a %NULL item and reason %TOGGLE_KIT_COMMIT_FAILURE_REFUSED, for a
+ * user's select all or clear all refused because only [signal@Store::commit]
+ * is handled (see [signal@Store::commit-all]); nothing moved then. A save
  * withdrawn by code or by the items' removal is no failure and is not told
  * here: its commit's cancellable is cancelled.
  *

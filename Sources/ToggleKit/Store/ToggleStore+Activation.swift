@@ -112,11 +112,19 @@ extension ToggleStore {
       mode.rule.allowsBulk(
         toward: target, onCount: onCount, changeableOff: offAmong, changeableOn: onAmong)
     else { return false }
-    if let policy = commitPolicy, onCommitRequest != nil, savesBulkChanges {
-      beginBulkSave(bulk, policy: policy, row: row)
-    } else {
+    guard let policy = commitPolicy, onCommitRequest != nil else {
       fill(bulk, cause: .user, activatedRow: row)
+      return true
     }
+    // L5: an app that saves every user change hears of every one. A hook that saves one
+    // item at a time cannot save this one: it is refused, and the app is told why.
+    guard savesBulkChangesNow?() ?? savesBulkChanges else {
+      let change = Change(
+        cause: .user, phase: .rolledBack(.bulkNotSaved), items: [], bulk: bulk)
+      onBulkCommitFailed?(change, .bulkNotSaved)
+      return false
+    }
+    beginBulkSave(bulk, policy: policy, row: row)
     return true
   }
 
@@ -183,8 +191,10 @@ extension ToggleStore {
   /// nothing, and the outcome reaches the item, ``onChange`` and whichever row shows the
   /// item then (L3). Failure or timeout rolls the items back and calls ``onCommitFailed``.
   ///
-  /// A per-item hook cannot save a user's "select all" or "clear all" as one change: under
-  /// it they apply at once, as code's do, and ``onChange`` hears them. To save them, use
+  /// A per-item hook cannot save a user's "select all" or "clear all" as one change, and an
+  /// app that saves every change must not miss one: under it they are refused, nothing
+  /// changes, and ``onBulkCommitFailed`` hears why (reason `refused`). Code's ``setAll(_:)``
+  /// is not saved, as code's changes never are (B2). To save them, use
   /// ``setCommit(_:timeout:change:)``, whose work gets every change, bulk ones included.
   ///
   /// The store keeps `work` until another hook replaces it: capture the object that owns
@@ -249,8 +259,8 @@ extension ToggleStore {
   /// Sets the commit hook by hand: `request` starts the work for an item; answer with
   /// ``completeCommit(_:with:)``; `cancel` hears of requests code withdrew (B20).
   ///
-  /// This hook saves changes of single items only: a user's "select all" or "clear all"
-  /// applies at once, with no save, as code's does. Use
+  /// This hook saves changes of single items only: a user's "select all" or "clear all" is
+  /// refused, and ``onBulkCommitFailed`` hears why (L5). Use
   /// ``setCommit(_:requestChange:cancel:)`` to save those as well.
   public func setCommit(
     _ policy: ToggleCommitPolicy,
@@ -294,6 +304,7 @@ extension ToggleStore {
     cancelAllSaves()
     commitPolicy = nil
     savesBulkChanges = false
+    savesBulkChangesNow = nil
     onCommitRequest = nil
     onCommitCancel = nil
     commitRunner = nil

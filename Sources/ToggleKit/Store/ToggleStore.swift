@@ -93,9 +93,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Starts a save: the change as told (pending), its request, and the item activated
   /// (nil for a bulk change).
   var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest, _ item: ID?) -> Void)?
-  /// Whether the hook can save a bulk change; the per-item `request:` hook cannot, and a
-  /// user's bulk change then applies at once, as code's does.
+  /// Whether the hook can save a bulk change; the per-item `work:` and `request:` hooks
+  /// cannot, and a user's bulk change is then refused (L5: never applied unsaved).
   var savesBulkChanges = false
+  /// Asked in place of `savesBulkChanges` when set, by a toolkit whose one hook may be
+  /// answered per item only: GTK's store, whose app may handle `commit` and not `commit-all`.
+  @_spi(ToggleKitTools) public var savesBulkChangesNow: (() -> Bool)?
   var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
   var commitRunner: AsyncCommitRunner?
   // Deliveries (B10): changes made by observers are told after the one being told.

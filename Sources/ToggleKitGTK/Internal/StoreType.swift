@@ -309,6 +309,15 @@
         cancel: { [weak self] request in
           self?.commits.removeValue(forKey: request.id)?.withdraw()
         })
+      // L5: an app that handles `commit` (each item) and not `commit-all` saves every item it
+      // hears of: a user's select all it could not save is refused, and `commit-failed`
+      // says why; with neither handled, nothing is saved and it applies at once (C4).
+      store.savesBulkChangesNow = {
+        emitter.emit { object in
+          g_signal_has_handler_pending(object, StoreType.allCommitSignal, 0, 0) != 0
+            || g_signal_has_handler_pending(object, StoreType.commitSignal, 0, 0) == 0
+        } ?? true
+      }
     }
 
     /// The store's counts changed outside a change it tells (an insert, a removal).
