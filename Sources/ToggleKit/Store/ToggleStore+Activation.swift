@@ -16,7 +16,7 @@ extension ToggleStore {
       let target = userSelectAllTarget
       if row.approvesUserChange(to: target) { activateSelectAll(toward: target, row: row) }
     } else if row.rowSource === self, let slot = row.rowSlot {
-      guard pendingSlots[slot] == nil, pendingBulk == nil else { return }
+      guard pendingSlots[slot] == nil, bulkSaveID == nil else { return }
       let proposed = value(at: slot).next
       if row.approvesUserChange(to: proposed) { activate(slot: slot, row: row) }
     } else {
@@ -160,7 +160,7 @@ extension ToggleStore {
   /// Whether a user activation of `slot` may start now: no change is being told or
   /// withdrawn, and no save holds the item or the store.
   private func canActivate(_ slot: Int) -> Bool {
-    !isTelling && !isWithdrawing && pendingSlots[slot] == nil && pendingBulk == nil
+    !isTelling && !isWithdrawing && pendingSlots[slot] == nil && bulkSaveID == nil
       && !disabledSlots.contains(slot)
   }
 
@@ -208,9 +208,8 @@ extension ToggleStore {
     // Nothing here holds the store while the work runs: a store the app lets go is freed,
     // its runner cancels the work, and no answer reaches anyone (B22).
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let save = self?.pendingSaves[request.id], let item = self?.slots[save.item] else {
-        return
-      }
+      guard case .items(let save)? = self?.saves[request], let item = self?.slots[save.item]
+      else { return }
       try await work(item, request.proposedValue)
     }
     commitRunner = runner
@@ -292,9 +291,7 @@ extension ToggleStore {
 
   /// The change a pending request saves.
   func pendingChange(of request: ToggleCommitRequest) -> Change? {
-    if let save = pendingSaves[request.id] { return save.change }
-    if let bulk = pendingBulk, bulk.request.id == request.id { return bulk.change }
-    return nil
+    saves[request]?.change
   }
 
   /// User changes apply at once again; pending saves are cancelled and their items go back.
@@ -311,31 +308,31 @@ extension ToggleStore {
   }
 
   /// How many saves are pending.
-  public var pendingCount: Int { pendingSaves.count + (pendingBulk == nil ? 0 : 1) }
+  public var pendingCount: Int { saves.count }
 
   private func beginSave(
     of slot: Int, parts: [(slot: Int, old: ToggleValue, new: ToggleValue)],
     policy: ToggleCommitPolicy, row: ToggleCoordinator?
   ) {
-    lastRequestID &+= 1
     let current = value(at: slot)
     let proposed = parts.first { $0.slot == slot }?.new ?? current.next
-    let request = ToggleCommitRequest(
-      id: lastRequestID, proposedValue: proposed, previousValue: current, policy: policy)
+    let request = saves.makeRequest(proposed: proposed, previous: current, policy: policy)
+    let opening = SaveLedger<Save>.opening(policy)
     let change = Change(
-      cause: .user, phase: .pending(policy),
+      cause: .user, phase: opening.phase,
       items: parts.map { Change.Item(id: slots[$0.slot], oldValue: $0.old, newValue: $0.new) },
       bulk: nil)
-    pendingSaves[request.id] = PendingSave(
-      request: request, change: change, item: slot, parts: parts.map { ($0.slot, $0.old, $0.new) },
-      row: row)
+    saves.begin(
+      .items(
+        PendingSave(
+          request: request, change: change, item: slot,
+          parts: parts.map { ($0.slot, $0.old, $0.new) }, row: row)))
     for part in parts { pendingSlots[part.slot] = request.id }
-    if policy == .optimistic {
+    if opening.showsProposal {
       for part in parts { write(part.new, at: part.slot) }
     }
-    tell(
-      parts, cause: .user, phase: .pending(policy), animated: true, activatedSlot: slot, by: row)
-    if pendingSaves[request.id] != nil { onCommitRequest?(change, request, slots[slot]) }
+    tell(parts, cause: .user, phase: opening.phase, animated: true, activatedSlot: slot, by: row)
+    if saves.isPending(request) { onCommitRequest?(change, request, slots[slot]) }
   }
 
   /// Answers a save: success commits every item it moved, failure rolls them back (B19).
@@ -346,19 +343,29 @@ extension ToggleStore {
   {
     beginOperation()
     defer { endOperation() }
-    if pendingBulk?.request == request { return completeBulkSave(with: outcome) }
-    guard let save = pendingSaves.removeValue(forKey: request.id) else { return false }
-    for part in save.parts { pendingSlots[part.slot] = nil }
-    // The row that started the save, if it still shows the item; else none is the user's.
-    let row = save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.item ? $0 : nil }
-    switch outcome {
-    case .success:
+    guard let settlement = saves.settle(request, with: outcome) else { return false }
+    switch settlement {
+    case .commit(.bulk(let save), _):
+      bulkSaveID = nil
+      commitBulkSave(save)
+    case .rollBack(.bulk(let save), let failure, let putsBack):
+      bulkSaveID = nil
+      rollBackBulkSave(save, failure: failure, putsBack: putsBack)
+    case .commit(.items(let save), let carriesOut):
+      for part in save.parts { pendingSlots[part.slot] = nil }
+      let row = showingRow(of: save)
       let parts = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
-      for part in parts { write(part.new, at: part.slot) }
+      if carriesOut {
+        for part in parts { write(part.new, at: part.slot) }
+      }
       tell(parts, cause: .user, phase: .committed, animated: true, by: row)
-    case .failure(let failure):
+    case .rollBack(.items(let save), let failure, let putsBack):
+      for part in save.parts { pendingSlots[part.slot] = nil }
+      let row = showingRow(of: save)
       let parts = save.parts.map { (slot: $0.slot, old: $0.proposed, new: $0.previous) }
-      for part in parts { write(part.new, at: part.slot) }
+      if putsBack {
+        for part in parts { write(part.new, at: part.slot) }
+      }
       tell(parts, cause: .user, phase: .rolledBack(failure), animated: true, by: row)
       // The error feedback and the announcement, once: on that row, else on a row that
       // shows the item now, else by the toolkit for an item no row shows (B19, L3).
@@ -372,21 +379,40 @@ extension ToggleStore {
     return true
   }
 
+  /// The row that started `save`, if it still shows the item; else none is the user's.
+  private func showingRow(of save: PendingSave) -> ToggleCoordinator? {
+    save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.item ? $0 : nil }
+  }
+
   /// Withdraws a pending save (code won, its item went): told as cancelled; the items it
   /// moved go back, except `keeping`, which the caller sets.
   func cancelSave(_ requestID: UInt64, keeping kept: Int?) {
-    if pendingBulk?.request.id == requestID { return cancelBulkSave(keeping: kept) }
-    guard let save = pendingSaves.removeValue(forKey: requestID) else { return }
-    for part in save.parts { pendingSlots[part.slot] = nil }
-    let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
-    tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
-    let restored = save.parts.filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
-      .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
-    if !restored.isEmpty {
-      for part in restored { write(part.new, at: part.slot) }
-      tell(restored, cause: .programmatic, phase: .committed, animated: true)
+    guard let request = saves[id: requestID]?.request,
+      let withdrawal = saves.withdraw(request)
+    else { return }
+    carryOut(withdrawal, keeping: kept)
+  }
+
+  /// Carries out a withdrawal the ledger decided (B20): told cancelled, as code's change;
+  /// the items an optimistic save showed go back, except `kept`; the hook hears of it last.
+  private func carryOut(_ withdrawal: SaveLedger<Save>.Withdrawal, keeping kept: Int?) {
+    switch withdrawal.record {
+    case .bulk(let save):
+      bulkSaveID = nil
+      withdrawBulkSave(save, keeping: kept)
+    case .items(let save):
+      for part in save.parts { pendingSlots[part.slot] = nil }
+      let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
+      tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
+      // A confirmed save showed nothing; an item code set since keeps code's value.
+      let restored = save.parts.filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
+        .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
+      if !restored.isEmpty {
+        for part in restored { write(part.new, at: part.slot) }
+        tell(restored, cause: .programmatic, phase: .committed, animated: true)
+      }
     }
-    tellCancel(save.request)
+    tellCancel(withdrawal.record.request)
   }
 
   /// Tells the hook a request was withdrawn, once the items are back: its handlers (a GTK
@@ -400,9 +426,10 @@ extension ToggleStore {
     onCommitCancel(request)
   }
 
-  /// Withdraws every pending save, bulk or not (code set the selection).
+  /// Withdraws every pending save, bulk or not, oldest first (code set the selection).
   func cancelAllSaves() {
-    for requestID in Array(pendingSaves.keys) { cancelSave(requestID, keeping: nil) }
-    if pendingBulk != nil { cancelBulkSave(keeping: nil) }
+    for withdrawal in saves.withdraw(where: { _ in true }) {
+      carryOut(withdrawal, keeping: nil)
+    }
   }
 }

@@ -63,7 +63,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Whether the save of a user's "select all" or "clear all" runs: every activation of the
   /// store waits for it (G8), the rows of items it does not move included.
-  public var isSavingBulkChange: Bool { pendingBulk != nil }
+  public var isSavingBulkChange: Bool { bulkSaveID != nil }
 
   // Items: a slot per item, in the order inserted. Slots are never reused: a removed item's
   // slot stays empty until ``releaseRemovedSlots()`` renumbers them all into a new table.
@@ -78,12 +78,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   // Rows: only those bound now, which a list keeps to about a screenful.
   private var rowsOfSlot: [Int: [WeakRow]] = [:]
   var selectAllRows: [WeakRow] = []
-  // Pending saves (B17-B22), per item, sparse.
+  // Pending saves (B17-B22): their life is the ledger's to decide. The items each one
+  // moves, by slot, sparse.
+  var saves = SaveLedger<Save>()
   var pendingSlots: [Int: UInt64] = [:]
-  var pendingSaves: [UInt64: PendingSave] = [:]
-  /// A user's "select all" or "clear all" waiting for its save; none runs beside it.
-  var pendingBulk: BulkSave?
-  var lastRequestID: UInt64 = 0
+  /// The number of a user's "select all" or "clear all" waiting for its save; none runs
+  /// beside it.
+  var bulkSaveID: UInt64?
   /// Whether a withdrawn save's hook is being told: user activations are dropped then.
   var isWithdrawing = false
   // Commit hook.
@@ -126,6 +127,39 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     let parts: [(slot: Int, previous: ToggleValue, proposed: ToggleValue)]
     /// The row the user activated, whose notifications the outcome is.
     weak var row: ToggleCoordinator?
+  }
+
+  /// A save the store waits on: a user change of one item (or the two an exclusive store
+  /// moves), or a user's "select all" or "clear all".
+  enum Save: SaveRecord {
+    case items(PendingSave)
+    case bulk(BulkSave)
+
+    var request: ToggleCommitRequest {
+      switch self {
+      case .items(let save): save.request
+      case .bulk(let save): save.request
+      }
+    }
+
+    /// The change as told when it started (phase pending).
+    var change: Change {
+      switch self {
+      case .items(let save): save.change
+      case .bulk(let save): save.change
+      }
+    }
+  }
+
+  /// The user's "select all" or "clear all" waiting for its save, if any.
+  var pendingBulk: BulkSave? {
+    guard let bulkSaveID, case .bulk(let save)? = saves[id: bulkSaveID] else { return nil }
+    return save
+  }
+
+  /// The saves of single user changes, by request number.
+  var pendingSaves: [UInt64: PendingSave] {
+    saves.records.compactMapValues { if case .items(let save) = $0 { save } else { nil } }
   }
 
   /// A user's "select all" or "clear all" waiting for the app's work: the values before and
@@ -331,7 +365,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Whether any save is waiting.
-  var hasPendingSave: Bool { !pendingSaves.isEmpty || pendingBulk != nil }
+  var hasPendingSave: Bool { !saves.isEmpty }
 
   /// The value a "select all" shows: on when every item is on, off when none is, else mixed.
   public var selectAllValue: ToggleValue {
@@ -633,7 +667,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
 
   /// Whether `request` is a save still waiting for its answer.
   public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
-    pendingSaves[request.id]?.request == request || pendingBulk?.request == request
+    saves.isPending(request)
   }
 
   /// How many rows are bound now.

@@ -3,7 +3,7 @@ extension ToggleTree {
 
   /// A user's activation waiting for the app's work: the subtree it sets (the activated
   /// node's, or its section's), the pattern before as the fewest roots, and the plan.
-  struct Save {
+  struct Save: SaveRecord {
     let request: ToggleCommitRequest
     /// The node activated, and the root of every node the activation may set.
     let node: Int
@@ -36,7 +36,7 @@ extension ToggleTree {
     // Nothing here holds the tree while the work runs: a tree the app lets go is freed,
     // its runner cancels the work, and no answer reaches anyone (B22).
     let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let change = self?.saves[request.id]?.change else { return }
+      guard let change = self?.saves[request]?.change else { return }
       try await work(change)
     }
     commitRunner = runner
@@ -92,23 +92,23 @@ extension ToggleTree {
 
   /// The node whose activation a pending `request` saves, for adapters that name it.
   @_spi(ToggleKitTools) public func node(savedBy request: ToggleCommitRequest) -> ID? {
-    saves[request.id].flatMap { ids[$0.node] }
+    saves[request].flatMap { ids[$0.node] }
   }
 
   /// Whether `request` is a save still waiting for its answer.
   public func isPendingRequest(_ request: ToggleCommitRequest) -> Bool {
-    saves[request.id]?.request == request
+    saves.isPending(request)
   }
 
   func isPending(number: Int) -> Bool {
     guard !saves.isEmpty else { return false }
-    return saves.values.contains { core.isAncestor($0.root, of: number) }
+    return saves.contains { core.isAncestor($0.root, of: number) }
   }
 
   /// Whether an activation setting `root`'s subtree must wait: a pending save sets a
   /// subtree above it, at it or below it (T10).
   func waitsForSave(_ root: Int) -> Bool {
-    saves.values.contains {
+    saves.contains {
       core.isAncestor($0.root, of: root) || core.isAncestor(root, of: $0.root)
     }
   }
@@ -142,34 +142,35 @@ extension ToggleTree {
       else { return }
     }
     let before = core.selectionRoots(under: root)
-    lastRequestID &+= 1
-    let request = ToggleCommitRequest(
-      id: lastRequestID, proposedValue: activation.target, previousValue: core.value(at: number),
-      policy: policy)
+    let request = saves.makeRequest(
+      proposed: activation.target, previous: core.value(at: number), policy: policy)
+    let opening = SaveLedger<Save>.opening(policy)
     // Recorded whoever listens: the work gets the change.
     var record = TreeRecord(cause: .user, records: true)
-    if policy == .optimistic {
+    if opening.showsProposal {
       core.apply(activation, to: number, into: &record)
     } else {
       record.set(number, core.value(at: number), activation.target)
     }
-    let change = change(from: record, structure: nil, phase: .pending(policy))
-    saves[request.id] = Save(
-      request: request, node: number, root: root, activation: activation, before: before,
-      change: change, record: record, row: activatingRow)
-    deliver(record, phase: .pending(policy))
+    let change = change(from: record, structure: nil, phase: opening.phase)
+    saves.begin(
+      Save(
+        request: request, node: number, root: root, activation: activation, before: before,
+        change: change, record: record, row: activatingRow))
+    deliver(record, phase: opening.phase)
     // A confirmed save shows no value yet: the row the user activated still plays its
     // haptic and tells its change stream the pending change, as a store's row does.
-    if policy == .confirmed, let row = activatingRow, row.rowSource === self, row.rowSlot == number
+    if !opening.showsProposal, let row = activatingRow, row.rowSource === self,
+      row.rowSlot == number
     {
       row.showItemChange(
         ToggleChange(
           from: request.previousValue, to: request.proposedValue, cause: .user,
-          phase: .pending(policy)),
+          phase: opening.phase),
         shownValue: core.value(at: number), pending: isPending(number: number),
         notifiesUser: false, playsHaptic: true)
     }
-    if saves[request.id] != nil { onCommitRequest?(change, request) }
+    if saves.isPending(request) { onCommitRequest?(change, request) }
   }
 
   /// Answers a save: success keeps (or, confirmed, makes) the change; failure puts the
@@ -178,14 +179,14 @@ extension ToggleTree {
   public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
-    guard let save = saves.removeValue(forKey: request.id) else { return false }
-    // The row that started it, if it still shows the node; else none is the user's.
-    let row = save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.node ? $0 : nil }
+    guard let settlement = saves.settle(request, with: outcome) else { return false }
     var record = record(.user)
-    switch outcome {
-    case .success:
+    switch settlement {
+    case .commit(let save, let carriesOut):
+      // The row that started it, read before app code hears of the outcome and rebinds it.
+      let row = showingRow(of: save)
       // Told with the nodes it set: an optimistic save set them when it started.
-      if request.policy == .confirmed {
+      if carriesOut {
         core.apply(save.activation, to: save.node, into: &record)
       } else {
         record = save.record
@@ -195,15 +196,16 @@ extension ToggleTree {
         ToggleChange(from: request.previousValue, to: request.proposedValue, cause: .user),
         shownValue: core.value(at: save.node), pending: isPending(number: save.node),
         notifiesUser: true, playsHaptic: false)
-    case .failure(let failure):
+    case .rollBack(let save, let failure, let putsBack):
       // Told with what it put back; a confirmed save put nothing back, and is told with
       // what it had asked, undone (from the proposal back, as a store tells it), so that
       // observers know which save failed.
-      if request.policy == .optimistic {
+      if putsBack {
         core.restoreSubtree(save.root, save.before, into: &record)
       } else {
         record = save.record.undone()
       }
+      let row = showingRow(of: save)
       deliver(record, phase: .rolledBack(failure))
       // The error feedback and the announcement, once: on that row, else on a row that
       // shows the node now, else by the toolkit for a node no row shows (B19, L3).
@@ -217,13 +219,18 @@ extension ToggleTree {
     return true
   }
 
+  /// The row that started `save`, if it still shows its node; else none is the user's.
+  private func showingRow(of save: Save) -> ToggleCoordinator? {
+    save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.node ? $0 : nil }
+  }
+
   /// Withdraws every pending save `matches` picks (code won, or the tree's shape changed
   /// where it saves): told as cancelled, and an optimistic one's subtree goes back (B20).
   func withdrawSaves(where matches: (Save) -> Bool) {
-    for (id, save) in saves.sorted(by: { $0.key < $1.key }) where matches(save) {
-      saves[id] = nil
+    for withdrawal in saves.withdraw(where: matches) {
+      let save = withdrawal.record
       deliver(save.record.recast(as: .programmatic), phase: .cancelled)
-      if save.request.policy == .optimistic {
+      if withdrawal.putsBack {
         var record = record(.programmatic)
         core.restoreSubtree(save.root, save.before, into: &record)
         deliver(record)

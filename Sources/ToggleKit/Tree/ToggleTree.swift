@@ -62,9 +62,8 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   @_spi(ToggleKitTools)
   public var unshownFailureFeedback:
     ((_ node: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Bool)?
-  // Saves (T10): by request; the hook that starts them.
-  var saves: [UInt64: Save] = [:]
-  var lastRequestID: UInt64 = 0
+  // Saves (T10): their life is the ledger's to decide; the hook that starts them.
+  var saves = SaveLedger<Save>()
   /// Whether a withdrawn save's hook is being told: user activations are dropped then.
   @usableFromInline var isWithdrawing = false
   /// The policy user activations are saved under; nil, none. Set by `setCommit`; the C
