@@ -22,6 +22,21 @@ struct StoreEnabledTests {
     #expect(store.value(of: 1) == .off)
   }
 
+  @Test("L7 B6 G5: code's setAll sets disabled items too, as its setValue and restore do")
+  func codesSetAllSetsDisabledItems() {
+    let store = ToggleStore(mode: .multiple, items: 0..<3)
+    store.setEnabled(false, for: 1)
+    var told: [ToggleStore<Int>.Change] = []
+    store.onChange = { told.append($0) }
+    #expect(store.setAll(.on))
+    #expect(store.selection == [0, 1, 2], "every item now has the value")
+    #expect(told.count == 1 && told.first?.bulk?.changedItems() == [0, 1, 2])
+    #expect(store.setAll(.off) && store.onCount == 0)
+    // The user's select all still leaves the disabled item as it is.
+    store.activateSelectAll()
+    #expect(store.selection == [0, 2])
+  }
+
   @Test("L7: a row is as enabled as the item it shows, on every bind and at once")
   func rowsFollowTheirItem() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)

@@ -436,8 +436,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// Sets every item to `value` from code ("select all", "clear all"): one fill of one bit
-  /// per item; pending saves are cancelled (B20); the change record holds the values before
-  /// and after, not the items (``Change/Bulk``). Refused, as ``setValue(_:for:animated:)``
+  /// per item, disabled items included, as code may set them (L7, B6); pending saves are
+  /// cancelled (B20); the change record holds the values before and after, not the items
+  /// (``Change/Bulk``). Refused, as ``setValue(_:for:animated:)``
   /// is, from an observer that has answered its share of changes (B10).
   ///
   /// Returns false, changing nothing, when the store cannot hold it: every item on in an
@@ -451,17 +452,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     let target: ToggleValue = value == .on ? .on : .off
     guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
     cancelAllSaves()
-    fill(target, cause: .programmatic)
-    return true
-  }
-
-  /// Fills every item with `target` and tells it as one bulk change.
-  @discardableResult
-  func fill(_ target: ToggleValue, cause: ToggleCause, activatedRow: ToggleCoordinator? = nil)
-    -> Bool
-  {
-    guard let bulk = bulkChange(toward: target) else { return false }
-    fill(bulk, cause: cause, activatedRow: activatedRow)
+    if let bulk = bulkChange(toward: target, keepingDisabled: false) {
+      fill(bulk, cause: .programmatic, activatedRow: nil)
+    }
     return true
   }
 
@@ -476,12 +469,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   }
 
   /// The record of every item set to `target`, not applied yet; nil when none would change.
-  func bulkChange(toward target: ToggleValue) -> Change.Bulk? {
+  /// A user's (`keepingDisabled`) leaves disabled items as they are (L7); code's sets them.
+  func bulkChange(toward target: ToggleValue, keepingDisabled: Bool = true) -> Change.Bulk? {
     var changed = target == .on ? count - onCount : onCount + mixed.count
     var after = target == .on ? liveBits() : PackedBits()
     var mixedBefore = mixed
     // Disabled items keep their values (L7): the fill is patched back where they are.
-    for slot in disabledSlots {
+    for slot in disabledSlots where keepingDisabled {
       let wasOn = on[slot]
       let isMixed = mixed.contains(slot)
       if target == .on ? !wasOn : wasOn || isMixed { changed -= 1 }

@@ -41,9 +41,12 @@ extension TreeCore {
       else { return nil }
       return .inSection(target: target, clearsOthers: clearsOthers)
     }
+    // G6: where a parent goes is decided by what its tap could move, disabled nodes and
+    // the sections below it gone around; its own rule then refuses the tap or not, as a
+    // group's and a store's counts refuse their "select all".
     let target = SelectionRule.bulkTarget(
-      from: current, canTurnOn: canChange(node, toward: .on, under: nil),
-      canTurnOff: canChange(node, toward: .off, under: nil))
+      from: current, canTurnOn: canChange(node, toward: .on, under: nil, checkingOwnRule: false),
+      canTurnOff: canChange(node, toward: .off, under: nil, checkingOwnRule: false))
     guard allowsOwnRule(node, toward: target, .user) else { return nil }
     return .subtree(target: target)
   }
@@ -187,12 +190,15 @@ extension TreeCore {
 
   /// Whether the user's set of `node`'s subtree toward `value` would change any node;
   /// `shown` is the value a mark above gives the node, nil when none does. Reads only.
-  func canChange(_ node: Int, toward value: ToggleValue, under shown: ToggleValue?) -> Bool {
+  func canChange(
+    _ node: Int, toward value: ToggleValue, under shown: ToggleValue?,
+    checkingOwnRule: Bool = true
+  ) -> Bool {
     let current = shown ?? stored(node)
     if current == value || flags[.disabled, node] { return false }
     let number = Int(links[node].number)
     if number < 0 || childLists[number].count == 0 { return true }
-    if !allowsOwnRule(node, toward: value, .user, under: shown) { return false }
+    if checkingOwnRule, !allowsOwnRule(node, toward: value, .user, under: shown) { return false }
     if !flags[.irregular, node], rule(at: node) == nil { return true }
     let marked: ToggleValue? = shown ?? (flags[.marked, node] ? current : nil)
     let children = childLists[number]

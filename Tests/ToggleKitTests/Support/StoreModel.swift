@@ -1,9 +1,9 @@
 @_spi(ToggleKitTools) import ToggleKit
 
-/// A plain restatement of the store rules (L1-L5, with G2, G3, G6 and B17-B20 per item; a
-/// user's select all and clear all are one save, during which every activation waits, G8),
-/// written apart from `ToggleStore`, to check the real thing against, with rows that are
-/// bound, unbound, reused and scrolled.
+/// A plain restatement of the store rules (L1-L5, L7, L8, with G2, G3, G6 and B17-B20 per
+/// item; a user's select all and clear all are one save, during which every activation
+/// waits, G8), written from the contract's words apart from `ToggleStore`, to check the real
+/// thing against, with rows that are bound, unbound, reused and scrolled, and disabled items.
 struct StoreModel {
   enum Kind: CaseIterable {
     case multiple, multipleLimited, exclusiveRequired, exclusiveOptional, optimisticSaves,
@@ -37,6 +37,8 @@ struct StoreModel {
   var order: [Int]
   var values: [Int: Bool]
   var saves: [Save] = []
+  /// L7: items that take no user activation.
+  var disabled: Set<Int> = []
   var rows: [Int?]
   var rowShown: [Bool]
 
@@ -67,23 +69,43 @@ struct StoreModel {
       for item in order { values[item] = on }
     case .activateSelectAll:
       guard saves.isEmpty else { break }
-      let target = !(onCount == values.count && onCount > 0)
-      switch kind.mode {
-      case .exclusive(let required):
-        // G2: one item on at most; the user cannot leave a required selection empty.
-        guard target ? values.count <= 1 : !required else { return }
-      case .multiple(let minimum, let maximum):
-        guard counts(from: onCount, to: target ? values.count : 0, minimum, maximum) else {
-          return
+      // G6, L7: off from all on, on from none; from mixed on, unless every item the user
+      // could turn on is on already (the others disabled) while one could turn off.
+      let enabled = order.filter { !disabled.contains($0) }
+      let allOn = !order.isEmpty && onCount == order.count
+      let canTurnOn = enabled.contains { values[$0] == false }
+      let canTurnOff = enabled.contains { values[$0] == true }
+      let target = allOn ? false : onCount == 0 ? true : canTurnOn || !canTurnOff
+      // L7: disabled items keep their values; G2, G3: the count it leaves must be within
+      // the bounds (an exclusive store's at most one, at least one when required), or no
+      // further out.
+      let parts = enabled.filter { values[$0] != target }.map { ($0, !target, target) }
+      let after = onCount + (target ? parts.count : -parts.count)
+      let (minimum, maximum): (Int, Int?) =
+        switch kind.mode {
+        case .exclusive(let required): (required ? 1 : 0, 1)
+        case .multiple(let minimum, let maximum): (minimum, maximum)
         }
-      }
-      let parts = order.filter { values[$0] != target }.map { ($0, !target, target) }
+      guard !parts.isEmpty, counts(from: onCount, to: after, minimum, maximum) else { break }
       if let policy = kind.policy {
-        guard !parts.isEmpty else { break }
         saves.append(Save(item: nil, parts: parts))
         if policy == .confirmed { break }
       }
-      for item in order { values[item] = target }
+      for part in parts { values[part.0] = target }
+    case .enable(let item, let isEnabled):
+      guard values[item] != nil else { break }
+      if isEnabled { disabled.remove(item) } else { disabled.insert(item) }
+    case .restore(let listed):
+      // L8: code's one change: every save withdrawn first (B20), the listed items on and
+      // every other off, disabled ones included; an exclusive store takes the first it
+      // holds (G5).
+      while !saves.isEmpty { cancel(saves[0], keeping: nil) }
+      var on: [Int] = []
+      for item in listed where values[item] != nil && !on.contains(item) {
+        if case .exclusive = kind.mode, !on.isEmpty { continue }
+        on.append(item)
+      }
+      for item in order { values[item] = on.contains(item) }
     case .bind(let row, let item):
       if values[item] != nil {
         rows[row] = item
@@ -106,6 +128,7 @@ struct StoreModel {
         cancel(save, keeping: item)
       }
       values[item] = nil
+      disabled.remove(item)
       order.removeAll { $0 == item }
       for row in rows.indices where rows[row] == item { rows[row] = nil }
     case .answer(let success):
@@ -117,7 +140,8 @@ struct StoreModel {
   }
 
   private mutating func activate(_ item: Int) {
-    guard let current = values[item], !isPending(item) else { return }
+    // L7: a disabled item takes no user activation.
+    guard let current = values[item], !isPending(item), !disabled.contains(item) else { return }
     guard !saves.contains(where: { $0.item == nil }) else { return }
     let proposed = !current
     var parts: [(item: Int, previous: Bool, proposed: Bool)]
@@ -178,6 +202,8 @@ enum StoreEvent: CustomStringConvertible {
   case insert(Int)
   case remove(Int)
   case answer(success: Bool)
+  case enable(Int, Bool)
+  case restore([Int])
 
   var description: String {
     switch self {
@@ -192,6 +218,8 @@ enum StoreEvent: CustomStringConvertible {
     case .insert(let item): "insert(\(item))"
     case .remove(let item): "remove(\(item))"
     case .answer(let success): "answer(\(success))"
+    case .enable(let item, let isEnabled): "\(isEnabled ? "enable" : "disable")(\(item))"
+    case .restore(let listed): "restore(\(listed))"
     }
   }
 
@@ -199,7 +227,7 @@ enum StoreEvent: CustomStringConvertible {
   static func random<R: RandomNumberGenerator>(using rng: inout R) -> StoreEvent {
     let item = Int(rng.next() % 12)
     let row = Int(rng.next() % 3)
-    switch rng.next() % 20 {
+    switch rng.next() % 23 {
     case 0...4: return .activateRow(row)
     case 5: return .activateItem(item)
     case 6, 7: return .setFromCode(item, rng.next() % 2 == 0)
@@ -210,6 +238,9 @@ enum StoreEvent: CustomStringConvertible {
     case 13, 14: return .scroll(Int(rng.next() % 12))
     case 15: return .insert(item)
     case 16: return .remove(item)
+    case 17, 18: return .enable(item, rng.next() % 3 == 0)
+    case 19:
+      return .restore((0..<Int(rng.next() % 4)).map { _ in Int(rng.next() % 12) })
     default: return .answer(success: rng.next() % 3 != 0)
     }
   }

@@ -36,6 +36,8 @@ enum StoreModelRun {
         if !items.isEmpty {
           for row in rows.indices { store.bind(rows[row], to: items[(offset + row) % items.count]) }
         }
+      case .enable(let item, let isEnabled): store.setEnabled(isEnabled, for: item)
+      case .restore(let listed): store.restore(listed)
       case .insert(let item): store.insert(item)
       case .remove(let item): store.remove(item)
       case .answer(let success):

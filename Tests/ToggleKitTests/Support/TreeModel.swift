@@ -392,9 +392,12 @@ struct TreeModel {
       return proposed
     }
     var target: ToggleValue = current == .on ? .off : .on
+    // G6 T2: from mixed a parent goes on, unless every node below it that its tap could turn
+    // on (disabled ones and sections that forbid it gone around) is on already; its own
+    // rule then refuses the tap or not, as a group's counts refuse its "select all".
     if target == .on, current == .mixed {
       var trial = self
-      trial.setSubtree(node, .on, .user)
+      for kid in children[node] ?? [] { trial.setSubtree(kid, .on, .user) }
       if trial.allValues == allValues { target = .off }
     }
     setSubtree(node, target, .user)
