@@ -578,33 +578,7 @@ private let allRows =
 
 /// Where an owner does not do what the contract says. Each stays a row as the contract
 /// words it; its pair runs as a known issue (`knownDisagreements`), not in the table.
-private let disagreements: [Parity.Disagreement] =
-  [Parity.Owner.treeSection, .treeRows].flatMap { owner in
-    [
-      Parity.Disagreement(
-        row: "L5 T5: exclusive: select all from mixed is refused", owner: owner,
-        instead:
-          "G6 T5: the section's parent clears the selection: it aims off from mixed when its rule forbids on, though an enabled child is off"
-      ),
-      Parity.Disagreement(
-        row: "G6 G3: at most two: select all from mixed is refused", owner: owner,
-        instead:
-          "G6 T5: the section's parent turns every child off: it aims off from mixed when its rule forbids on, though enabled children are off"
-      ),
-    ]
-  }
-  + [Parity.Owner.store, .storeRows].flatMap { owner in
-    [
-      Parity.Disagreement(
-        row: "B6 L7 T2: code setting every item on sets a disabled item too", owner: owner,
-        instead: "B6 L7 G5: setAll(.on) leaves a disabled item off, as a user's select all would"
-      ),
-      Parity.Disagreement(
-        row: "B6 G5 L7 T2: code clearing every item clears a disabled item too", owner: owner,
-        instead: "B6 L7 G5: setAll(.off) leaves a disabled item on, as a user's clear all would"
-      ),
-    ]
-  }
+private let disagreements: [Parity.Disagreement] = []
 
 // MARK: The columns
 
