@@ -86,9 +86,9 @@ extension ToggleCoordinator {
     followedGroupCommit = nil
     answers.removeAll()
     completionsAfterDelivery.removeAll()
-    if let pending = pendingCommit {
-      pendingCommit = nil
-      onCommitCancel?(pending)
+    // Withdrawn with nothing told (B22): the toggle is going away.
+    for withdrawal in saves.withdraw(where: { _ in true }) {
+      onCommitCancel?(withdrawal.record)
       host?.togglePendingDidChange(self)
     }
     commitPolicy = nil
@@ -105,7 +105,7 @@ extension ToggleCoordinator {
   public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
-    guard let pending = pendingCommit, pending == request else { return false }
+    guard saves.isPending(request) else { return false }
     // Inside another change's delivery, app code is running: apply when it ends (B10).
     if isDelivering {
       completionsAfterDelivery.append((request, outcome))
@@ -119,16 +119,15 @@ extension ToggleCoordinator {
 
   /// Carries out the answer to this toggle's own pending request (B19).
   func completeOwnCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome) {
-    guard pendingCommit == request else { return }
-    pendingCommit = nil
+    guard let settlement = saves.settle(request, with: outcome) else { return }
     let host = self.host
     beginDelivery(host)
     defer { endDelivery(host) }
     // The pending look ends after the value it waited for is shown, as a row's does: an
     // assistive technology told "no longer busy" reads the value the work settled on.
-    switch outcome {
-    case .success:
-      if value != request.proposedValue, let change = machine.set(request.proposedValue) {
+    switch settlement {
+    case .commit(_, let carriesOut):
+      if carriesOut, let change = machine.set(request.proposedValue) {
         // Confirmed: the value changes now, as a user change (B9).
         // Its haptic played at the tap (beginCommit): one seconds later, while the user may be
         // elsewhere, would say nothing about what they did.
@@ -143,11 +142,11 @@ extension ToggleCoordinator {
         host: host
       )
       host?.toggleSendValueNotifications(self)
-    case .failure(let failure):
+    case .rollBack(_, let failure, let putsBack):
       let rolledBack = ToggleChange(
         from: request.proposedValue, to: request.previousValue, cause: .user,
         phase: .rolledBack(failure))
-      if value != request.previousValue, machine.set(request.previousValue) != nil {
+      if putsBack, machine.set(request.previousValue) != nil {
         // Optimistic: the shown value goes back; no value notification, nothing changed for the app.
         let animated = feedback.animates(
           cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
@@ -169,10 +168,9 @@ extension ToggleCoordinator {
   /// Withdraws the pending change: for a set from code, which wins (B20), or because the
   /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {
-    guard let pending = pendingCommit else { return }
+    guard let pending = pendingCommit, let withdrawal = saves.withdraw(pending) else { return }
     // The members waiting on this work go back to the selection before it (G8).
     group?.pendingChangeWasCancelled(pending)
-    pendingCommit = nil
     completionsAfterDelivery.removeAll { $0.0 == pending }
     onCommitCancel?(pending)
     let host = self.host
@@ -187,8 +185,7 @@ extension ToggleCoordinator {
       sendChangeNotifications(cancelled, host: host)
       endDelivery(host)
     }
-    if restoringPreviousValue, value != pending.previousValue,
-      let change = machine.set(pending.previousValue)
+    if restoringPreviousValue, withdrawal.putsBack, let change = machine.set(pending.previousValue)
     {
       deliverProgrammatic(change, animated: true)
     }
@@ -198,24 +195,22 @@ extension ToggleCoordinator {
   func beginCommit(
     proposed: ToggleValue, policy: ToggleCommitPolicy, host: (any ToggleHost)?
   ) -> ToggleCommitRequest {
-    lastCommitID &+= 1
-    let request = ToggleCommitRequest(
-      id: lastCommitID, proposedValue: proposed, previousValue: value, policy: policy)
-    pendingCommit = request
-    if policy == .optimistic, let change = machine.set(proposed) {
+    let request = saves.makeRequest(proposed: proposed, previous: value, policy: policy)
+    let opening = SaveLedger<ToggleCommitRequest>.opening(policy)
+    saves.begin(request)
+    if opening.showsProposal, let change = machine.set(proposed) {
       let user = ToggleChange(
         from: change.oldValue, to: change.newValue, cause: .user, phase: .pending(.optimistic))
       let animated = feedback.animates(
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
       host?.toggleValueDidChange(
         self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-    } else if policy == .confirmed, feedback.haptic(for: .user) != .none {
+    } else if !opening.showsProposal, feedback.haptic(for: .user) != .none {
       host?.togglePlayFeedback(feedback.haptic(for: .user))
     }
     host?.togglePendingDidChange(self)
     sendChangeNotifications(
-      ToggleChange(
-        from: request.previousValue, to: proposed, cause: .user, phase: .pending(policy)),
+      ToggleChange(from: request.previousValue, to: proposed, cause: .user, phase: opening.phase),
       host: host)
     return request
   }

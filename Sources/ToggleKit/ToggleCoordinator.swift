@@ -130,11 +130,9 @@ public final class ToggleCoordinator {
   }
   private var storedNeedsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
-  public internal(set) var pendingCommit: ToggleCommitRequest? {
-    get { storedPendingCommit }
-    set { storedPendingCommit = newValue }
-  }
-  private var storedPendingCommit: ToggleCommitRequest?
+  public var pendingCommit: ToggleCommitRequest? { saves.oldest }
+  /// The toggle's own save, at most one: its life is the ledger's to decide (B17-B22).
+  var saves = SaveLedger<ToggleCommitRequest>()
   /// This member's part of a group change that waits for another member's work (G8): its
   /// previous and proposed values, under that member's request id.
   public internal(set) var followedGroupCommit: ToggleCommitRequest? {
@@ -142,8 +140,6 @@ public final class ToggleCoordinator {
     set { storedFollowedGroupCommit = newValue }
   }
   private var storedFollowedGroupCommit: ToggleCommitRequest?
-  /// The last request's id; each new one counts up.
-  var lastCommitID: UInt64 = 0
   /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
   var commitRunner: AsyncCommitRunner?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
@@ -386,7 +382,7 @@ public final class ToggleCoordinator {
     defer {
       endDelivery(host)
       // The work starts once the activation has been told, outside any delivery.
-      if let request, pendingCommit == request { onCommitRequest?(request) }
+      if let request, saves.isPending(request) { onCommitRequest?(request) }
     }
 
     let proposed = value.next

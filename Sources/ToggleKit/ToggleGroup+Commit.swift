@@ -66,7 +66,7 @@ extension ToggleGroup {
     -> Bool
   {
     guard let pending = pendingChange, pending.request == request,
-      let activated = pending.activated, activated.pendingCommit == request
+      let activated = pending.activated, activated.saves.isPending(request)
     else { return false }
     pendingChange = nil
     withBusy {

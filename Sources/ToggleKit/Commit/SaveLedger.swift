@@ -5,6 +5,11 @@ protocol SaveRecord {
   var request: ToggleCommitRequest { get }
 }
 
+/// A toggle's save is its request alone: what it moves is the toggle's own value.
+extension ToggleCommitRequest: SaveRecord {
+  var request: ToggleCommitRequest { self }
+}
+
 /// The saves an owner waits on, and what each step of their life does (B17-B22): decided
 /// here once, for a store's items and its bulk changes and for a tree's subtrees, and only
 /// carried out by the owner, as swift-async-algorithms' `BufferedChannelStateMachine`
@@ -75,6 +80,11 @@ struct SaveLedger<Record: SaveRecord> {
   /// Whether some pending save matches.
   func contains(where matches: (Record) -> Bool) -> Bool {
     records.values.contains(where: matches)
+  }
+
+  /// The oldest pending save: for an owner that keeps one at most (a toggle), its save.
+  var oldest: Record? {
+    records.min { $0.key < $1.key }?.value
   }
 
   /// The pending saves, oldest first.

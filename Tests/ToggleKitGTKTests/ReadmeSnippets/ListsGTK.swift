@@ -8,8 +8,14 @@
     UnsafeMutablePointer<GtkWidget>, ToggleListFactory<Int>
   ) {
     let store = ToggleStore(mode: .multiple, items: 0..<100_000)
-    store.setCommit(.optimistic, timeout: 10) { item, value in
-      try await save(item, value == .on)  // goes on when its row scrolls away
+    // One save per user change, whatever rows show: a tap moves one item, and "select all"
+    // many, as one change (its work goes on when its rows scroll away).
+    store.setCommit(.optimistic, timeout: 10) { change in
+      if let bulk = change.bulk {
+        for item in bulk.changedItems() { try await save(item, bulk.newValue == .on) }
+      } else {
+        for item in change.items { try await save(item.id, item.newValue == .on) }
+      }
     }
     let rows = ToggleListFactory(numberedStore: store) { "Setting \($0 + 1)" }
     let names = gtk_string_list_new(nil)!

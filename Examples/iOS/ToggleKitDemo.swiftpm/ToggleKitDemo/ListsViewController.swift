@@ -21,12 +21,13 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    store.setCommit(.optimistic, timeout: 10) { item, _ in
-      // Every tenth takes 5 s and is refused: time to scroll it away and back.
-      try await Task.sleep(nanoseconds: item % 10 == 0 ? 5_000_000_000 : 1_000_000_000)
-      if item % 10 == 0 {
-        throw ToggleCommitFailure(reason: .failed, message: "the server refused")
-      }
+    // One save per user change: a tap's item, or every item "Select all" moves, as one
+    // change (a per-item hook could not save that one, so the store would refuse it).
+    store.setCommit(.optimistic, timeout: 10) { change in
+      // A tap of every tenth item takes 5 s and is refused: time to scroll it away and back.
+      let refused = change.bulk == nil && (change.items.last.map { $0.id % 10 == 0 } ?? false)
+      try await Task.sleep(nanoseconds: refused ? 5_000_000_000 : 1_000_000_000)
+      if refused { throw ToggleCommitFailure(reason: .failed, message: "the server refused") }
     }
     store.onChange = { [weak self] change in
       guard let self else { return }

@@ -29,11 +29,11 @@ struct SwiftUIListDemoView: View {
 
   private static func makeModel() -> ToggleStoreModel<Int> {
     let store = ToggleStore(mode: .multiple, items: 0..<1_000)
-    store.setCommit(.optimistic, timeout: 10) { item, _ in
-      try await Task.sleep(nanoseconds: item % 10 == 0 ? 3_000_000_000 : 1_000_000_000)
-      if item % 10 == 0 {
-        throw ToggleCommitFailure(reason: .failed, message: "the server refused")
-      }
+    // One save per user change, "select all" included (a per-item hook would refuse it).
+    store.setCommit(.optimistic, timeout: 10) { change in
+      let refused = change.bulk == nil && (change.items.last.map { $0.id % 10 == 0 } ?? false)
+      try await Task.sleep(nanoseconds: refused ? 3_000_000_000 : 1_000_000_000)
+      if refused { throw ToggleCommitFailure(reason: .failed, message: "the server refused") }
     }
     for item in stride(from: 7, to: 1_000, by: 25) { store.setEnabled(false, for: item) }
     let model = ToggleStoreModel(store: store)
