@@ -55,7 +55,7 @@ public final class ToggleGroup {
     case last
   }
 
-  private struct Entry {
+  struct Entry {
     let id: MemberID
     weak var member: ToggleCoordinator?
   }
@@ -66,12 +66,13 @@ public final class ToggleGroup {
   @_spi(ToggleKitTools) public let serial: UInt64
   private static var lastSerial: UInt64 = 0
   /// Members in the order they were added (so by id); a removed or released member's
-  /// entry stays, empty, until enough have gone that compacting pays for itself.
-  private var entries: [Entry] = []
+  /// entry stays, empty, until enough have gone that compacting pays for itself. Read, as
+  /// the ledger is, by `invariantViolations()` in a file of its own.
+  private(set) var entries: [Entry] = []
   private var removedSinceCompaction = 0
   private var lastID: UInt64 = 0
   /// Which members are on, how many, how many alive: kept by the members as they change.
-  private let ledger = GroupLedger()
+  let ledger = GroupLedger()
   /// The toggle whose value is derived from the members (G6), if any; held weakly, as members are.
   public private(set) weak var selectAll: ToggleCoordinator?
   /// Called after each change of the selection, by the user or by code (G4).

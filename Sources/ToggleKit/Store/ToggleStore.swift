@@ -75,8 +75,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   var disabledSlots: Set<Int> = []
   /// How many items are on.
   public private(set) var onCount = 0
-  // Rows: only those bound now, which a list keeps to about a screenful.
-  private var rowsOfSlot: [Int: [WeakRow]] = [:]
+  // Rows: only those bound now, which a list keeps to about a screenful. Readable by
+  // `invariantViolations()`, in a file of its own.
+  private(set) var rowsOfSlot: [Int: [WeakRow]] = [:]
   var selectAllRows: [WeakRow] = []
   // Pending saves (B17-B22): their life is the ledger's to decide. The items each one
   // moves, by slot, sparse.

@@ -40,6 +40,8 @@ enum GroupModelRun {
       case .setVeto(let index, let on): vetoes[index] = on
       case .setEnabled(let index, let on): toggles[index]?.isEnabled = on
       }
+      // G1-G6: the group's own state holds together after every event.
+      group.checkInvariants()
       let values = toggles.map { $0.map { $0.value == .on } }
       let expectedValues = model.members.map { $0.alive ? $0.on : nil }
       let notifications = hosts.map(\.valueNotifications.count)

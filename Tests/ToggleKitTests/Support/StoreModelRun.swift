@@ -48,6 +48,8 @@ enum StoreModelRun {
           store.completeCommit(request, with: success ? .success : .failure(failure))
         }
       }
+      // L1-L8, B17-B22: the store's own state holds together after every event.
+      store.checkInvariants()
       var problems: [String] = []
       let values = (0..<12).map { store.value(of: $0).map { $0 == .on } }
       let expected = (0..<12).map { model.values[$0] }
