@@ -105,8 +105,8 @@ struct InvariantTests {
 
   @Test("B1 B19 B20: an item whose save goes back to mixed after allowsMixed went off is not mixed")
   func rolledBackMixedItemFollowsAllowsMixed() {
-    // The bulk save's rollback turns such an item off (putBack); the per-item rollback and
-    // withdrawal write the value before as it was, mixed, into a store that allows none.
+    // Turning mixed off turned every mixed item off (B1); an item whose save goes back goes
+    // back to off then, whether the save was a tap's or a bulk one's.
     for ending in ["failure", "withdrawal"] {
       let store = ToggleStore(mode: .multiple, items: 0..<3)
       store.allowsMixed = true
@@ -121,9 +121,8 @@ struct InvariantTests {
       } else {
         store.removeCommit()
       }
-      withKnownIssue("ToggleStore+Activation puts a mixed value back past allowsMixed (B1)") {
-        #expect(store.invariantViolations() == [], "\(ending)")
-      }
+      #expect(store.invariantViolations() == [], "\(ending)")
+      #expect(store.value(of: 1) == .off, "B1: no mixed value once mixed is not allowed")
     }
   }
 
@@ -214,13 +213,15 @@ struct InvariantTests {
     tree.loadChildren(of: nil, [1, 2])
     tree.setCommit(.optimistic, requestChange: { _, _ in }, cancel: { _ in })
     tree.activate(2)
-    let save = try #require(tree.saves.values.first)
+    let save = try #require(tree.saves.oldest)
     #expect(tree.invariantViolations() == [])
-    tree.saves[save.request.id] = ToggleTree<Int>.Save(
-      request: save.request, node: save.node, root: 99, activation: save.activation,
-      before: save.before, change: save.change, record: save.record)
+    _ = tree.saves.withdraw(save.request)
+    tree.saves.begin(
+      ToggleTree<Int>.Save(
+        request: save.request, node: save.node, root: 99, activation: save.activation,
+        before: save.before, change: save.change, record: save.record))
     #expect(tree.invariantViolations().contains { $0.contains("root, node 99, is not live") })
-    tree.saves = [:]
+    tree.saves = SaveLedger()
     tree.ids[1] = nil
     #expect(tree.invariantViolations().contains { $0.contains("has no identifier") })
   }

@@ -362,7 +362,9 @@ extension ToggleStore {
     case .rollBack(.items(let save), let failure, let putsBack):
       for part in save.parts { pendingSlots[part.slot] = nil }
       let row = showingRow(of: save)
-      let parts = save.parts.map { (slot: $0.slot, old: $0.proposed, new: $0.previous) }
+      let parts = save.parts.map {
+        (slot: $0.slot, old: $0.proposed, new: valueToPutBack($0.previous))
+      }
       if putsBack {
         for part in parts { write(part.new, at: part.slot) }
       }
@@ -377,6 +379,12 @@ extension ToggleStore {
       onCommitFailed?(slots[save.item], failure)
     }
     return true
+  }
+
+  /// The value an item goes back to: its value before, but off for one that was mixed once
+  /// mixed values are no longer allowed (B1: turning them off turned every mixed item off).
+  private func valueToPutBack(_ previous: ToggleValue) -> ToggleValue {
+    previous == .mixed && !allowsMixed ? .off : previous
   }
 
   /// The row that started `save`, if it still shows the item; else none is the user's.
@@ -405,7 +413,8 @@ extension ToggleStore {
       let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
       tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
       // A confirmed save showed nothing; an item code set since keeps code's value.
-      let restored = save.parts.filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
+      let restored = save.parts.map { (slot: $0.slot, previous: valueToPutBack($0.previous)) }
+        .filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
         .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
       if !restored.isEmpty {
         for part in restored { write(part.new, at: part.slot) }

@@ -62,9 +62,10 @@ extension ToggleTree {
   /// that holds the node activated, and no two saves' subtrees overlap (taps on a saving
   /// subtree and on its ancestors wait for it; other subtrees save on their own).
   private func saveViolations(into problems: inout [String]) {
-    let saves = saves.sorted { $0.key < $1.key }
+    problems += saves.invariantViolations
     var roots: [Int] = []
-    for (requestID, save) in saves {
+    for save in saves.inOrder {
+      let requestID = save.request.id
       let name = "save \(requestID)"
       if save.request.id != requestID { problems.append("\(name) is filed under another request") }
       guard isLiveNode(save.root) else {
