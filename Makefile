@@ -1,5 +1,5 @@
 # Shortcuts for the scripts; each installs what it needs first.
-.PHONY: gallery check test bench stress docs library install uninstall
+.PHONY: gallery check test bench stress mutations docs library install uninstall
 
 # Where `make install` puts the C library; `make install PREFIX=DIR`.
 PREFIX ?= /usr/local
@@ -19,6 +19,10 @@ bench:
 
 stress:
 	bash scripts/stress.sh
+
+# Each reference model catches a deliberate break of its owner's code (about 10 minutes).
+mutations:
+	bash scripts/check-mutations.sh
 
 docs:
 	bash scripts/docs.sh
