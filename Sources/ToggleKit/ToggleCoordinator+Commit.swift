@@ -5,7 +5,7 @@ extension ToggleCoordinator {
   /// Whether a user change is waiting for the app's work (B18): this toggle's own, or a
   /// group change this member is part of (G8).
   public var isPending: Bool {
-    pendingCommit != nil || followedGroupCommit != nil || showsPendingItem
+    hasPendingSave || followedGroupCommit != nil || showsPendingItem
   }
 
   /// The policy a user change toward `proposed` waits with, or nil when it applies at once.

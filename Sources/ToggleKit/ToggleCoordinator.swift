@@ -130,9 +130,17 @@ public final class ToggleCoordinator {
   }
   private var storedNeedsCommit: ((_ proposedValue: ToggleValue) -> Bool)?
   /// The user change waiting for the app's work, if any (B18).
-  public var pendingCommit: ToggleCommitRequest? { saves.oldest }
-  /// The toggle's own save, at most one: its life is the ledger's to decide (B17-B22).
-  var saves = SaveLedger<ToggleCommitRequest>()
+  public var pendingCommit: ToggleCommitRequest? { storedSaves.oldest }
+  /// Whether the toggle's own save waits: read on every tap.
+  var hasPendingSave: Bool { !storedSaves.isEmpty }
+  /// The toggle's own save, at most one: its life is the ledger's to decide (B17-B22). Kept
+  /// private behind a getter and a setter, as the state above is, so that the reads a tap
+  /// makes are checked when compiled, not at run time (decision 13).
+  var saves: SaveLedger<ToggleCommitRequest> {
+    get { storedSaves }
+    set { storedSaves = newValue }
+  }
+  private var storedSaves = SaveLedger<ToggleCommitRequest>()
   /// This member's part of a group change that waits for another member's work (G8): its
   /// previous and proposed values, under that member's request id.
   public internal(set) var followedGroupCommit: ToggleCommitRequest? {

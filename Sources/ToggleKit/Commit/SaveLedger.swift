@@ -84,7 +84,9 @@ struct SaveLedger<Record: SaveRecord> {
 
   /// The oldest pending save: for an owner that keeps one at most (a toggle), its save.
   var oldest: Record? {
-    records.min { $0.key < $1.key }?.value
+    // Read on every tap of a toggle (whether it is pending): no walk when none is.
+    guard !records.isEmpty else { return nil }
+    return records.min { $0.key < $1.key }?.value
   }
 
   /// The pending saves, oldest first.
