@@ -19,7 +19,7 @@ extension ToggleGroup {
   ///
   /// Reads only, so that a test can corrupt a group and see the check report it, which a
   /// trap would not let it do.
-  func invariantViolations() -> [String] {
+  @_spi(ToggleKitTools) public func invariantViolations() -> [String] {
     var problems: [String] = []
     // G1: members in the order added, so that a member is found by a binary search.
     for (earlier, later) in zip(entries, entries.dropFirst()) where earlier.id >= later.id {

@@ -19,7 +19,7 @@ extension ToggleStore {
   ///
   /// Reads only, so that a test can corrupt a store and see the check report it, which a
   /// trap would not let it do.
-  func invariantViolations() -> [String] {
+  @_spi(ToggleKitTools) public func invariantViolations() -> [String] {
     var problems: [String] = []
     slotViolations(into: &problems)
     valueViolations(into: &problems)

@@ -19,7 +19,7 @@ extension ToggleTree {
   ///
   /// Reads only, so that a test can corrupt a tree and see the check report it, which a trap
   /// would not let it do.
-  func invariantViolations() -> [String] {
+  @_spi(ToggleKitTools) public func invariantViolations() -> [String] {
     var problems = core.invariantViolations()
     identifierViolations(into: &problems)
     // The saves' subtrees are found by walking up the links: only over links that hold.

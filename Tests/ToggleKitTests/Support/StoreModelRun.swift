@@ -48,9 +48,9 @@ enum StoreModelRun {
           store.completeCommit(request, with: success ? .success : .failure(failure))
         }
       }
-      // L1-L8, B17-B22: the store's own state holds together after every event.
-      store.checkInvariants()
-      var problems: [String] = []
+      // L1-L8, B17-B22: the store's own state holds together after every event; a broken one
+      // is a divergence, counted as the model's are, not a trap that ends the run.
+      var problems = store.invariantViolations()
       let values = (0..<12).map { store.value(of: $0).map { $0 == .on } }
       let expected = (0..<12).map { model.values[$0] }
       if values != expected { problems.append("values \(values) != \(expected)") }
