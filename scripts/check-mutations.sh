@@ -49,8 +49,9 @@ PY
 
 mutate toggle "an optimistic failure keeps the proposal" \
   Sources/ToggleKit/ToggleCoordinator+Commit.swift \
-  'if putsBack, machine.set(request.previousValue) != nil {' \
-  'if false, putsBack, machine.set(request.previousValue) != nil {' MODEL ModelBasedTests
+  'if value != request.previousValue, machine.set(request.previousValue) != nil {' \
+  'if false, value != request.previousValue, machine.set(request.previousValue) != nil {' \
+  MODEL ModelBasedTests
 mutate group "an exclusive activation skips disabled members" \
   Sources/ToggleKit/ToggleGroup.swift \
   'let selected = selectedMembers.filter { $0 !== toggle }' \

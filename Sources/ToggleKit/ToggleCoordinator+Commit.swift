@@ -126,8 +126,12 @@ extension ToggleCoordinator {
     // The pending look ends after the value it waited for is shown, as a row's does: an
     // assistive technology told "no longer busy" reads the value the work settled on.
     switch settlement {
-    case .commit(_, let carriesOut):
-      if carriesOut, let change = machine.set(request.proposedValue) {
+    // Values are compared rather than the ledger's carriesOut and putsBack read: turning
+    // allowsMixed off moves a mixed value to off without withdrawing the save (B1), so even
+    // a confirmed save's toggle may no longer show its value before; the outcome still sets
+    // the value it settles on (B19).
+    case .commit:
+      if value != request.proposedValue, let change = machine.set(request.proposedValue) {
         // Confirmed: the value changes now, as a user change (B9).
         // Its haptic played at the tap (beginCommit): one seconds later, while the user may be
         // elsewhere, would say nothing about what they did.
@@ -142,11 +146,11 @@ extension ToggleCoordinator {
         host: host
       )
       host?.toggleSendValueNotifications(self)
-    case .rollBack(_, let failure, let putsBack):
+    case .rollBack(_, let failure, _):
       let rolledBack = ToggleChange(
         from: request.proposedValue, to: request.previousValue, cause: .user,
         phase: .rolledBack(failure))
-      if putsBack, machine.set(request.previousValue) != nil {
+      if value != request.previousValue, machine.set(request.previousValue) != nil {
         // Optimistic: the shown value goes back; no value notification, nothing changed for the app.
         let animated = feedback.animates(
           cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
@@ -168,7 +172,7 @@ extension ToggleCoordinator {
   /// Withdraws the pending change: for a set from code, which wins (B20), or because the
   /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {
-    guard let pending = pendingCommit, let withdrawal = saves.withdraw(pending) else { return }
+    guard let pending = pendingCommit, saves.withdraw(pending) != nil else { return }
     // The members waiting on this work go back to the selection before it (G8).
     group?.pendingChangeWasCancelled(pending)
     completionsAfterDelivery.removeAll { $0.0 == pending }
@@ -185,7 +189,8 @@ extension ToggleCoordinator {
       sendChangeNotifications(cancelled, host: host)
       endDelivery(host)
     }
-    if restoringPreviousValue, withdrawal.putsBack, let change = machine.set(pending.previousValue)
+    if restoringPreviousValue, value != pending.previousValue,
+      let change = machine.set(pending.previousValue)
     {
       deliverProgrammatic(change, animated: true)
     }
