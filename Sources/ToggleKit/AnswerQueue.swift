@@ -1,5 +1,5 @@
-/// B10 (re-entrancy), written once for every owner that tells changes: a toggle, a group
-/// and a store.
+/// B10 (re-entrancy), written once for every owner that tells changes: a toggle, a group,
+/// a store and a tree.
 ///
 /// While an owner tells a change, a change that an observer makes applies at once but waits
 /// here, and is told after the one being told, in the order made: observers hear changes in

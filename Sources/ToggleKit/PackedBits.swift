@@ -1,9 +1,9 @@
 /// A set of small numbers as bits: one bit per number, compared, filled and copied a
 /// machine word (64 numbers) at a time.
 ///
-/// A group's members on (by member number) and a store's items on (by slot) are kept
-/// this way: 125 KB for a million items, and "select all" over them is a fill of
-/// 15,625 words, not a walk over a million items.
+/// A store's items on (by slot) and a tree's live nodes are kept this way: 125 KB for a
+/// million items, and "select all" over them is a fill of 15,625 words, not a walk over a
+/// million items.
 struct PackedBits: Equatable, Sendable {
   private var words: [UInt64] = []
 
