@@ -105,7 +105,9 @@ extension ToggleCoordinator {
   public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
-    guard saves.isPending(request) else { return false }
+    // B20: answered already, even by an answer still waiting for a delivery to end.
+    guard saves.isPending(request), !completionsAfterDelivery.contains(where: { $0.0 == request })
+    else { return false }
     // Inside another change's delivery, app code is running: apply when it ends (B10).
     if isDelivering {
       completionsAfterDelivery.append((request, outcome))
@@ -174,7 +176,9 @@ extension ToggleCoordinator {
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {
     guard let pending = pendingCommit, saves.withdraw(pending) != nil else { return }
     // The members waiting on this work go back to the selection before it (G8).
-    group?.pendingChangeWasCancelled(pending)
+    let withdrawnFrom = group.flatMap {
+      $0.pendingChangeWasCancelled(pending, restoring: restoringPreviousValue) ? $0 : nil
+    }
     completionsAfterDelivery.removeAll { $0.0 == pending }
     onCommitCancel?(pending)
     let host = self.host
@@ -194,6 +198,10 @@ extension ToggleCoordinator {
     {
       deliverProgrammatic(change, animated: true)
     }
+    // B10, G4: the withdrawal put back the selection last told (or kept the one the app took),
+    // and handlers it ran may have set members meanwhile: the group tells what it has now,
+    // nothing when that is what it told last.
+    withdrawnFrom?.selectionDidChange(cause: .programmatic)
   }
 
   /// Starts a commit for an approved user activation (B17, B18); called inside its delivery.

@@ -267,9 +267,16 @@ public final class ToggleCoordinator {
     guard newValue != value, newValue != .mixed || allowsMixed else { return false }
     // Code wins over a group change waiting for work too (G8): the rest of the group goes
     // back to the selection before it, then this set applies.
-    group?.cancelPendingChange(except: self)
+    let withdrawnFrom = group?.isPending == true ? group : nil
+    withdrawnFrom?.cancelPendingChange(except: self)
     cancelPendingCommit()
-    guard let change = machine.set(newValue) else { return false }
+    guard let change = machine.set(newValue) else {
+      // B10, G4: the withdrawal put back the selection last told, but handlers it ran may
+      // have set members meanwhile (this one too), which the group, busy, did not tell:
+      // it tells what it has, nothing when that is what it told last.
+      withdrawnFrom?.selectionDidChange(cause: .programmatic)
+      return false
+    }
     deliverProgrammatic(change, animated: animated)
     group?.memberDidChangeFromCode(self)
     return true
@@ -394,7 +401,13 @@ public final class ToggleCoordinator {
     }
 
     let proposed = value.next
-    let approved = autotoggle && (shouldChange?(proposed) ?? true)
+    // B5: the veto may make this toggle a group's member or a list's row (G1, L1), whose
+    // value is then the group's or the store's to move: the activation, asked about the
+    // toggle as it was, is dropped, as a veto's refusal is.
+    let groupBefore = group
+    let approved =
+      autotoggle && (shouldChange?(proposed) ?? true) && group === groupBefore
+      && rowSource == nil
     if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil,
       needsCommit?(proposed) ?? true
     {

@@ -56,6 +56,10 @@ extension ToggleGroup {
     }
     if let request = pendingChange?.request, pendingChange?.activated === toggle {
       toggle.startCommitWork(request)
+    } else {
+      // B10, G4: handlers told of its start withdrew it (code won, B20), and may have set
+      // members meanwhile, which the group, busy, did not tell then: it tells what it has.
+      selectionDidChange(cause: .programmatic)
     }
   }
 
@@ -78,13 +82,18 @@ extension ToggleGroup {
   }
 
   /// The activated member's own request was cancelled (a set from code, its hook removed):
-  /// the members moved go back to the selection before the change (B20, G8).
-  func pendingChangeWasCancelled(_ request: ToggleCommitRequest) {
-    guard let pending = pendingChange, pending.request == request else { return }
+  /// the members moved go back to the selection before the change (B20, G8), unless the
+  /// activated member keeps the value it shows (`restoring` false: the app's model took the
+  /// proposal), when they keep theirs too, so the selection shown stays whole (G2). Returns
+  /// whether it withdrew the group's change: the member tells the group once its own value
+  /// is back too.
+  func pendingChangeWasCancelled(_ request: ToggleCommitRequest, restoring: Bool) -> Bool {
+    guard let pending = pendingChange, pending.request == request else { return false }
     pendingChange = nil
     withBusy {
-      for follower in pending.followers { follower.member?.cancelFollowing(restoring: true) }
+      for follower in pending.followers { follower.member?.cancelFollowing(restoring: restoring) }
     }
+    return true
   }
 
   /// Code is setting `member` (or the group is losing it) while a change waits: the change

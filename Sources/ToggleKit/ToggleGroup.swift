@@ -232,13 +232,23 @@ public final class ToggleGroup {
   @discardableResult
   public func setSelectAll(_ toggle: ToggleCoordinator?) -> Bool {
     guard case .multiple = mode else { return false }
+    // G6: it leaves the group it is in first, this one's members included, before it is
+    // made "select all" (which `remove` would take for leaving that role); one that is
+    // "select all" already stays.
+    if let toggle, toggle !== selectAll {
+      toggle.group?.remove(toggle)
+      // B10: app code told of its leaving may have made it a member again: that stands.
+      guard id(of: toggle) == nil else { return false }
+    }
     if let old = selectAll, old !== toggle { old.group = nil }
     selectAll = toggle
     guard let toggle else { return true }
-    toggle.group?.remove(toggle)
     toggle.group = self
     toggle.allowsMixed = true
     deriveSelectAll()
+    // G4, B10: its handlers, told of the value it takes, may set members meanwhile: derived
+    // again, and told, as after any change from code (nothing when no member moved).
+    selectionDidChange(cause: .programmatic)
     return true
   }
 
@@ -349,7 +359,11 @@ public final class ToggleGroup {
     // The veto is asked once, and only for a change the rules allow (B5): a refused one is
     // a tap that changes nothing, with its tap action.
     if case .moves(let value, let clearsOthers) = activation,
-      toggle.approvesUserChange(to: proposed)
+      toggle.approvesUserChange(to: proposed),
+      // B5: the veto may change the group: the activation stands only on the group and the
+      // counts it was asked about (a member let go or moved to another group, counts moved).
+      id(of: toggle) != nil,
+      mode.rule.activating(toggle.value, onCount: ledger.onCount) == activation
     {
       if let policy = toggle.commitPolicy(toward: proposed) {
         let others = clearsOthers ? selectedMembers.filter { $0 !== toggle } : []

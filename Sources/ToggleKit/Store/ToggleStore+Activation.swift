@@ -91,7 +91,10 @@ extension ToggleStore {
     // The app's sequence may call the store while it is read into slots.
     beginOperation()
     defer { endOperation() }
-    return activateSelectAll(toward: value, among: items.compactMap { slot(of: $0) }, row: nil)
+    // An item it removed after its slot was read is passed over, as one the store does not
+    // hold is (L5): slots are never reused, and none is renumbered during the call.
+    let chosen = items.compactMap { slot(of: $0) }.filter { slots.live[$0] }
+    return activateSelectAll(toward: value, among: chosen, row: nil)
   }
 
   @discardableResult
@@ -174,9 +177,11 @@ extension ToggleStore {
     case .moves(let value, clearsOthers: false):
       return [(slot, current, value)]
     case .moves(let value, clearsOthers: true):
-      // Items of another pending change are not moved by this one: it waits.
+      // Items of another pending change are not moved by this one: it waits. So it does for
+      // any item's save (G2): a confirmed one shows its item on only when it commits, and a
+      // failed optimistic one puts the selection it turned off back, which would leave two on.
+      guard pendingSlots.isEmpty else { return nil }
       let others = on.indices.filter { $0 != slot }
-      guard others.allSatisfy({ pendingSlots[$0] == nil }) else { return nil }
       return others.map { ($0, ToggleValue.on, ToggleValue.off) } + [(slot, current, value)]
     }
   }
@@ -412,16 +417,30 @@ extension ToggleStore {
       for part in save.parts { pendingSlots[part.slot] = nil }
       let withdrawn = save.parts.map { (slot: $0.slot, old: $0.previous, new: $0.proposed) }
       tell(withdrawn, cause: .programmatic, phase: .cancelled, animated: false)
-      // A confirmed save showed nothing; an item code set since keeps code's value.
-      let restored = save.parts.map { (slot: $0.slot, previous: valueToPutBack($0.previous)) }
-        .filter { $0.slot != kept && value(at: $0.slot) != $0.previous }
+      // A confirmed save showed nothing; an item code set since keeps code's value, and one
+      // the observers told of the cancellation removed stays removed (L4, B10).
+      var restored = save.parts.map { (slot: $0.slot, previous: valueToPutBack($0.previous)) }
+        .filter { $0.slot != kept && slots.live[$0.slot] && value(at: $0.slot) != $0.previous }
         .map { (slot: $0.slot, old: value(at: $0.slot), new: $0.previous) }
+      let goesOff = Set(restored.filter { $0.new != .on }.map(\.slot))
+      if keepsCodesSelection(except: kept, goingBackOff: goesOff.contains) {
+        restored.removeAll { $0.new == .on }
+      }
       if !restored.isEmpty {
         for part in restored { write(part.new, at: part.slot) }
         tell(restored, cause: .programmatic, phase: .committed, animated: true)
       }
     }
     tellCancel(withdrawal.record.request)
+  }
+
+  /// Whether a withdrawn save of an exclusive store must put no item back on (G5, B20): an
+  /// item is on that the put-back leaves on, other than `kept`, which the caller sets. Code
+  /// turned it on after the save began (the observers told of the withdrawal may): code's
+  /// later selection stands, as a group's later change does (G4).
+  func keepsCodesSelection(except kept: Int?, goingBackOff: (Int) -> Bool) -> Bool {
+    guard case .exclusive = mode else { return false }
+    return on.indices.contains { $0 != kept && !goingBackOff($0) }
   }
 
   /// Tells the hook a request was withdrawn, once the items are back: its handlers (a GTK

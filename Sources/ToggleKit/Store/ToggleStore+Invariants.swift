@@ -158,8 +158,9 @@ extension ToggleStore {
 
   /// Whether `shown` is `expected` changed by the one change code makes to a pending item
   /// without withdrawing its save: `allowsMixed` turned off, which turns mixed items off (B1).
+  /// It may be on again since: turning it on brings no mixed value back.
   private func isMixedTurnedOff(_ expected: ToggleValue, shown: ToggleValue) -> Bool {
-    expected == .mixed && shown == .off && !allowsMixed
+    expected == .mixed && shown == .off
   }
 
   /// L1, L2, L4: rows are kept only for live items; a row showing an item shows its value

@@ -197,8 +197,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// or when an observer that has answered its share of changes in one delivery adds it
   /// (B10).
   ///
-  /// An exclusive store keeps its selection: an item added on while another is on is
-  /// added off. Observers hear one change listing it in ``Change/inserted``, and a
+  /// An exclusive store keeps its selection: an item added on while another is on, or while
+  /// a save is pending (it may yet leave one on), is added off. Observers hear one change listing it in ``Change/inserted``, and a
   /// "select all" row shows the value the store has now (L5).
   @discardableResult
   public func insert(_ item: ID, value: ToggleValue = .off) -> Bool {
@@ -245,7 +245,10 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard slots.slot(of: item) == nil else { return false }
     let slot = slots.append(item)
     let value = value == .mixed && !allowsMixed ? .off : value
-    write(mode.rule.insertedValue(value, onCount: onCount), at: slot)
+    // G1, L4: an exclusive store keeps its selection, and a pending save may yet leave an
+    // item on (a confirmed one proposing it, an optimistic one putting it back): counted on.
+    let onOrPending = onCount + (hasPendingSave ? 1 : 0)
+    write(mode.rule.insertedValue(value, onCount: onOrPending), at: slot)
     return true
   }
 
@@ -278,7 +281,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     guard pastAnswerBound || admitsChangeFromObserver, let slot = slots.slot(of: item) else {
       return false
     }
-    if let requestID = pendingRequestID(at: slot) { cancelSave(requestID, keeping: slot) }
+    if let requestID = pendingRequestID(at: slot) {
+      cancelSave(requestID, keeping: slot)
+      // L4, B10: the withdrawn save's observers and hook run first, and may have removed the
+      // item (or replaced it): the removal applies only to the item it was asked about.
+      guard slots.slot(of: item) == slot else { return false }
+    }
     write(.off, at: slot)
     disabledSlots.remove(slot)
     slots.remove(slot)
@@ -428,6 +436,13 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       // Every save of an exclusive store moves its selection: withdrawn first, so the
       // selection is the one before them (B20), then the others go off.
       cancelAllSaves()
+    }
+    // L4, B10: the withdrawn saves' observers and hooks run first, and may have removed the
+    // item, set it or turned mixed off: the set applies only as it was asked about.
+    guard slots.slot(of: item) == slot, value != self.value(at: slot),
+      value != .mixed || allowsMixed
+    else { return false }
+    if case .exclusive = mode, value == .on {
       for other in on.indices where other != slot { moved.append((other, .on, .off)) }
     }
     moved.append((slot, self.value(at: slot), value))
@@ -453,6 +468,8 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     let target: ToggleValue = value == .on ? .on : .off
     guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
     cancelAllSaves()
+    // G5, B10: the withdrawn saves' observers may have added items meanwhile.
+    guard target == .off || mode.rule.allowsSettingAllOn(count: count) else { return false }
     if let bulk = bulkChange(toward: target, keepingDisabled: false) {
       fill(bulk, cause: .programmatic, activatedRow: nil)
     }
@@ -525,12 +542,15 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     var mixedBefore: Set<Int> = []
     var mixedAfter: Set<Int> = []
     var changed = 0
+    let keepsSelection = keepsCodesSelection(except: kept) {
+      bulk.changes($0) && slots.live[$0] && bulk.valueBefore($0) != .on
+    }
     for slot in bulk.changedSlots() where slot != kept && slots.live[slot] {
       let old = value(at: slot)
       // An item mixed before goes back to off once the store no longer allows mixed.
       let before = bulk.valueBefore(slot)
       let new = before == .mixed && !allowsMixed ? .off : before
-      guard old != new else { continue }
+      guard old != new, new != .on || !keepsSelection else { continue }
       if old == .mixed { mixedBefore.insert(slot) }
       if new == .mixed { mixedAfter.insert(slot) }
       write(new, at: slot)
@@ -555,13 +575,15 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       for (slot, rows) in rowsOfSlot where bulk.changes(slot) {
         let change = ToggleChange(
           from: bulk.valueBefore(slot), to: bulk.valueAfter(slot), cause: cause, phase: phase)
-        let shown = value(at: slot)
-        let pending = pendingRequestID(at: slot) != nil
         // Only the "select all" row the user activated sends user notifications (L1): a
         // list keeps rows bound in its reuse queue, which would each tell the change.
-        for row in rows {
-          row.row?.showItemChange(
-            change, shownValue: shown, pending: pending, notifiesUser: false, playsHaptic: false)
+        for row in rows.compactMap(\.row) {
+          // Read at each row (L1, B10): a handler told of an earlier row may have set the
+          // item, or bound this row elsewhere, meanwhile.
+          guard row.rowSource === self, row.rowSlot == slot else { continue }
+          row.showItemChange(
+            change, shownValue: value(at: slot), pending: pendingRequestID(at: slot) != nil,
+            notifiesUser: false, playsHaptic: false)
         }
       }
       refreshSelectAllRows(
@@ -686,9 +708,12 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     playsHaptic: Bool = false
   ) {
     guard !selectAllRows.isEmpty else { return }
-    let value = selectAllValue
-    let pending = hasPendingSave
     for row in selectAllRows.compactMap(\.row) {
+      // Read at each row (G6, B10): a handler told of an earlier row may have changed the
+      // items, or made this row show an item, meanwhile.
+      guard selectAllRows.contains(where: { $0.row === row }) else { continue }
+      let value = selectAllValue
+      let pending = hasPendingSave
       if let change = usersChange, change.cause == .user, row === activatedRow {
         row.showItemChange(
           change, shownValue: value, pending: pending, notifiesUser: change.phase == .committed,
@@ -721,14 +746,14 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     deliver(Change(cause: cause, phase: phase, items: items, bulk: nil)) {
       for part in parts {
         let change = ToggleChange(from: part.old, to: part.new, cause: cause, phase: phase)
-        let pending = pendingRequestID(at: part.slot) != nil
-        let shown = value(at: part.slot)
         for row in rows(at: part.slot) {
-          // A handler told of an earlier row may have bound this one elsewhere meanwhile.
+          // A handler told of an earlier row may have bound this one elsewhere, or set the
+          // item, meanwhile: the row shows the item as it is now (L1, B10).
           guard row.rowSource === self, row.rowSlot == part.slot else { continue }
           let isUsers = row === activatedRow
           row.showItemChange(
-            change, shownValue: shown, pending: pending,
+            change, shownValue: value(at: part.slot),
+            pending: pendingRequestID(at: part.slot) != nil,
             notifiesUser: isUsers && cause == .user && phase == .committed,
             playsHaptic: isUsers && part.slot == activatedSlot)
         }

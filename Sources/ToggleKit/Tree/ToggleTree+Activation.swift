@@ -60,7 +60,12 @@ extension ToggleTree {
   func set(_ number: Int, to value: ToggleValue) -> Bool {
     guard admitsChange, value != .mixed else { return false }
     // Code that changes a subtree a save waits on wins (B20).
-    if hasPendingSaves, core.value(at: number) != value { withdrawSaves(settingFromCode: number) }
+    if hasPendingSaves, core.value(at: number) != value {
+      withdrawSaves(settingFromCode: number)
+      // T6, B10: the withdrawn saves' observers may have removed the node meanwhile (its
+      // identifier is then nil; numbers are never given again). The top node stays.
+      guard number == 0 || ids[number] != nil else { return false }
+    }
     var record = record(.programmatic)
     core.set(number, to: value, into: &record)
     deliver(record)

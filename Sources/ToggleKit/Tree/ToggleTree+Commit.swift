@@ -137,8 +137,11 @@ extension ToggleTree {
     else { return }
     let node = ids[number]!
     if let shouldChange {
+      // B5: the veto may change the tree; the activation goes ahead only as it was asked
+      // about, over the same subtree (T10: a node moved in or out of a section saves another).
       guard shouldChange(node, activation.target), self.number(of: node) == number,
-        core.planActivation(of: number) == activation, !waitsForSave(root)
+        core.planActivation(of: number) == activation, saveRoot(of: number) == root,
+        !waitsForSave(root)
       else { return }
     }
     let before = core.selectionRoots(under: root)

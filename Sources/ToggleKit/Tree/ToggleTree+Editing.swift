@@ -29,7 +29,11 @@ extension ToggleTree {
   @inlinable @discardableResult
   public func loadChildren(of parent: ID?, _ children: some Sequence<ID>) -> Int {
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
-    if hasPendingSaves { withdrawSaves(addingUnder: parentNode) }
+    if hasPendingSaves {
+      withdrawSaves(addingUnder: parentNode)
+      // T6, B10: the withdrawn saves' observers may have removed the parent meanwhile.
+      guard (parent.map(number(of:)) ?? 0) == parentNode else { return 0 }
+    }
     guard core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth) else {
       return 0
     }
@@ -96,7 +100,11 @@ extension ToggleTree {
     -> Int
   {
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
-    if hasPendingSaves { withdrawSaves(addingUnder: parentNode) }
+    if hasPendingSaves {
+      withdrawSaves(addingUnder: parentNode)
+      // T6, B10: the withdrawn saves' observers may have removed the parent meanwhile.
+      guard (parent.map(number(of:)) ?? 0) == parentNode else { return 0 }
+    }
     guard core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth) else {
       return 0
     }
@@ -126,6 +134,9 @@ extension ToggleTree {
   public func remove(_ node: ID) -> Bool {
     guard admitsChange, let number = number(of: node) else { return false }
     withdrawSaves(moving: number)
+    // T6, B10: the withdrawn saves' observers and hook run first, and may have removed the
+    // node (or replaced it): the removal applies only to the node it was asked about.
+    guard self.number(of: node) == number else { return false }
     let parent = ids[Int(core.links[number].parent)]
     var record = record(.programmatic)
     let removed = core.removeSubtree(number, into: &record)
@@ -151,6 +162,13 @@ extension ToggleTree {
     else { return false }
     guard !core.isPlaced(number, under: newParent, at: index) else { return true }
     withdrawSaves(moving: number, to: newParent)
+    // T6, B10: the withdrawn saves' observers and hook run first, and may have removed or
+    // moved either node: checked again, so that no move goes under a removed node or into
+    // the node's own subtree, where it would make a loop.
+    guard self.number(of: node) == number, (parent.map(number(of:)) ?? 0) == newParent,
+      core.canMove(number, under: newParent, maximumDepth: Self.maximumDepth)
+    else { return false }
+    guard !core.isPlaced(number, under: newParent, at: index) else { return true }
     let oldParent = ids[Int(core.links[number].parent)]
     var record = record(.programmatic)
     core.move(number, under: newParent, at: index, into: &record)
@@ -187,6 +205,8 @@ extension ToggleTree {
     guard admitsChange, let number = number(of: node) else { return false }
     if hasPendingSaves {
       withdrawSaves { core.isAncestor($0.root, of: number) || core.isAncestor(number, of: $0.root) }
+      // T6, B10: the withdrawn saves' observers may have removed the node meanwhile.
+      guard self.number(of: node) == number else { return false }
     }
     var record = record(.programmatic)
     core.setRule(mode, at: number, into: &record)

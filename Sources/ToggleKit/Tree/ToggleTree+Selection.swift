@@ -39,6 +39,10 @@ extension ToggleTree {
   @discardableResult
   public func restore(_ selection: Selection) -> [ID] {
     guard admitsChange else { return selection.included + selection.excluded }
+    // Withdrawn before the nodes are looked up, as a store's restore does (L8): the observers
+    // told of it may insert, move or remove nodes, and the selection applies to the tree
+    // they leave (T6, B10).
+    withdrawSaves { _ in true }
     var unknown: [ID] = []
     var listed: [(node: Int, on: Bool)] = []
     for (ids, on) in [(selection.included, true), (selection.excluded, false)] {
@@ -46,7 +50,6 @@ extension ToggleTree {
         if let node = number(of: id) { listed.append((node, on)) } else { unknown.append(id) }
       }
     }
-    withdrawSaves { _ in true }
     // The values before, in their shortest form: the restore clears the tree first, so its
     // record moves every value even when the pattern comes back as it was (T8: a restore
     // that changes nothing tells nothing). Only the mixed part of the tree is walked.
