@@ -5,7 +5,11 @@
 # 1. model: >= 1,000,000 random events through the core against the reference model
 #    (async commits included), >= 1,000,000 group events against the group model,
 #    >= 1,000,000 store events (binds, unbinds, reuse, scrolls, saves) against the store model,
-#    and >= 1,000,000 tree events (activations, sets, loads, moves, removals) against the tree model
+#    and >= 1,000,000 tree events (activations, sets, loads, moves, removals) against the tree model;
+#    then 1,000,000 hostile calls per owner (store, tree, group: bad indices and identifiers,
+#    stale answers, re-entrant callbacks), each owner's invariants checked after every call
+#    (its calls count as events, its violations as divergences, an owner with no summary line
+#    as a crash)
 # 2. fuzz: libFuzzer over the core's input handling for 60 s (crash inputs kept)
 # 3. storm: the gallery under Xvfb, 500 random real clicks, drags and keys, then
 #    value, drawn look, AT-SPI state and the log must agree (G_DEBUG=fatal-criticals)
@@ -38,6 +42,21 @@ echo "== 1d. trees model-based: 1,200,000 events (activations, sets, loads, move
 TOGGLEKIT_TREE_EVENTS=1200000 swift test --filter "TreeModelTests" >"$log/trees" 2>&1
 grep -E "^tree model:|✘" "$log/trees" | head -n 5
 tree_events=$(field events "$log/trees"); tree_divergences=$(field divergences "$log/trees")
+
+echo "== 1e. hostile input: 1,000,000 calls per owner (store, tree, group), re-entrant callbacks included"
+# Deterministic hashing: a report's seed then replays call for call (rows are told in a
+# dictionary's order).
+SWIFT_DETERMINISTIC_HASHING=1 TOGGLEKIT_HOSTILE_CALLS=1000000 \
+  swift test --filter "HostileInputTests" >"$log/hostile" 2>&1
+grep -E "^hostile [a-z]+:|✘" "$log/hostile" | head -n 8
+hostile_calls=0 hostile_violations=0 hostile_crashes=0
+for owner in store tree group; do
+  grep -m1 "^hostile $owner:" "$log/hostile" >"$log/hostile-$owner"
+  # No summary line: the run trapped before it printed one.
+  if [ ! -s "$log/hostile-$owner" ]; then hostile_crashes=$((hostile_crashes + 1)); continue; fi
+  hostile_calls=$((hostile_calls + $(field calls "$log/hostile-$owner")))
+  hostile_violations=$((hostile_violations + $(field violations "$log/hostile-$owner")))
+done
 
 echo "== 2. fuzzing the core for ${FUZZ_SECONDS:-60} s"
 bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz" | tail -n 5
@@ -89,9 +108,9 @@ invalid=$(grep -cE "Invalid (read|write|free)|Mismatched free|uninitialised" "$l
 [ "$(field alive "$log/lifetime")" = 0 ] || leaked=$((leaked + 1))
 lifetime_criticals=$(grep -cE "CRITICAL|WARNING" "$log/lifetime-stderr")
 
-events=$(( ${model_events:-0} + ${group_events:-0} + ${store_events:-0} + ${tree_events:-0} + ${storm_actions:-0} ))
-divergences=$(( ${model_divergences:-1} + ${group_divergences:-1} + ${store_divergences:-1} + ${tree_divergences:-1} + ${storm_mismatches:-1} ))
-crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes ))
+events=$(( ${model_events:-0} + ${group_events:-0} + ${store_events:-0} + ${tree_events:-0} + hostile_calls + ${storm_actions:-0} ))
+divergences=$(( ${model_divergences:-1} + ${group_divergences:-1} + ${store_divergences:-1} + ${tree_divergences:-1} + hostile_violations + ${storm_mismatches:-1} ))
+crashes=$(( ${fuzz_crashes:-1} + ${storm_crashes:-1} + asan_crashes + hostile_crashes ))
 criticals=$(( ${storm_criticals:-1} + churn_criticals + lifetime_criticals ))
 echo "stress: events=$events divergences=$divergences crashes=$crashes leaked=$leaked criticals=$criticals invalid=$invalid"
 [ "$divergences" -eq 0 ] && [ "$crashes" -eq 0 ] && [ "$leaked" -eq 0 ] && [ "$criticals" -eq 0 ] && [ "$invalid" -eq 0 ]
