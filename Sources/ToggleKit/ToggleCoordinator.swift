@@ -404,10 +404,13 @@ public final class ToggleCoordinator {
     // B5: the veto may make this toggle a group's member or a list's row (G1, L1), whose
     // value is then the group's or the store's to move: the activation, asked about the
     // toggle as it was, is dropped, as a veto's refusal is.
-    let groupBefore = group
+    // Read only when a veto runs: a tap with none pays for nothing here.
     let approved =
-      autotoggle && (shouldChange?(proposed) ?? true) && group === groupBefore
-      && rowSource == nil
+      autotoggle
+      && (shouldChange.map { veto in
+        let groupBefore = group
+        return veto(proposed) && group === groupBefore && rowSource == nil
+      } ?? true)
     if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil,
       needsCommit?(proposed) ?? true
     {
