@@ -11,7 +11,7 @@
 @MainActor
 public final class ToggleGroup {
   /// How many members may be on: the rule book's modes, shared with stores and trees.
-  @available(*, deprecated, renamed: "ToggleSelectionMode")
+  @available(*, deprecated, message: "use ToggleSelectionMode")
   public typealias Mode = ToggleSelectionMode
 
   /// A member's identity in the group, for change records; given when the member is added.

@@ -32,6 +32,8 @@ for tick in $(seq 600); do
   # On a loaded machine Orca may come up after the window's focus event: it reads a window
   # that gains focus, so the window is focused again once, halfway through the wait.
   if [ "$tick" = 300 ]; then
+    # With no window manager the pointer's window keeps GTK's focus: move it off first.
+    xdotool mousemove 0 0 2>/dev/null
     xdotool windowfocus "$(xdotool search --maxdepth 0 --name '' | head -n 1)" 2>/dev/null
     xdotool windowfocus "$twins" 2>/dev/null
   fi

@@ -208,6 +208,38 @@ struct StoreBulkSaveTests {
     #expect(store.activateEveryItem(toward: .on) && store.isSavingBulkChange)
   }
 
+  @Test("L5 B19: a select all row refused under a per-item hook gives the failure's feedback, once")
+  func refusedSelectAllRowSaysSo() {
+    let store = ToggleStore(mode: .multiple, items: 0..<4)
+    store.setCommit(.optimistic, request: { _, _ in }, cancel: { _ in })
+    let (row, host) = makeToggle()
+    store.bindSelectAll(row)
+    row.accessibilityActivate()
+    #expect(store.onCount == 0 && store.pendingCount == 0)
+    #expect(host.failures == [.bulkNotSaved], "the row the user activated says it failed")
+    #expect(row.value == .off)
+  }
+
+  @Test("L3 G2: in an exclusive store a tap that would turn an item on waits for any save")
+  func exclusiveStoreTapWaitsForAnySave() {
+    let store = ToggleStore(mode: .exclusive(selectionRequired: false), items: 0..<3)
+    var requests: [ToggleCommitRequest] = []
+    store.setCommit(.confirmed, requestChange: { requests.append($1) }, cancel: { _ in })
+    let rows = (0..<3).map { _ in makeToggle() }
+    for (index, (row, _)) in rows.enumerated() { store.bind(row, to: index) }
+    rows[1].0.accessibilityActivate()
+    #expect(requests.count == 1 && store.isPending(1))
+    // Absorbed whole: no change, no second save, no tap action (L5's bulk save does the same).
+    let actionsBefore = rows[2].1.primaryActions.count
+    rows[2].0.accessibilityActivate()
+    #expect(requests.count == 1 && store.value(of: 2) == .off)
+    #expect(rows[2].1.primaryActions.count == actionsBefore)
+    store.completeCommit(requests[0], with: .success)
+    #expect(store.selection == [1], "never two on (G2)")
+    rows[2].0.accessibilityActivate()
+    #expect(requests.count == 2)
+  }
+
   @Test("L5: clear all without a save turns mixed items off, on their rows as well")
   func clearAllTurnsMixedOff() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)

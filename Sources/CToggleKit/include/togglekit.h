@@ -246,7 +246,9 @@ typedef enum {
  * ToggleKitCommitFailure:
  * @TOGGLE_KIT_COMMIT_FAILURE_FAILED: the app's work failed
  * @TOGGLE_KIT_COMMIT_FAILURE_TIMED_OUT: the app's work took longer than [property@Button:commit-timeout]
- * @TOGGLE_KIT_COMMIT_FAILURE_REFUSED: the app refused the change (a switch's `state` set back)
+ * @TOGGLE_KIT_COMMIT_FAILURE_REFUSED: the app refused the change (a switch's `state` set
+ *   back), or a store refused a user's select all that its commit handlers could not save
+ *   (see [signal@Store::commit-all])
  *
  * Why an async commit rolled back, as [signal@Button::commit-failed] tells it.
  *
@@ -1965,8 +1967,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * A handler that returns %TRUE takes the change over: it keeps a reference to
  * @commit and answers it ([method@Commit.succeed] or [method@Commit.fail]) once,
  * as for [signal@Button::commit]. With no handler that returns %TRUE, the change
- * commits at once, unless the app handles [signal@Store::commit] and connects no
- * handler here: an app that saves each item would miss the items this change sets,
+ * commits at once, unless the app has an unblocked handler of [signal@Store::commit]
+ * and none here: an app that saves each item would miss the items this change sets,
  * so the change is refused before anything moves (the select all call returns
  * %FALSE) and [signal@Store::commit-failed] is emitted with a %NULL item, reason
  * %TOGGLE_KIT_COMMIT_FAILURE_REFUSED and a message that says so.

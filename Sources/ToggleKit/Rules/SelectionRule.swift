@@ -1,9 +1,10 @@
 /// The selection rules of a group, a store and a tree's section (G2, G3, G6, L4, T5), written
 /// once as pure functions of the mode and the counts.
 ///
-/// `ToggleGroup`, `ToggleStore`, `ToggleTree` and SwiftUI's `Mode.selection(afterActivating:in:)`
-/// each ask these functions what an activation moves, whether select all and clear all are
-/// allowed, what a "select all" shows and what an insert keeps. They keep only what is theirs:
+/// `ToggleGroup`, `ToggleStore`, `ToggleTree` and SwiftUI's
+/// `ToggleSelectionMode.selection(afterActivating:in:)` each ask these functions what an
+/// activation moves, whether select all and clear all are allowed, what a "select all" shows
+/// and what an insert keeps. They keep only what is theirs:
 /// how a change is carried out, told (B10) and saved (B17-B22).
 struct SelectionRule: Sendable, Hashable {
   /// What one user activation of an item does to the selection (G2, G3).

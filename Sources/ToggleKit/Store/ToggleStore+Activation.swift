@@ -16,8 +16,13 @@ extension ToggleStore {
       let target = userSelectAllTarget
       if row.approvesUserChange(to: target) { activateSelectAll(toward: target, row: row) }
     } else if row.rowSource === self, let slot = row.rowSlot {
-      guard pendingSlots[slot] == nil, bulkSaveID == nil else { return }
       let proposed = value(at: slot).next
+      // Absorbed whole, with no tap action and no veto asked, as under a bulk save (L5):
+      // the item's save runs, or it would turn on while an exclusive store's one selection
+      // is being saved (L3).
+      guard pendingSlots[slot] == nil, bulkSaveID == nil,
+        proposed != .on || !holdsSelectionForSave
+      else { return }
       if row.approvesUserChange(to: proposed) { activate(slot: slot, row: row) }
     } else {
       return
@@ -124,6 +129,11 @@ extension ToggleStore {
     guard savesBulkChangesNow?() ?? savesBulkChanges else {
       let change = Change(
         cause: .user, phase: .rolledBack(.bulkNotSaved), items: [], bulk: bulk)
+      // The "select all" row the user activated says it failed, as a failed save's does
+      // (B19): an error haptic and an announcement, not a tap that does nothing.
+      let request = saves.makeRequest(
+        proposed: bulk.newValue, previous: selectAllValue, policy: policy)
+      row?.showItemCommitFailure(request, failure: .bulkNotSaved)
       onBulkCommitFailed?(change, .bulkNotSaved)
       return false
     }
@@ -158,6 +168,13 @@ extension ToggleStore {
     }
     for part in parts { write(part.new, at: part.slot) }
     tell(parts, cause: .user, phase: .committed, animated: true, activatedSlot: slot, by: row)
+  }
+
+  /// Whether an exclusive store waits for a save: each save there moves its one selection,
+  /// so no activation that would turn an item on starts until it answers (L3, G2).
+  var holdsSelectionForSave: Bool {
+    guard case .exclusive = mode else { return false }
+    return !pendingSlots.isEmpty
   }
 
   /// Whether a user activation of `slot` may start now: no change is being told or

@@ -58,7 +58,9 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   public var unshownFailureFeedback:
     ((_ item: ID, _ restoredValue: ToggleValue, _ failure: ToggleCommitFailure) -> Bool)?
   /// Called when the save of a user's "select all" or "clear all" failed or timed out and
-  /// its items went back (B19, L5), with the change as it was asked (``Change/bulk``).
+  /// its items went back (B19, L5), with the change as it was asked (``Change/bulk``); also
+  /// when one was refused before anything moved, because the commit hook saves one item at
+  /// a time (reason `refused`, ``ToggleCommitFailure/bulkNotSaved``).
   public var onBulkCommitFailed: ((_ change: Change, _ failure: ToggleCommitFailure) -> Void)?
 
   /// Whether the save of a user's "select all" or "clear all" runs: every activation of the

@@ -109,7 +109,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "Tap Setting 2: it turns on at once with a spinner, and after 1 s the line above says committed.",
       "Tap Setting 10, scroll far away and back within 5 s: it is still spinning, then goes back off with an error haptic (every tenth is refused after 5 s).",
       "Scroll fast to the bottom and back: no row shows another row's value.",
-      "Select all (once no save is running; it is refused while one is): every row, on screen and off, turns on; it shows mixed while some are on. It saves nothing: a bulk change is the app's to save, from onChange.",
+      "Select all (once no save is running; it is refused while one is): every row, on screen and off, turns on at once, pending, and every row waits for its one 1 s save; it shows mixed while some are on.",
       "A tap on the circle toggles, and so does a tap just beside it (a 44-point target); a tap on the row's title toggles too, with the same haptic; a hardware keyboard moving focus toggles nothing, and Return on a focused row toggles it once.",
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
       "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
