@@ -44,6 +44,14 @@ extension ToggleGroup {
       let change = Change(
         oldSelection: before, newSelection: proposedOn.sorted(), cause: .user)
       let request = toggle.beginCommitForGroup(proposed: proposed, policy: policy)
+      // G8, B22: a member removed while its change waits withdraws the change; one whose
+      // handlers removed it as they were told the change began withdraws it the same way:
+      // its own save goes with it, and its value goes back. (The "select all" toggle is no
+      // member: it leaves by another select all being set.)
+      guard id(of: toggle) != nil || selectAll === toggle else {
+        toggle.cancelPendingCommit(restoringPreviousValue: true)
+        return
+      }
       pendingChange = PendingChange(
         request: request, activated: toggle,
         followers: moved.map { WeakMember(member: $0.member) }, change: change)
