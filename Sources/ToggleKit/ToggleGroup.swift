@@ -127,10 +127,19 @@ public final class ToggleGroup {
   ///
   /// In an exclusive group, a member added on while another is on is turned off
   /// from code: the group's selection stands. Adding a member already in the
-  /// group returns its identity and changes nothing.
+  /// group returns its identity and changes nothing. A toggle whose own save is
+  /// pending has it withdrawn first, as a set from code would (G8, B20): its answer
+  /// would speak for its value alone, not for the group's selection.
   @discardableResult
   public func add(_ member: ToggleCoordinator) -> MemberID {
     if let id = id(of: member) { return id }
+    // G8, B20: a save the toggle began alone answers for its value, not for a selection, and
+    // its answer would move the group untold: it is withdrawn first, as a set from code
+    // withdraws it, and its value goes back. Its handlers, told, may have added it here.
+    if member.hasPendingSave {
+      member.cancelPendingCommit(restoringPreviousValue: true)
+      if let id = id(of: member) { return id }
+    }
     // A list row joining a group stops showing its item: a member's value is its own and its
     // group's, and a row's activations would go to its store, around the group's rule (G1).
     member.rowSource?.unbind(member)
@@ -237,6 +246,8 @@ public final class ToggleGroup {
     // "select all" already stays.
     if let toggle, toggle !== selectAll {
       toggle.group?.remove(toggle)
+      // G8, B20: as a member joining, its own save is withdrawn first.
+      if toggle.hasPendingSave { toggle.cancelPendingCommit(restoringPreviousValue: true) }
       // B10: app code told of its leaving may have made it a member again: that stands.
       guard id(of: toggle) == nil else { return false }
     }

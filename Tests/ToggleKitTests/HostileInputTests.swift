@@ -562,27 +562,52 @@ struct HostileInputTests {
     #expect(!saver.isPending && saver.value == .off, "its save goes with it, and its value back")
   }
 
-  @Test("G1 G8 B19: a member whose own save began before it joined moves the group untold")
+  @Test("G8 B20: a toggle whose own save is pending has it withdrawn as it joins a group")
   func memberWhoseSaveBeganBeforeItJoined() {
     let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
     let (selected, _) = makeToggle()
     group.add(selected)
     selected.setValue(.on)
-    let (joining, _) = makeToggle()
+    let (joining, joiningHost) = makeToggle()
     joining.setValue(.on)
     joining.commitPolicy = .optimistic
+    var cancelled: [ToggleCommitRequest] = []
     joining.onCommitRequest = { _ in }
+    joining.onCommitCancel = { cancelled.append($0) }
     joining.accessibilityActivate()
-    // Off while its save runs, it joins (off, so nothing turns it off) and its save fails.
+    let request = joining.pendingCommit
+    #expect(request != nil && joining.value == .off)
+    var phases: [ToggleChange.Phase] = []
+    joiningHost.onChangeNotification = { _, change in phases.append(change.phase) }
     group.add(joining)
+    #expect(!joining.isPending && cancelled == [request].compactMap { $0 })
+    #expect(phases.first == .cancelled, "told cancelled, as code's change (B20)")
+    // Its value went back on, and joining beside the selection turned it off (G2).
+    #expect(joining.value == .off && group.selection == [group.id(of: selected)!])
     var heard: [[ToggleGroup.MemberID]] = []
     group.onChange = { heard.append($0.newSelection) }
-    if let request = joining.pendingCommit {
-      joining.completeCommit(request, with: .failure(Hostile.failure))
-    }
-    withKnownIssue("G2 G4: the rollback puts it back on beside the selection, and is not told") {
-      #expect(group.invariantViolations() == [])
-      #expect(heard.last == group.selection)
-    }
+    // The withdrawn request's late answer moves nothing (B20).
+    if let request { joining.completeCommit(request, with: .failure(Hostile.failure)) }
+    #expect(heard.isEmpty && joining.value == .off)
+    #expect(group.invariantViolations() == [])
   }
+
+  @Test("G6 B20: a toggle whose own save is pending has it withdrawn as it becomes select all")
+  func selectAllWhoseSaveBeganBefore() {
+    let group = ToggleGroup(mode: .multiple)
+    let (member, _) = makeToggle()
+    group.add(member)
+    let (all, _) = makeToggle()
+    all.commitPolicy = .confirmed
+    all.onCommitRequest = { _ in }
+    all.accessibilityActivate()
+    let request = all.pendingCommit
+    #expect(request != nil)
+    #expect(group.setSelectAll(all))
+    #expect(!all.isPending && all.value == .off)
+    if let request { all.completeCommit(request, with: .success) }
+    #expect(all.value == .off && member.value == .off, "the withdrawn save carries out nothing")
+    #expect(group.invariantViolations() == [])
+  }
+
 }
