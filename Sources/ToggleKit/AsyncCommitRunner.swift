@@ -1,42 +1,31 @@
-/// Runs a toggle's async commit work as tasks, with a timeout (B19), and cancels them (B20, B22).
+/// Runs an owner's async commit work as tasks, with a timeout (B19), and cancels them (B20, B22).
 ///
-/// Owned by its ``ToggleCoordinator`` alone: when the toggle goes, the runner
-/// goes, and its deinit cancels the work; the tasks hold the coordinator
-/// weakly, so nothing is delivered after release.
+/// Owned by a ``CommitHook`` alone: when the hook or its owner goes, the runner
+/// goes, and its deinit cancels the work; the tasks hold the owner weakly, so
+/// nothing is delivered after release.
 @MainActor
 final class AsyncCommitRunner {
-  typealias Work = @MainActor (_ proposedValue: ToggleValue) async throws -> Void
-  /// Work that needs the whole request: a store's, which looks up the request's item.
-  typealias RequestWork = @MainActor (_ request: ToggleCommitRequest) async throws -> Void
-
   private let timeout: Double
-  private let work: RequestWork
   /// The running work and its timer, per request; cancelled from deinit too.
   private let running = RunningCommits()
 
-  convenience init(timeout: Double, work: @escaping Work) {
-    self.init(timeout: timeout, requestWork: { request in try await work(request.proposedValue) })
-  }
-
-  init(timeout: Double, requestWork: @escaping RequestWork) {
+  init(timeout: Double) {
     // Non-finite, zero or negative: the default. Capped so nanoseconds fit a UInt64.
     let usable = timeout.isFinite && timeout > 0 ? timeout : ToggleCoordinator.defaultCommitTimeout
     self.timeout = min(usable, 1_000_000_000)
-    self.work = requestWork
   }
 
-  /// Runs the work for `request`; `finish` gets the first of its answer and the timeout.
+  /// Runs `work` for `request`; `finish` gets the first of its answer and the timeout.
   func start(
-    _ request: ToggleCommitRequest,
+    _ request: ToggleCommitRequest, work: @escaping @MainActor () async throws -> Void,
     finish: @escaping @MainActor (ToggleCommitRequest, ToggleCommitOutcome) -> Void
   ) {
-    let work = self.work
     let timeout = self.timeout
     let running = self.running
     let workTask = Task { @MainActor in
       let outcome: ToggleCommitOutcome
       do {
-        try await work(request)
+        try await work()
         outcome = .success
       } catch {
         outcome = .failure(.failed(error))

@@ -10,7 +10,7 @@ extension ToggleCoordinator {
 
   /// The policy a user change toward `proposed` waits with, or nil when it applies at once.
   func commitPolicy(toward proposed: ToggleValue) -> ToggleCommitPolicy? {
-    guard let commitPolicy, onCommitRequest != nil, needsCommit?(proposed) ?? true else {
+    guard let commitPolicy, hasCommitHook, needsCommit?(proposed) ?? true else {
       return nil
     }
     return commitPolicy
@@ -32,16 +32,10 @@ extension ToggleCoordinator {
   ) {
     cancelPendingCommit(restoringPreviousValue: true)
     needsCommit = nil
-    let runner = AsyncCommitRunner(timeout: timeout, work: work)
-    commitRunner = runner
-    commitPolicy = policy
-    onCommitRequest = { [weak self, weak runner] request in
-      guard let self, let runner else { return }
-      runner.start(request) { [weak self] request, outcome in
-        self?.completeCommit(request, with: outcome)
-      }
-    }
-    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+    commit = CommitHook(
+      policy: policy, timeout: timeout, owner: self,
+      input: { _, request in request.proposedValue }, work: work,
+      complete: { toggle, request, outcome in toggle.completeCommit(request, with: outcome) })
   }
 
   /// Asks before each user change ("ask first"): the value changes only if `ask` answers true (B17).
@@ -62,11 +56,8 @@ extension ToggleCoordinator {
   /// cancelled, and an optimistic one's value goes back: nothing saved it.
   public func removeCommit() {
     cancelPendingCommit(restoringPreviousValue: true)
-    commitPolicy = nil
-    onCommitRequest = nil
-    onCommitCancel = nil
+    commit = CommitHook()
     needsCommit = nil
-    commitRunner = nil
   }
 
   /// Ends the toggle's life as its toolkit ends a widget's (GTK's `dispose`), before the
@@ -91,11 +82,8 @@ extension ToggleCoordinator {
       onCommitCancel?(withdrawal.record)
       host?.togglePendingDidChange(self)
     }
-    commitPolicy = nil
-    onCommitRequest = nil
-    onCommitCancel = nil
+    commit = CommitHook()  // its runner's deinit cancels the running tasks
     needsCommit = nil
-    commitRunner = nil  // its deinit cancels the running tasks
     endChangeStreams()
   }
 

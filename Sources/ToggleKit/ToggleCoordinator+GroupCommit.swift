@@ -17,7 +17,7 @@ extension ToggleCoordinator {
 
   /// Starts the app's work for `request`, if it is still the pending one.
   func startCommitWork(_ request: ToggleCommitRequest) {
-    if saves.isPending(request) { onCommitRequest?(request) }
+    if saves.isPending(request) { requestCommitWork(request) }
   }
 
   /// Takes part in the group change of `groupRequest`, moving toward `proposed`: pending,

@@ -35,7 +35,6 @@ public final class ToggleCoordinator {
   // Swift does today, not an ABI promise; only memory depends on it). Their accessors stay
   // below, with their documentation.
   private var storedAutotoggle: Bool = true
-  private var storedCommitPolicy: ToggleCommitPolicy?
   /// Whether the item this row shows waits for the app's work (L3).
   var showsPendingItem = false
   var storedShowsEnabledItem = true
@@ -101,21 +100,29 @@ public final class ToggleCoordinator {
   ///
   /// Set it together with ``onCommitRequest``, or use ``setCommit(_:timeout:work:)``.
   public var commitPolicy: ToggleCommitPolicy? {
-    get { storedCommitPolicy }
-    set { storedCommitPolicy = newValue }
+    get { storedCommit.policy }
+    set { storedCommit.policy = newValue }
   }
   /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
   public var onCommitRequest: ((ToggleCommitRequest) -> Void)? {
-    get { storedOnCommitRequest }
-    set { storedOnCommitRequest = newValue }
+    get { storedCommit.request.map { request in { request((), $0) } } }
+    set { storedCommit.request = newValue.map { request in { request($1) } } }
   }
-  private var storedOnCommitRequest: ((ToggleCommitRequest) -> Void)?
   /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
   public var onCommitCancel: ((ToggleCommitRequest) -> Void)? {
-    get { storedOnCommitCancel }
-    set { storedOnCommitCancel = newValue }
+    get { storedCommit.cancel }
+    set { storedCommit.cancel = newValue }
   }
-  private var storedOnCommitCancel: ((ToggleCommitRequest) -> Void)?
+  /// The commit hook the three properties above and ``setCommit(_:timeout:work:)`` set.
+  var commit: CommitHook<Void> {
+    get { storedCommit }
+    set { storedCommit = newValue }
+  }
+  /// Whether a commit hook is set, read on every tap without copying the hook's closures.
+  var hasCommitHook: Bool { storedCommit.request != nil }
+  /// Asks the app's work for `request` (B17).
+  func requestCommitWork(_ request: ToggleCommitRequest) { storedCommit.request?((), request) }
+  private var storedCommit = CommitHook<Void>()
   /// Asked, when a commit hook is set, whether a user change toward the value needs the
   /// app's work; false makes it a plain change (B17). Nil: every change needs it.
   ///
@@ -148,8 +155,6 @@ public final class ToggleCoordinator {
     set { storedFollowedGroupCommit = newValue }
   }
   private var storedFollowedGroupCommit: ToggleCommitRequest?
-  /// Runs ``setCommit(_:timeout:work:)``'s closures as tasks; cancels them when the toggle goes (B22).
-  var commitRunner: AsyncCommitRunner?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
   var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
 
@@ -397,7 +402,7 @@ public final class ToggleCoordinator {
     defer {
       endDelivery(host)
       // The work starts once the activation has been told, outside any delivery.
-      if let request, saves.isPending(request) { onCommitRequest?(request) }
+      if let request, saves.isPending(request) { requestCommitWork(request) }
     }
 
     let proposed = value.next
@@ -411,7 +416,7 @@ public final class ToggleCoordinator {
         let groupBefore = group
         return veto(proposed) && group === groupBefore && rowSource == nil
       } ?? true)
-    if approved, machine.isEnabled, let policy = commitPolicy, onCommitRequest != nil,
+    if approved, machine.isEnabled, let policy = commitPolicy, hasCommitHook,
       needsCommit?(proposed) ?? true
     {
       request = beginCommit(proposed: proposed, policy: policy, host: host)

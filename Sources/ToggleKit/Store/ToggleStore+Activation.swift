@@ -120,13 +120,13 @@ extension ToggleStore {
       mode.rule.allowsBulk(
         toward: target, onCount: onCount, changeableOff: offAmong, changeableOn: onAmong)
     else { return false }
-    guard let policy = commitPolicy, onCommitRequest != nil else {
+    guard commit.isSet, let policy = commitPolicy else {
       fill(bulk, cause: .user, activatedRow: row)
       return true
     }
     // L5: an app that saves every user change hears of every one. A hook that saves one
     // item at a time cannot save this one: it is refused, and the app is told why.
-    guard savesBulkChangesNow?() ?? savesBulkChanges else {
+    guard savesBulkChangesNow?() ?? commit.savesBulkChanges else {
       let change = Change(
         cause: .user, phase: .rolledBack(.bulkNotSaved), items: [], bulk: bulk)
       // The "select all" row the user activated says it failed, as a failed save's does
@@ -162,7 +162,7 @@ extension ToggleStore {
     guard let parts = moved(byActivating: slot), parts.last?.new == asked.last?.new else {
       return
     }
-    if let policy = commitPolicy, onCommitRequest != nil {
+    if commit.isSet, let policy = commitPolicy {
       beginSave(of: slot, parts: parts, policy: policy, row: row)
       return
     }
@@ -227,24 +227,14 @@ extension ToggleStore {
     work: @escaping @MainActor (_ item: ID, _ proposedValue: ToggleValue) async throws -> Void
   ) {
     removeCommit()
-    // Nothing here holds the store while the work runs: a store the app lets go is freed,
-    // its runner cancels the work, and no answer reaches anyone (B22).
-    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard case .items(let save)? = self?.saves[request], let item = self?.slots[save.item]
-      else { return }
-      try await work(item, request.proposedValue)
-    }
-    commitRunner = runner
-    commitPolicy = policy
-    // Weak here too: the completion below captures self weakly, which would otherwise make
-    // this closure, kept by self, hold self strongly (B16, C4: a released owner is freed).
-    onCommitRequest = { [weak self, weak runner] _, request, _ in
-      guard let runner else { return }
-      runner.start(request) { [weak self] request, outcome in
-        self?.completeCommit(request, with: outcome)
-      }
-    }
-    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+    commit = CommitHook(
+      policy: policy, timeout: timeout, owner: self,
+      input: { store, request in
+        guard case .items(let save)? = store.saves[request] else { return nil }
+        return (store.slots[save.item], request.proposedValue)
+      },
+      work: { item, proposed in try await work(item, proposed) },
+      complete: { store, request, outcome in store.completeCommit(request, with: outcome) })
   }
 
   /// Makes each user change wait for `work` to save it (B17-B22): one call per activation,
@@ -261,20 +251,10 @@ extension ToggleStore {
     change work: @escaping @MainActor (_ change: Change) async throws -> Void
   ) {
     removeCommit()
-    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let change = self?.pendingChange(of: request) else { return }
-      try await work(change)
-    }
-    commitRunner = runner
-    commitPolicy = policy
-    savesBulkChanges = true
-    onCommitRequest = { [weak self, weak runner] _, request, _ in
-      guard let runner else { return }
-      runner.start(request) { [weak self] request, outcome in
-        self?.completeCommit(request, with: outcome)
-      }
-    }
-    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+    commit = CommitHook(
+      policy: policy, timeout: timeout, savesBulkChanges: true, owner: self,
+      input: { store, request in store.pendingChange(of: request) }, work: work,
+      complete: { store, request, outcome in store.completeCommit(request, with: outcome) })
   }
 
   /// Sets the commit hook by hand: `request` starts the work for an item; answer with
@@ -289,11 +269,11 @@ extension ToggleStore {
     cancel: @escaping (_ request: ToggleCommitRequest) -> Void
   ) {
     removeCommit()
-    commitPolicy = policy
-    onCommitRequest = { _, commitRequest, item in
-      if let item { request(item, commitRequest) }
-    }
-    onCommitCancel = cancel
+    commit = CommitHook(
+      policy: policy,
+      request: { subject, commitRequest in
+        if let item = subject.item { request(item, commitRequest) }
+      }, cancel: cancel)
   }
 
   /// Sets the commit hook by hand for every user change, bulk ones included: `request`
@@ -305,10 +285,10 @@ extension ToggleStore {
     cancel: @escaping (_ request: ToggleCommitRequest) -> Void
   ) {
     removeCommit()
-    commitPolicy = policy
-    savesBulkChanges = true
-    onCommitRequest = { change, commitRequest, _ in request(change, commitRequest) }
-    onCommitCancel = cancel
+    commit = CommitHook(
+      policy: policy, savesBulkChanges: true,
+      request: { subject, commitRequest in request(subject.change, commitRequest) },
+      cancel: cancel)
   }
 
   /// The change a pending request saves.
@@ -321,12 +301,8 @@ extension ToggleStore {
     beginOperation()
     defer { endOperation() }
     cancelAllSaves()
-    commitPolicy = nil
-    savesBulkChanges = false
+    commit = CommitHook()
     savesBulkChangesNow = nil
-    onCommitRequest = nil
-    onCommitCancel = nil
-    commitRunner = nil
   }
 
   /// How many saves are pending.
@@ -354,7 +330,7 @@ extension ToggleStore {
       for part in parts { write(part.new, at: part.slot) }
     }
     tell(parts, cause: .user, phase: opening.phase, animated: true, activatedSlot: slot, by: row)
-    if saves.isPending(request) { onCommitRequest?(change, request, slots[slot]) }
+    if saves.isPending(request) { commit.request?((change, slots[slot]), request) }
   }
 
   /// Answers a save: success commits every item it moved, failure rolls them back (B19).
@@ -465,10 +441,10 @@ extension ToggleStore {
   /// activations are dropped meanwhile, since code's change that withdrew it is not made
   /// yet (B10, B20).
   func tellCancel(_ request: ToggleCommitRequest) {
-    guard let onCommitCancel else { return }
+    guard let cancel = commit.cancel else { return }
     isWithdrawing = true
     defer { isWithdrawing = false }
-    onCommitCancel(request)
+    cancel(request)
   }
 
   /// Withdraws every pending save, bulk or not, oldest first (code set the selection).

@@ -18,7 +18,7 @@ extension ToggleStore {
       selectAllChange: ToggleChange(
         from: selectAllBefore, to: target, cause: .user, phase: opening.phase),
       by: row, playsHaptic: true)
-    if saves.isPending(request) { onCommitRequest?(change, request, nil) }
+    if saves.isPending(request) { commit.request?((change, nil), request) }
   }
 
   /// The "select all" row the user activated, if it still is one.

@@ -91,20 +91,20 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// Whether a withdrawn save's hook is being told: user activations are dropped then.
   var isWithdrawing = false
   // Commit hook.
-  /// The policy user changes are saved under; nil, none. Set by `setCommit`; the C library
-  /// changes it between optimistic and confirmed without withdrawing a pending save.
-  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?
-  /// Starts a save: the change as told (pending), its request, and the item activated
-  /// (nil for a bulk change).
-  var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest, _ item: ID?) -> Void)?
-  /// Whether the hook can save a bulk change; the per-item `work:` and `request:` hooks
-  /// cannot, and a user's bulk change is then refused (L5: never applied unsaved).
-  var savesBulkChanges = false
-  /// Asked in place of `savesBulkChanges` when set, by a toolkit whose one hook may be
-  /// answered per item only: GTK's store, whose app may handle `commit` and not `commit-all`.
+  /// The policy user changes are saved under, how the app's work is asked (with the change
+  /// as told pending and the item activated, nil for a bulk change) and told of withdrawals,
+  /// and whether it saves bulk changes (L5). Set by `setCommit`.
+  var commit = CommitHook<(change: Change, item: ID?)>()
+  /// The policy user changes are saved under; nil, none. The C library changes it between
+  /// optimistic and confirmed without withdrawing a pending save.
+  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy? {
+    get { commit.policy }
+    set { commit.policy = newValue }
+  }
+  /// Asked in place of the hook's `savesBulkChanges` when set, by a toolkit whose one hook
+  /// may be answered per item only: GTK's store, whose app may handle `commit` and not
+  /// `commit-all`.
   @_spi(ToggleKitTools) public var savesBulkChangesNow: (() -> Bool)?
-  var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
-  var commitRunner: AsyncCommitRunner?
   // Deliveries (B10): changes made by observers are told after the one being told.
   private var isDelivering = false
   private var answers = AnswerQueue<Change>()

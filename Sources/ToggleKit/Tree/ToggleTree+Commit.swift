@@ -33,23 +33,10 @@ extension ToggleTree {
     change work: @escaping @MainActor (_ change: Change) async throws -> Void
   ) {
     removeCommit()
-    // Nothing here holds the tree while the work runs: a tree the app lets go is freed,
-    // its runner cancels the work, and no answer reaches anyone (B22).
-    let runner = AsyncCommitRunner(timeout: timeout) { [weak self] request in
-      guard let change = self?.saves[request]?.change else { return }
-      try await work(change)
-    }
-    commitRunner = runner
-    commitPolicy = policy
-    // Weak here too: the completion below captures self weakly, which would otherwise make
-    // this closure, kept by self, hold self strongly (B16, C4: a released owner is freed).
-    onCommitRequest = { [weak self, weak runner] _, request in
-      guard let runner else { return }
-      runner.start(request) { [weak self] request, outcome in
-        self?.completeCommit(request, with: outcome)
-      }
-    }
-    onCommitCancel = { [weak runner] request in runner?.cancel(request) }
+    commit = CommitHook(
+      policy: policy, timeout: timeout, owner: self,
+      input: { tree, request in tree.saves[request]?.change }, work: work,
+      complete: { tree, request, outcome in tree.completeCommit(request, with: outcome) })
   }
 
   /// Sets the commit hook by hand: `request` gets the change as ``onChange`` hears it
@@ -61,26 +48,21 @@ extension ToggleTree {
     cancel: @escaping (_ request: ToggleCommitRequest) -> Void
   ) {
     removeCommit()
-    commitPolicy = policy
-    onCommitRequest = request
-    onCommitCancel = cancel
+    commit = CommitHook(policy: policy, request: request, cancel: cancel)
   }
 
   /// User activations apply at once again; pending saves are withdrawn and their subtrees
   /// go back.
   public func removeCommit() {
     withdrawSaves { _ in true }
-    commitPolicy = nil
-    onCommitRequest = nil
-    onCommitCancel = nil
-    commitRunner = nil
+    commit = CommitHook()
   }
 
   /// How many saves are pending.
   public var pendingCount: Int { saves.count }
 
   /// Whether a commit hook is set: user activations then wait for saves.
-  @usableFromInline var hasCommitHook: Bool { onCommitRequest != nil }
+  @usableFromInline var hasCommitHook: Bool { commit.request != nil }
 
   /// Whether any save is pending: code's sets and edits then check what they withdraw.
   @usableFromInline var hasPendingSaves: Bool { !saves.isEmpty }
@@ -173,7 +155,7 @@ extension ToggleTree {
         shownValue: core.value(at: number), pending: isPending(number: number),
         notifiesUser: false, playsHaptic: true)
     }
-    if saves.isPending(request) { onCommitRequest?(change, request) }
+    if saves.isPending(request) { commit.request?(change, request) }
   }
 
   /// Answers a save: success keeps (or, confirmed, makes) the change; failure puts the
@@ -241,9 +223,9 @@ extension ToggleTree {
       // Told once the subtree is back: the hook's handlers may run app code, whose user
       // activations are dropped meanwhile, since code's change that withdrew the save is
       // not made yet (B10, B20).
-      if let onCommitCancel {
+      if let cancel = commit.cancel {
         isWithdrawing = true
-        onCommitCancel(save.request)
+        cancel(save.request)
         isWithdrawing = false
       }
     }

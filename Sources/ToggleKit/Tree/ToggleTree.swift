@@ -68,10 +68,12 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   @usableFromInline var isWithdrawing = false
   /// The policy user activations are saved under; nil, none. Set by `setCommit`; the C
   /// library changes it between optimistic and confirmed without withdrawing a pending save.
-  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy?
-  var onCommitRequest: ((_ change: Change, _ request: ToggleCommitRequest) -> Void)?
-  var onCommitCancel: ((_ request: ToggleCommitRequest) -> Void)?
-  var commitRunner: AsyncCommitRunner?
+  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy? {
+    get { commit.policy }
+    set { commit.policy = newValue }
+  }
+  /// The commit hook `setCommit` sets: the app's work gets the change as told pending.
+  var commit = CommitHook<Change>()
 
   // Deliveries (B10).
   @usableFromInline var isDelivering = false
