@@ -59,9 +59,11 @@ struct CommitHook<Subject> {
     self.request = { [weak owner, weak runner] _, request in
       // What the work gets is read as the save begins; the task holds only that.
       guard let owner, let runner, let value = input(owner, request) else { return }
-      runner.start(request, work: { try await work(value) }) { [weak owner] request, outcome in
-        if let owner { complete(owner, request, outcome) }
-      }
+      runner.start(
+        request, work: { try await work(value) },
+        finish: { [weak owner] request, outcome in
+          if let owner { complete(owner, request, outcome) }
+        })
     }
     self.cancel = { [weak runner] request in runner?.cancel(request) }
   }
