@@ -1,4 +1,4 @@
-/// The one implementation of a toggle's behaviour, driven by an adapter (B1-B16).
+/// The one implementation of a toggle's behaviour, driven by an adapter (B1-B22).
 ///
 /// It owns the ``ToggleMachine``, asks the veto, and tells its ``ToggleHost``
 /// what to do in the contract's order. Every toolkit's button keeps one
@@ -163,7 +163,7 @@ public final class ToggleCoordinator {
     if let membership { membership.ledger.memberReleased(membership.id) }
   }
 
-  /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G6).
+  /// The group this toggle is a member (or the "select all" toggle) of; it decides activations (G1-G8).
   ///
   /// Held strongly: a group lives while any member does, and holds its members
   /// weakly, so nothing cycles (B16).
@@ -395,7 +395,7 @@ public final class ToggleCoordinator {
       rowSource.rowDidActivate(self, from: source)
       return
     }
-    // A member's activation is the group's to carry out, across its members (G2-G4, G6).
+    // A member's activation is the group's to carry out, across its members (G2-G4, G6, G8).
     if let group, group.takeActivation(of: self, from: source) { return }
     var request: ToggleCommitRequest?
     beginDelivery(host)

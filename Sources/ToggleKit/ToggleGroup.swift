@@ -339,7 +339,7 @@ public final class ToggleGroup {
     return (index + 1, live.count)
   }
 
-  // MARK: Carrying out (G2-G6)
+  // MARK: Carrying out (G2-G6, G8)
 
   /// A member's or the select-all toggle's completed activation; true when the group took it.
   func takeActivation(

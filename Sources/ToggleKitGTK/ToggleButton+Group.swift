@@ -18,7 +18,7 @@
 
     /// Puts this toggle in `group` (nil leaves its group), as the last member (G1).
     ///
-    /// The group carries out its members' activations (G2-G6); the widgets give
+    /// The group carries out its members' activations (G2-G4, G6, G8); the widgets give
     /// it one Tab stop and arrow keys (G7). From a `.ui` file or C, the `group`
     /// property does the same with GtkToggleButton's meaning: an exclusive group
     /// with a required selection, shared with the widget named.

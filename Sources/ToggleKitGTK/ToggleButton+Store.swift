@@ -4,7 +4,7 @@
 
   extension ToggleButton {
     /// Shows `item` of `store`: the toggle becomes a row of a list, with no state of its own
-    /// (L1-L4). ``ToggleListFactory`` does this for a GtkListView's rows.
+    /// (L1-L4, L7). ``ToggleListFactory`` does this for a GtkListView's rows.
     ///
     /// It shows the item's value and pending save at once, with no animation and no signal,
     /// and a click changes the item in the store. Returns false, leaving the toggle unbound

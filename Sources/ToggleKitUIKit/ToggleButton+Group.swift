@@ -8,7 +8,7 @@
 
     /// Puts this button in `group` (nil leaves its group), as the last member (G1).
     ///
-    /// The group carries out its members' activations (G2-G6): in an exclusive
+    /// The group carries out its members' activations (G2-G4, G6, G8): in an exclusive
     /// group a tap turns the selected button off, then this one on, each with
     /// its own `.valueChanged`; then the group's `onChange`; then the tap action.
     /// Joining the group it is already in changes nothing. Capture your view

@@ -4,7 +4,7 @@
 
   extension ToggleButton {
     /// Shows `node` of `tree`: the button becomes a row of a tree, with no state of its own
-    /// (T1-T9). ``ToggleListCell``'s `show(_:of:title:expandable:)` does this for an
+    /// (T1-T10). ``ToggleListCell``'s `show(_:of:title:expandable:)` does this for an
     /// outline list's cells.
     ///
     /// It shows the node's value at once (mixed for a parent whose children are), with no

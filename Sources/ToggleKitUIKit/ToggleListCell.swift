@@ -3,8 +3,8 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `UICollectionViewListCell` with a ``ToggleButton`` accessory, showing an item of a
-  /// `ToggleStore` (L1-L4): a settings row, a checklist entry, one of "choose one of 500";
-  /// or a node of a `ToggleTree` (T1-T9) in an outline list.
+  /// `ToggleStore` (L1-L4, L7): a settings row, a checklist entry, one of "choose one of 500";
+  /// or a node of a `ToggleTree` (T1-T10) in an outline list.
   ///
   /// ```swift
   /// let registration = UICollectionView.CellRegistration<ToggleListCell, Int> { cell, _, item in

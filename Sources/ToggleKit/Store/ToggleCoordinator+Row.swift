@@ -1,5 +1,5 @@
 extension ToggleCoordinator {
-  // A toggle that is a row of a list (L1-L4): it shows an item of a ToggleStore and has
+  // A toggle that is a row of a list (L1-L4, L7): it shows an item of a ToggleStore and has
   // no state of its own. Its activations go to the store; the store shows the item's
   // value and pending state on it.
 

@@ -1,5 +1,5 @@
 extension ToggleStore {
-  // MARK: User changes (B3-B5, G2-G3, G6, L3)
+  // MARK: User changes (B3-B5, G2-G3, G6, G8, L3, L5, L7)
 
   /// A row showing an item was activated: the item changes as the store's rules say, the
   /// row that shows it then shows it, and the row sends its tap action last (B9).

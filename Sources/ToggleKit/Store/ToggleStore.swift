@@ -598,7 +598,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
     slots.live
   }
 
-  // MARK: Rows (L1-L3)
+  // MARK: Rows (L1-L4, L7)
 
   /// Binds a row's toggle to `item`: it shows the item's value and pending state at once,
   /// with no animation and no notification, and its activations change the item (L2).

@@ -1,5 +1,5 @@
 extension ToggleTree {
-  // MARK: Rows (L1-L4 for trees, T7)
+  // MARK: Rows (L1-L4 and L7 for trees, T7)
 
   /// Binds a row's toggle to `node`: it shows the node's value at once, with no animation
   /// and no notification, and its activations activate the node (L1, L2). A row bound to

@@ -1,5 +1,5 @@
 /// The on/off state of every node of an app's tree, where a parent shows on when all of its
-/// children are on, off when none are, and mixed otherwise (T1-T9).
+/// children are on, off when none are, and mixed otherwise (T1-T10).
 ///
 /// Backup folders, an installer's components, permission scopes: checking a parent checks
 /// its whole subtree, and unchecking one file deep inside turns each folder above it mixed.
@@ -40,7 +40,7 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// the pattern and ``nodeOf`` takes over.
   @usableFromInline var denseNumbers: [Int32]? = ID.self == Int.self ? [] : nil
 
-  // Rows bound to nodes (L1-L4 for trees).
+  // Rows bound to nodes (L1-L4 and L7 for trees).
   let rows = TreeRows()
   /// The row whose user activation is being carried out: its change is the user's.
   weak var activatingRow: ToggleCoordinator?
