@@ -5,7 +5,7 @@ extension ToggleCoordinator {
   /// Whether a user change is waiting for the app's work (B18): this toggle's own, or a
   /// group change this member is part of (G8).
   public var isPending: Bool {
-    hasPendingSave || followedGroupCommit != nil || showsPendingItem
+    hasPendingSave || followsGroupSave || showsPendingItem
   }
 
   /// The policy a user change toward `proposed` waits with, or nil when it applies at once.
@@ -74,7 +74,7 @@ extension ToggleCoordinator {
     // A widget going away shows no item: its store or tree lets it go now, not when a
     // binding collects the widget (GNOME review).
     rowSource?.unbind(self)
-    followedGroupCommit = nil
+    followed = SaveLedger()
     answers.removeAll()
     completionsAfterDelivery.removeAll()
     // Withdrawn with nothing told (B22): the toggle is going away.
@@ -110,6 +110,14 @@ extension ToggleCoordinator {
   /// Carries out the answer to this toggle's own pending request (B19).
   func completeOwnCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome) {
     guard let settlement = saves.settle(request, with: outcome) else { return }
+    carryOut(settlement, givesFailureFeedback: true)
+  }
+
+  /// Carries out a save's answer as its ledger settled it: the toggle's own, or its part of
+  /// a group change (G8), where the activated member alone gives the failure's feedback.
+  func carryOut(
+    _ settlement: SaveLedger<ToggleCommitRequest>.Settlement, givesFailureFeedback: Bool
+  ) {
     let host = self.host
     beginDelivery(host)
     defer { endDelivery(host) }
@@ -120,7 +128,7 @@ extension ToggleCoordinator {
     // allowsMixed off moves a mixed value to off without withdrawing the save (B1), so even
     // a confirmed save's toggle may no longer show its value before; the outcome still sets
     // the value it settles on (B19).
-    case .commit:
+    case .commit(let request, _):
       if value != request.proposedValue, let change = machine.set(request.proposedValue) {
         // Confirmed: the value changes now, as a user change (B9).
         // Its haptic played at the tap (beginCommit): one seconds later, while the user may be
@@ -136,7 +144,7 @@ extension ToggleCoordinator {
         host: host
       )
       host?.toggleSendValueNotifications(self)
-    case .rollBack(_, let failure, _):
+    case .rollBack(let request, let failure, _):
       let rolledBack = ToggleChange(
         from: request.proposedValue, to: request.previousValue, cause: .user,
         phase: .rolledBack(failure))
@@ -148,7 +156,9 @@ extension ToggleCoordinator {
       }
       host?.togglePendingDidChange(self)
       sendChangeNotifications(rolledBack, host: host)
-      host?.toggleCommitDidFail(self, request: request, failure: failure)
+      if givesFailureFeedback {
+        host?.toggleCommitDidFail(self, request: request, failure: failure)
+      }
     }
   }
 
@@ -169,10 +179,21 @@ extension ToggleCoordinator {
     }
     completionsAfterDelivery.removeAll { $0.0 == pending }
     onCommitCancel?(pending)
+    tellWithdrawal(of: pending, restoring: restoringPreviousValue)
+    // B10, G4: the withdrawal put back the selection last told (or kept the one the app took),
+    // and handlers it ran may have set members meanwhile: the group tells what it has now,
+    // nothing when that is what it told last.
+    withdrawnFrom?.selectionDidChange(cause: .programmatic)
+  }
+
+  /// Tells a withdrawn save, the toggle's own or its part of a group change (B20, G8): no
+  /// longer pending, told cancelled as code's change (after the change being told, if one
+  /// is), and, when `restoring`, its value back to the one before.
+  func tellWithdrawal(of request: ToggleCommitRequest, restoring: Bool) {
     let host = self.host
     host?.togglePendingDidChange(self)
     let cancelled = ToggleChange(
-      from: pending.previousValue, to: pending.proposedValue, cause: .programmatic,
+      from: request.previousValue, to: request.proposedValue, cause: .programmatic,
       phase: .cancelled)
     if isDelivering {
       answers.append((cancelled, notifiesUser: false))
@@ -181,15 +202,9 @@ extension ToggleCoordinator {
       sendChangeNotifications(cancelled, host: host)
       endDelivery(host)
     }
-    if restoringPreviousValue, value != pending.previousValue,
-      let change = machine.set(pending.previousValue)
-    {
+    if restoring, value != request.previousValue, let change = machine.set(request.previousValue) {
       deliverProgrammatic(change, animated: true)
     }
-    // B10, G4: the withdrawal put back the selection last told (or kept the one the app took),
-    // and handlers it ran may have set members meanwhile: the group tells what it has now,
-    // nothing when that is what it told last.
-    withdrawnFrom?.selectionDidChange(cause: .programmatic)
   }
 
   /// Starts a commit for an approved user activation (B17, B18); called inside its delivery.
@@ -197,22 +212,32 @@ extension ToggleCoordinator {
     proposed: ToggleValue, policy: ToggleCommitPolicy, host: (any ToggleHost)?
   ) -> ToggleCommitRequest {
     let request = saves.makeRequest(proposed: proposed, previous: value, policy: policy)
-    let opening = SaveLedger<ToggleCommitRequest>.opening(policy)
     saves.begin(request)
-    if opening.showsProposal, let change = machine.set(proposed) {
+    showOpening(of: request, haptic: feedback.haptic(for: .user), host: host)
+    return request
+  }
+
+  /// Shows a save beginning as its ledger opens it (B17, B18): the toggle's own, with the
+  /// tap's haptic, or its part of a group change, silent (the activated member plays the
+  /// change's one haptic, G8). Called inside a delivery.
+  func showOpening(
+    of request: ToggleCommitRequest, haptic: HapticStyle, host: (any ToggleHost)?
+  ) {
+    let opening = SaveLedger<ToggleCommitRequest>.opening(request.policy)
+    if opening.showsProposal, let change = machine.set(request.proposedValue) {
       let user = ToggleChange(
         from: change.oldValue, to: change.newValue, cause: .user, phase: .pending(.optimistic))
       let animated = feedback.animates(
         cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
-      host?.toggleValueDidChange(
-        self, change: user, animated: animated, haptic: feedback.haptic(for: .user))
-    } else if !opening.showsProposal, feedback.haptic(for: .user) != .none {
-      host?.togglePlayFeedback(feedback.haptic(for: .user))
+      host?.toggleValueDidChange(self, change: user, animated: animated, haptic: haptic)
+    } else if !opening.showsProposal, haptic != .none {
+      host?.togglePlayFeedback(haptic)
     }
     host?.togglePendingDidChange(self)
     sendChangeNotifications(
-      ToggleChange(from: request.previousValue, to: proposed, cause: .user, phase: opening.phase),
+      ToggleChange(
+        from: request.previousValue, to: request.proposedValue, cause: .user,
+        phase: opening.phase),
       host: host)
-    return request
   }
 }

@@ -20,88 +20,32 @@ extension ToggleCoordinator {
     if saves.isPending(request) { requestCommitWork(request) }
   }
 
-  /// Takes part in the group change of `groupRequest`, moving toward `proposed`: pending,
-  /// and shown at once under the optimistic policy.
+  /// Takes part in the group change of `groupRequest`, moving toward `proposed`: its part
+  /// is adopted under the group's request and shown as the ledger opens it, silently.
   func followGroupCommit(_ groupRequest: ToggleCommitRequest, proposed: ToggleValue) {
     let part = ToggleCommitRequest(
       id: groupRequest.id, proposedValue: proposed, previousValue: value,
       policy: groupRequest.policy)
-    followedGroupCommit = part
+    followed.adopt(part)
     let host = self.host
     beginDelivery(host)
     defer { endDelivery(host) }
-    if part.policy == .optimistic, let change = machine.set(proposed) {
-      let user = ToggleChange(
-        from: change.oldValue, to: change.newValue, cause: .user, phase: .pending(.optimistic))
-      // The activated member plays the change's one haptic.
-      host?.toggleValueDidChange(self, change: user, animated: animatesUserChange, haptic: .none)
-    }
-    host?.togglePendingDidChange(self)
-    sendChangeNotifications(
-      ToggleChange(
-        from: part.previousValue, to: proposed, cause: .user, phase: .pending(part.policy)),
-      host: host)
+    showOpening(of: part, haptic: .none, host: host)
   }
 
-  /// The work this member's part waited for answered: commit it, or roll it back.
+  /// The work this member's part waited for answered: the ledger settles the part, and it
+  /// commits or rolls back as the activated member's own save does, without the failure's
+  /// feedback, which the activated member gives once.
   func finishFollowing(with outcome: ToggleCommitOutcome) {
-    guard let part = followedGroupCommit else { return }
-    followedGroupCommit = nil
-    let host = self.host
-    beginDelivery(host)
-    defer { endDelivery(host) }
-    // The pending look ends after the value it waited for is shown, as a row's does: an
-    // assistive technology told "no longer busy" reads the value the work settled on.
-    switch outcome {
-    case .success:
-      if value != part.proposedValue, let change = machine.set(part.proposedValue) {
-        let user = ToggleChange(from: change.oldValue, to: change.newValue, cause: .user)
-        host?.toggleValueDidChange(self, change: user, animated: animatesUserChange, haptic: .none)
-      }
-      host?.togglePendingDidChange(self)
-      sendChangeNotifications(
-        ToggleChange(from: part.previousValue, to: part.proposedValue, cause: .user), host: host)
-      host?.toggleSendValueNotifications(self)
-    case .failure(let failure):
-      let rolledBack = ToggleChange(
-        from: part.proposedValue, to: part.previousValue, cause: .user,
-        phase: .rolledBack(failure))
-      if value != part.previousValue, machine.set(part.previousValue) != nil {
-        host?.toggleValueDidChange(
-          self, change: rolledBack, animated: animatesProgrammaticChange, haptic: .none)
-      }
-      host?.togglePendingDidChange(self)
-      // The activated member gives the error feedback and the announcement, once.
-      sendChangeNotifications(rolledBack, host: host)
-    }
+    guard let part = followedGroupCommit, let settlement = followed.settle(part, with: outcome)
+    else { return }
+    carryOut(settlement, givesFailureFeedback: false)
   }
 
   /// The group change was withdrawn (a set from code won, B20): told as cancelled, and,
-  /// when `restoring`, the value shown goes back to the one before it.
+  /// when `restoring`, the value shown goes back to the one before.
   func cancelFollowing(restoring: Bool) {
-    guard let part = followedGroupCommit else { return }
-    followedGroupCommit = nil
-    let host = self.host
-    host?.togglePendingDidChange(self)
-    let cancelled = ToggleChange(
-      from: part.previousValue, to: part.proposedValue, cause: .programmatic, phase: .cancelled)
-    if isDelivering {
-      answers.append((cancelled, notifiesUser: false))
-    } else {
-      beginDelivery(host)
-      sendChangeNotifications(cancelled, host: host)
-      endDelivery(host)
-    }
-    if restoring, value != part.previousValue, let change = machine.set(part.previousValue) {
-      deliverProgrammatic(change, animated: true)
-    }
-  }
-
-  private var animatesUserChange: Bool {
-    feedback.animates(cause: .user, animatedRequested: true, reduceMotion: reduceMotion())
-  }
-
-  private var animatesProgrammaticChange: Bool {
-    feedback.animates(cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
+    guard let part = followedGroupCommit, followed.withdraw(part) != nil else { return }
+    tellWithdrawal(of: part, restoring: restoring)
   }
 }

@@ -150,11 +150,19 @@ public final class ToggleCoordinator {
   private var storedSaves = SaveLedger<ToggleCommitRequest>()
   /// This member's part of a group change that waits for another member's work (G8): its
   /// previous and proposed values, under that member's request id.
-  public internal(set) var followedGroupCommit: ToggleCommitRequest? {
-    get { storedFollowedGroupCommit }
-    set { storedFollowedGroupCommit = newValue }
+  public var followedGroupCommit: ToggleCommitRequest? { storedFollowed.oldest }
+  /// Whether this member follows a group change: read on every tap.
+  var followsGroupSave: Bool { !storedFollowed.isEmpty }
+  /// Its part of a group change, at most one, adopted under the group's request: the same
+  /// ledger decides what its beginning shows and what its answer or withdrawal does (G8).
+  var followed: SaveLedger<ToggleCommitRequest> {
+    get { storedFollowed }
+    set { storedFollowed = newValue }
   }
-  private var storedFollowedGroupCommit: ToggleCommitRequest?
+  private var storedFollowed = SaveLedger<ToggleCommitRequest>()
+  /// Set while a group change this toggle takes part in waits (G8): released with the
+  /// toggle, it has the group withdraw that change (B22).
+  var groupSaveWatcher: GroupSaveWatcher?
   /// Answers that arrived while app code was being told of a change; applied when that ends.
   var completionsAfterDelivery: [(ToggleCommitRequest, ToggleCommitOutcome)] = []
 

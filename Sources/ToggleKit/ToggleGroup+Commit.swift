@@ -1,6 +1,6 @@
 extension ToggleGroup {
   /// A group change that waits for the activated member's work (G8).
-  struct PendingChange {
+  struct PendingChange: SaveRecord {
     /// The activated member's request; its work decides the whole change.
     let request: ToggleCommitRequest
     weak var activated: ToggleCoordinator?
@@ -52,13 +52,16 @@ extension ToggleGroup {
         toggle.cancelPendingCommit(restoringPreviousValue: true)
         return
       }
-      pendingChange = PendingChange(
-        request: request, activated: toggle,
-        followers: moved.map { WeakMember(member: $0.member) }, change: change)
+      saves.adopt(
+        PendingChange(
+          request: request, activated: toggle,
+          followers: moved.map { WeakMember(member: $0.member) }, change: change))
+      toggle.groupSaveWatcher = GroupSaveWatcher(group: self)
       for (member, value) in moved {
         // A handler told of an earlier part may have set a member from code, which
         // withdrew the change (B20): the rest is not shown.
-        guard pendingChange?.request == request else { break }
+        guard saves.isPending(request) else { break }
+        member.groupSaveWatcher = GroupSaveWatcher(group: self)
         member.followGroupCommit(request, proposed: value)
       }
     }
@@ -77,10 +80,11 @@ extension ToggleGroup {
   func finishPendingChange(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
     -> Bool
   {
-    guard let pending = pendingChange, pending.request == request,
-      let activated = pending.activated, activated.saves.isPending(request)
+    guard let activated = saves[request]?.activated, activated.saves.isPending(request),
+      let settlement = saves.settle(request, with: outcome)
     else { return false }
-    pendingChange = nil
+    let pending = settlement.record
+    stopWatching(pending)
     withBusy {
       for follower in pending.followers { follower.member?.finishFollowing(with: outcome) }
       activated.completeOwnCommit(request, with: outcome)
@@ -96,10 +100,12 @@ extension ToggleGroup {
   /// whether it withdrew the group's change: the member tells the group once its own value
   /// is back too.
   func pendingChangeWasCancelled(_ request: ToggleCommitRequest, restoring: Bool) -> Bool {
-    guard let pending = pendingChange, pending.request == request else { return false }
-    pendingChange = nil
+    guard let withdrawal = saves.withdraw(request) else { return false }
+    stopWatching(withdrawal.record)
     withBusy {
-      for follower in pending.followers { follower.member?.cancelFollowing(restoring: restoring) }
+      for follower in withdrawal.record.followers {
+        follower.member?.cancelFollowing(restoring: restoring)
+      }
     }
     return true
   }
@@ -107,8 +113,8 @@ extension ToggleGroup {
   /// Code is setting `member` (or the group is losing it) while a change waits: the change
   /// is withdrawn, its work cancelled, and every other member it moved goes back (B20, G8).
   func cancelPendingChange(except member: ToggleCoordinator?) {
-    guard let pending = pendingChange else { return }
-    pendingChange = nil
+    guard let pending = pendingChange, saves.withdraw(pending.request) != nil else { return }
+    stopWatching(pending)
     withBusy {
       for follower in pending.followers {
         follower.member?.cancelFollowing(restoring: follower.member !== member)
@@ -117,6 +123,25 @@ extension ToggleGroup {
         // The member being set cancels its own request as part of that set.
         if activated !== member { activated.cancelPendingCommit(restoringPreviousValue: true) }
       }
+    }
+  }
+
+  /// A toggle the waiting change takes part in was released without leaving (its watcher
+  /// went with it): the change is withdrawn as if it had left, the others go back, and the
+  /// group tells what it has (G8, B22). Nothing when the change ended meanwhile.
+  func withdrawChangeOfReleasedParticipant() {
+    guard let pending = pendingChange,
+      pending.activated == nil || pending.followers.contains(where: { $0.member == nil })
+    else { return }
+    cancelPendingChange(except: nil)
+    selectionDidChange(cause: .programmatic)
+  }
+
+  /// The change ended: its toggles' releases no longer concern it.
+  private func stopWatching(_ pending: PendingChange) {
+    for toggle in [pending.activated] + pending.followers.map(\.member) {
+      toggle?.groupSaveWatcher?.disarm()
+      toggle?.groupSaveWatcher = nil
     }
   }
 

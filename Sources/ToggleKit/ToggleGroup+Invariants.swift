@@ -1,5 +1,5 @@
 extension ToggleGroup {
-  // MARK: Invariants (G1-G6)
+  // MARK: Invariants (G1-G6, G8)
 
   /// Traps, naming each contradiction, when the group's state disagrees with itself: for
   /// the tests, the model-based runs and the fuzzer, which call it after every event.
@@ -56,6 +56,28 @@ extension ToggleGroup {
     // G2, G4, G5: an exclusive group never ends an action, or code's set, with two on.
     if case .exclusive = mode, on.count > 1 {
       problems.append("\(on.count) members on in an exclusive group")
+    }
+    // G8: the change waiting for a member's work is that member's own save, and exactly the
+    // members it moves show their part of it.
+    problems += saves.invariantViolations.map { "the group's save ledger: \($0)" }
+    let pending = pendingChange
+    if let pending {
+      // A released activated member leaves it waiting until the main actor's next turn,
+      // when its watcher has the group withdraw it (B22).
+      if let activated = pending.activated, !activated.saves.isPending(pending.request) {
+        problems.append("the group waits on a save its activated member does not")
+      }
+    }
+    let followers = Set(
+      pending?.followers.compactMap { $0.member.map(ObjectIdentifier.init) } ?? [])
+    for member in members + [selectAll].compactMap({ $0 }) {
+      let part = member.followedGroupCommit
+      let follows = followers.contains(ObjectIdentifier(member))
+      if follows, part?.id != pending?.request.id {
+        problems.append("a member the pending change moves does not show its part")
+      } else if !follows, part != nil {
+        problems.append("a member shows its part of a change the group does not wait on")
+      }
     }
     // G6: "select all" belongs to the group without being one of its members.
     if let selectAll, selectAll.group !== self || selectAll.membership != nil {

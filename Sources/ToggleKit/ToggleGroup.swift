@@ -106,8 +106,11 @@ public final class ToggleGroup {
   /// Whether an observer may change a member from code now: false once ``onChange`` has
   /// answered its share of told changes in one delivery (B10).
   var admitsChangeFromObserver: Bool { answers.admitsChange }
+  /// The group change waiting for a member's work, at most one (G8): adopted under the
+  /// activated member's request, its life decided by the ledger every owner keeps.
+  var saves = SaveLedger<PendingChange>()
   /// The group change waiting for a member's work, if any (G8).
-  var pendingChange: PendingChange?
+  var pendingChange: PendingChange? { saves.oldest }
 
   /// Creates an empty group.
   public init(mode: ToggleSelectionMode) {

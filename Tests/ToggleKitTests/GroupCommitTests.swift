@@ -260,6 +260,54 @@ struct GroupCommitTests {
     #expect(test.changes.isEmpty)
   }
 
+  @Test("G8 B22: an activated member released without leaving withdraws the change it waits on")
+  func activatedMemberReleasedWithoutLeaving() async {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+    let (first, firstHost) = makeToggle()
+    group.add(first)
+    first.setValue(.on)
+    var phases: [ToggleChange.Phase] = []
+    firstHost.onChangeNotification = { _, change in phases.append(change.phase) }
+    var told: [ToggleGroup.Change] = []
+    group.onChange = { told.append($0) }
+    weak var released: ToggleCoordinator?
+    do {
+      // A UIKit member deallocated while its work runs: no `remove`, no `retire`.
+      let (second, _) = makeToggle()
+      released = second
+      group.add(second)
+      second.setCommit(.optimistic) { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
+      second.tap()
+      #expect(group.isPending && first.value == .off && first.isPending)
+    }
+    #expect(released == nil, "the group holds its members weakly (B16)")
+    await waitUntil { !group.isPending }
+    #expect(!group.isPending, "its work can never answer: the change is withdrawn (B22)")
+    #expect(first.value == .on && !first.isPending, "the member it moved goes back")
+    #expect(phases.contains(.cancelled), "told cancelled, as code's change (B20)")
+    #expect(told.isEmpty, "the selection told last stands: nothing to tell (G4)")
+    // The group takes activations again.
+    first.tap()
+    #expect(first.value == .off)
+    #expect(group.invariantViolations() == [])
+  }
+
+  @Test("G6 G8 B22: a select all released while its change waits withdraws it")
+  func selectAllReleasedWhileItsChangeWaits() async {
+    let test = CommitGroup(.multiple)
+    do {
+      let (all, _) = makeToggle()
+      #expect(test.group.setSelectAll(all))
+      test.hook(all, .optimistic)
+      all.tap()
+      #expect(test.values == [.on, .on, .on] && test.group.isPending)
+    }
+    await waitUntil { !test.group.isPending }
+    #expect(!test.group.isPending && test.values == [.off, .off, .off])
+    test.toggles[0].tap()
+    #expect(test.values == [.on, .off, .off])
+  }
+
   @Test("G8 B22: a member released while the change waits withdraws it, and the rest goes back")
   func removalWhilePending() {
     let test = CommitGroup(.exclusive(selectionRequired: true))

@@ -11,7 +11,8 @@ extension ToggleCommitRequest: SaveRecord {
 }
 
 /// The saves an owner waits on, and what each step of their life does (B17-B22): decided
-/// here once, for a store's items and its bulk changes and for a tree's subtrees, and only
+/// here once, for a toggle, a group's change and each member it moves, a store's items and
+/// its bulk changes and a tree's subtrees, and only
 /// carried out by the owner, as swift-async-algorithms' `BufferedChannelStateMachine`
 /// decides a channel's life and its storage carries the actions out.
 ///
@@ -47,6 +48,13 @@ struct SaveLedger<Record: SaveRecord> {
     /// confirmed one moved nothing. Told rolled back, from the proposal to the value before,
     /// with the error feedback given once.
     case rollBack(Record, ToggleCommitFailure, putsBack: Bool)
+
+    /// The save that ended.
+    var record: Record {
+      switch self {
+      case .commit(let record, _), .rollBack(let record, _, _): record
+      }
+    }
   }
 
   /// What withdrawing a save does (B20): told cancelled as code's change, its optimistic
@@ -115,6 +123,14 @@ struct SaveLedger<Record: SaveRecord> {
   mutating func begin(_ record: Record) {
     precondition(records[record.request.id] == nil, "a request begins once")
     records[record.request.id] = record
+  }
+
+  /// Keeps a save whose request another ledger numbered: a group change, numbered by the
+  /// member whose work saves it, which the group and each member the change moves keep too
+  /// (G8). Numbers given here later stay above it.
+  mutating func adopt(_ record: Record) {
+    lastRequestID = max(lastRequestID, record.request.id)
+    begin(record)
   }
 
   /// Whether `request` is still waiting for its answer.
