@@ -1552,6 +1552,35 @@ def test_tree_activation_is_one_save_over_its_subtree():
     assert tree2.get_value("x") == ToggleKit.ToggleState.ON and not tree2.get_pending("x")
 
 
+def test_a_trees_failed_save_tells_commit_failed_and_a_withdrawn_one_does_not():
+    # B19, T10: commit-failed names the node activated, the reason and the app's GError, after
+    # the subtree went back; a timeout is a failure; a save code withdraws is none (B20).
+    tree = ToggleKit.Tree(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    tree.load_children(None, ["Documents", "Music"])
+    tree.load_children("Documents", ["a", "b"])
+    kept, failed = [], []
+    tree.connect("commit", lambda t, node, commit: kept.append(commit) or True)
+    tree.connect("commit-failed", lambda t, node, reason, message, error: failed.append(
+        (node, reason, message, error.domain, error.code, tree.get_value("a"))))
+    tree.activate("Documents")
+    kept[0].fail_with_error(GLib.Error.new_literal(
+        Gio.io_error_quark(), "disk full", Gio.IOErrorEnum.NO_SPACE))
+    assert spin(lambda: failed)
+    assert failed == [("Documents", ToggleKit.CommitFailure.FAILED, "disk full", "g-io-error-quark",
+                       Gio.IOErrorEnum.NO_SPACE, ToggleKit.ToggleState.OFF)]
+    # Code that sets the subtree withdraws the save: its cancellable is cancelled, nothing failed.
+    tree.activate("Music")
+    tree.set_value("Music", ToggleKit.ToggleState.OFF)
+    assert kept[1].get_cancellable().is_cancelled()
+    # A timeout is a failure.
+    tree.props.commit_timeout = 0.05
+    tree.activate("b")
+    assert spin(lambda: len(failed) == 2)
+    assert failed[1][:2] == ("b", ToggleKit.CommitFailure.TIMED_OUT)
+    assert failed[1][3:5] == ("g-io-error-quark", Gio.IOErrorEnum.TIMED_OUT)
+    assert tree.get_value("b") == ToggleKit.ToggleState.OFF and not tree.get_pending("b")
+
+
 def test_tree_rows_over_a_gtk_tree_list_model(window):
     # T1-T4 with GTK: a GtkListView over the tree's GtkTreeListModel, rows from its factory.
     folders = backup_folders()

@@ -2504,7 +2504,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * above it and of its section's other children are absorbed; other subtrees save
  * on their own. Success emits [signal@Tree::node-changed]; failure or a timeout
  * puts the subtree back exactly as it was, mixed parents included (under the
- * optimistic policy: a confirmed save had changed nothing yet). A handler of
+ * optimistic policy: a confirmed save had changed nothing yet), and emits
+ * [signal@Tree::commit-failed]. A handler of
  * @commit may activate another subtree; an activation from a
  * [signal@Tree::node-changed] handler, or while a withdrawn commit is told, is
  * dropped. Code that
@@ -2517,6 +2518,24 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * that returns %TRUE, the change commits at once.
  *
  * Returns: %TRUE to take the change over
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree::commit-failed:
+ * @self: the tree
+ * @node: the node the user activated, whose subtree (or section) went back
+ * @reason: why the save failed
+ * @message: (nullable): the app's message, or a sentence for a timeout
+ * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it
+ *
+ * Emitted when a save the app was asked for ([signal@Tree::commit]) failed or
+ * timed out ([property@Tree:commit-timeout]), after the subtree it set went back
+ * exactly as it was; the row the user activated gives the error feedback. A
+ * save withdrawn by code, by a change of the tree's shape or by the tree's
+ * release is no failure and is not told here: its commit's cancellable is
+ * cancelled.
  *
  * Since: 1.0
  */

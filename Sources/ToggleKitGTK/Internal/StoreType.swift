@@ -74,17 +74,18 @@
       PrivateState.state(of: object, type: type, privateOffset, as: StoreState.self)
     }
 
-    /// Emits `commit-failed` for `item` (nil: a select all or clear all), with the failure's
-    /// GError: the app's own, else GIO's for the reason.
+    /// Emits `signal`, a store's or a tree's `commit-failed`, for `item` (nil: a select all
+    /// or clear all), with the failure's GError: the app's own, else GIO's for the reason.
     @MainActor
-    static func emitCommitFailed(_ emitter: WeakObject, item: String?, failure: ToggleCommitFailure)
-    {
+    static func emitCommitFailed(
+      _ emitter: WeakObject, signal: guint = commitFailedSignal, item: String?,
+      failure: ToggleCommitFailure
+    ) {
       let error = GLibError.forSignal(failure)
       emitter.emit { object in
         withExtendedLifetime(error) {
           tk_signal_emit_item_commit_failed(
-            object, commitFailedSignal, item, failure.reason.enumValue, failure.message,
-            error.error)
+            object, signal, item, failure.reason.enumValue, failure.message, error.error)
         }
       }
     }

@@ -8,7 +8,8 @@
   ///
   /// `node-changed` tells each node whose value changed: the nodes set, then the parents
   /// that followed them, nearest first. With `commit-policy`, `commit` asks the app to save
-  /// a user's activation, one save per subtree (T10).
+  /// a user's activation, one save per subtree (T10), and `commit-failed` tells a save that
+  /// failed or timed out, as a store's does (B19).
   enum TreeType {
     enum Property: UInt32, CaseIterable {
       case commitPolicy = 1
@@ -26,6 +27,7 @@
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var nodeChangedSignal: guint = 0
     nonisolated(unsafe) static var commitSignal: guint = 0
+    nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var specs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
@@ -58,6 +60,8 @@
       nodeChangedSignal = tk_signal_new_item_changed(
         "node-changed", type, WidgetType.toggleStateEnumType)
       commitSignal = tk_signal_new_item_commit("commit", type, CommitType.type)
+      commitFailedSignal = tk_signal_new_item_commit_failed(
+        "commit-failed", type, WidgetType.commitFailureEnumType)
       objectClass.pointee.set_property = { object, id, value, _ in
         MainThread.callChecked(
           { (arguments: (UnsafeMutablePointer<GObject>, guint, UnsafePointer<GValue>)) in
@@ -138,12 +142,19 @@
           }
         }
       }
+      // A save that failed or timed out (B19): the app learns which node the user activated
+      // and why, as from a store. A withdrawn save is no failure: its cancellable says so.
+      tree.onCommitFailed = { node, failure in
+        StoreType.emitCommitFailed(
+          emitter, signal: TreeType.commitFailedSignal, item: node, failure: failure)
+      }
       self.tree = tree
     }
 
     /// The GObject goes: its saves are withdrawn and it tells nothing more.
     func retire() {
       tree?.onChange = nil
+      tree?.onCommitFailed = nil
       tree?.removeCommit()
       object = nil
     }
