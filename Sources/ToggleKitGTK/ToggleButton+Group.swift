@@ -26,7 +26,10 @@
       if let group, peer.coordinator.group === group, group.id(of: peer.coordinator) != nil {
         return  // already a member: joining again changes nothing
       }
+      // Leaving drops the ToggleKitGroup it held, if it joined one from C (C5): said.
+      let before = peer.groupObject
       peer.leaveGroup()
+      if peer.groupObject != before { WidgetType.notify(peer.widget, .toggleGroup) }
       guard let group else { return }
       group.add(peer.coordinator)
     }

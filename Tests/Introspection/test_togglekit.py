@@ -251,6 +251,28 @@ def test_a_ui_file_builds_a_multiple_group_with_select_all(window):
     assert heard == [None, group] and group.get_n_members() == 2
 
 
+def test_toggle_group_is_notified_on_every_join_and_leave():
+    # C5: a member joined or left through the `group` property (or set_group) holds or drops
+    # its ToggleKitGroup, and says so, so g_object_bind_property on it stays true.
+    group = ToggleKit.Group.new(Gtk.SelectionMode.SINGLE)
+    first, second = ToggleKit.ToggleButton(label="A"), ToggleKit.ToggleButton(label="B")
+    group.add(first)
+    heard = []
+    second.connect("notify::toggle-group", lambda b, p: heard.append(b.props.toggle_group))
+    mirror = ToggleKit.ToggleButton(label="mirror")
+    second.bind_property("toggle-group", mirror, "toggle-group", GObject.BindingFlags.DEFAULT)
+    second.set_group(first)  # joins first's group, and with it the ToggleKitGroup
+    assert second.props.toggle_group == group and heard == [group]
+    assert mirror.props.toggle_group == group and group.get_n_members() == 3
+    second.set_group(None)  # leaves it
+    assert second.props.toggle_group is None and heard == [group, None]
+    assert mirror.props.toggle_group is None
+    second.props.group = first  # the property, as a .ui file sets it
+    assert heard == [group, None, group]
+    second.props.group = first  # already in it: nothing to say
+    assert heard == [group, None, group]
+
+
 def test_multiple_group_counts_and_select_all(window):
     # G3, G6.
     group = ToggleKit.Group.new_multiple(1, 2)

@@ -89,6 +89,10 @@
     /// The `group` property: joins `other`'s group, as GtkToggleButton's `group` does: an
     /// exclusive group with a required selection, made when `other` has none; nil leaves.
     func joinGroup(of other: WidgetPeer?) {
+      // The ToggleKitGroup it holds may change with the group (C5): `toggle-group` says so,
+      // as a property bound with g_object_bind_property must hear.
+      let before = groupObject
+      defer { if groupObject != before { WidgetType.notify(widget, .toggleGroup) } }
       guard let other, other !== self else {
         leaveGroup()
         return
