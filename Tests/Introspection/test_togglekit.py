@@ -847,6 +847,41 @@ def test_a_store_follows_its_list_model():
     assert many.get_n_items() == 10000
 
 
+def test_a_followed_model_that_moves_an_item_in_two_changes_keeps_its_state():
+    # L4: drag and drop moves an item as a removal and an insertion, two items-changed; the
+    # item comes back as it was (value and enabled state) when it comes back in the same
+    # main-loop iteration, and as a new item, off, after it.
+    names = Gtk.StringList.new(["a", "b", "c", "d"])
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    store.follow_model(names, "string")
+    store.set_value("b", ToggleKit.ToggleState.ON)
+    store.set_enabled("c", False)
+    names.remove(1)
+    names.splice(2, 0, ["b"])  # "b" moved after "c"
+    assert store.get_value("b") == ToggleKit.ToggleState.ON and store.get_n_on() == 1
+    names.remove(1)
+    names.splice(0, 0, ["c"])  # "c" moved first: still disabled
+    assert not store.get_enabled("c") and store.get_n_items() == 4
+    # The same with a GListStore of the app's own objects, sorted in place.
+    items = Gio.ListStore.new(Gtk.StringObject)
+    for name in ("x", "y", "z"):
+        items.append(Gtk.StringObject.new(name))
+    other = ToggleKit.Store.new(Gtk.SelectionMode.SINGLE)
+    other.follow_model(items, "string")
+    other.set_value("z", ToggleKit.ToggleState.ON)
+    moved = items.get_item(2)
+    items.remove(2)
+    items.insert(0, moved)
+    assert other.get_value("z") == ToggleKit.ToggleState.ON
+    # Gone for a whole iteration: it comes back as a new item, off.
+    items.remove(0)
+    assert not other.contains("z")
+    while GLib.MainContext.default().iteration(False):  # the loop turns: what is ready runs
+        pass
+    items.append(Gtk.StringObject.new("z"))
+    assert other.get_value("z") == ToggleKit.ToggleState.OFF
+
+
 def test_exclusive_store_keeps_one_on():
     # L1 with G2's rules: an exclusive store.
     store = ToggleKit.Store(selection_mode=Gtk.SelectionMode.SINGLE)

@@ -2253,7 +2253,13 @@ guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
  * model: every item @model holds is in the store (added off; one there already keeps
  * its value), and an item that leaves @model leaves the store, so the app keeps one
  * list instead of two. A name @model holds twice shares one state, and leaves when
- * @model holds it no more; an item moved within @model keeps its value. Items the app
+ * @model holds it no more. An item moved within @model keeps its value and its
+ * enabled state, whether @model moves it in one `items-changed` or as a removal and
+ * an insertion (a #GListStore or #GtkStringList reordered by drag and drop): an item
+ * that leaves and comes back before the main loop's next iteration comes back as it
+ * was, and one that stays away longer comes back off, as a new item. A
+ * #GtkFilterListModel's hidden items leave it: follow the unfiltered model, and show
+ * the filtered one (see toggle_kit_store_select_all()). Items the app
  * inserted itself stay until @model removes one of that name. The store keeps a
  * reference to @model while it follows it. Following another model, or %NULL, stops
  * following the first; the items stay.

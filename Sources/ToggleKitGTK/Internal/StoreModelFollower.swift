@@ -9,6 +9,11 @@
   /// `items-changed` names positions, and the items removed are gone from the model when it
   /// is emitted, so the follower keeps each position's name. A name the model holds twice
   /// shares one state (L4) and leaves the store when the model holds it no more.
+  ///
+  /// A move is a removal and an insertion, in one emission or in two (`GListStore` and
+  /// `GtkStringList` moved by drag and drop, `GtkSortListModel` when an item's key changes):
+  /// an item that leaves comes back as it was, value and enabled state, if the model gives
+  /// it back before the main loop turns again.
   @MainActor
   final class StoreModelFollower {
     private let model: UnsafeMutableRawPointer
@@ -20,6 +25,10 @@
     private var names: [String?] = []
     /// How many positions hold each name.
     private var counts: [String: Int] = [:]
+    /// The items that left in this main-loop iteration, as they were: the second half of a
+    /// move gives them back (L4). Forgotten from the loop's next iteration.
+    private var departed: [String: (value: ToggleValue, isEnabled: Bool)] = [:]
+    private var forgetsDeparted = false
 
     /// Starts following `model` (referenced while followed) for the store of `state`.
     init(
@@ -63,6 +72,7 @@
 
     /// Stops following: the store keeps the items it has.
     func stop() {
+      departed = [:]
       guard handler != 0 else { return }
       g_signal_handler_disconnect(model, handler)
       handler = 0
@@ -102,9 +112,45 @@
       let onBefore = store.onCount
       // The model has changed already: the store follows it even past an observer's share of
       // answers (B10), so that it never holds other items than the model's.
-      for name in gone where !moved.contains(name) { store.remove(name, pastAnswerBound: true) }
-      store.insert(contentsOf: new.filter { !moved.contains($0) }, pastAnswerBound: true)
+      for name in gone where !moved.contains(name) {
+        if let value = store.value(of: name) {
+          departed[name] = (value, store.isEnabled(name))
+        }
+        store.remove(name, pastAnswerBound: true)
+      }
+      insert(new.filter { !moved.contains($0) }, into: store)
+      if !departed.isEmpty, !forgetsDeparted {
+        forgetsDeparted = true
+        object.emitLater { [weak self] _ in
+          self?.departed = [:]
+          self?.forgetsDeparted = false
+        }
+      }
       _ = object.emit { state.notifyCounts(on: $0, itemsBefore: itemsBefore, onBefore: onBefore) }
+    }
+
+    /// Adds the model's new items in its order: new ones off, and ones that left in this
+    /// iteration as they were (the second half of a move), in runs of one value.
+    private func insert(_ names: [String], into store: ToggleStore<String>) {
+      var run: [String] = []
+      var runValue = ToggleValue.off
+      var disabled: [String] = []
+      func flush() {
+        if !run.isEmpty { store.insert(contentsOf: run, value: runValue, pastAnswerBound: true) }
+        run.removeAll(keepingCapacity: true)
+      }
+      for name in names {
+        let earlier = departed.removeValue(forKey: name)
+        let value = earlier?.value ?? .off
+        if value != runValue {
+          flush()
+          runValue = value
+        }
+        run.append(name)
+        if earlier?.isEnabled == false { disabled.append(name) }
+      }
+      flush()
+      for name in disabled { store.setEnabled(false, for: name) }
     }
   }
 #endif
