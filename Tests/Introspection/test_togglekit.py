@@ -1364,6 +1364,29 @@ def test_a_toggle_destroyed_while_its_commit_waits_withdraws_it():
     kept[0].succeed()  # too late: changes nothing
 
 
+def test_a_commits_button_going_away_is_notified_from_the_main_loop():
+    # C4, C5: `button` reads NULL once its toggle is disposed, and notify::button says so from
+    # the main loop's next iteration (no app code runs inside a dispose); a commit answered
+    # and kept by the app hears it too.
+    window = Gtk.Window()
+    button = ToggleKit.Switch(label="Gone", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    window.set_child(button)
+    kept, events = [], []
+    button.connect("commit", lambda b, commit: kept.append(commit) or True)
+    button.activate()
+    kept[0].succeed()  # answered; the app keeps it
+    commit = kept[0]
+    assert commit.props.button == button
+    commit.connect("notify::button", lambda c, p: events.append(c.props.button))
+    window.destroy()
+    del window, button
+    import gc
+    gc.collect()
+    events.append("disposed")
+    assert spin(lambda: len(events) == 2)
+    assert events == ["disposed", None] and commit.props.button is None
+
+
 def test_a_member_disposed_while_its_group_change_waits_withdraws_it_from_the_main_loop():
     # G8, B22, C4: the member that goes withdraws the group change another member's commit
     # waits on; that commit's cancelled handler runs from the main loop, not the dispose.

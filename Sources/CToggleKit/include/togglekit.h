@@ -1599,8 +1599,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitCommit, toggle_kit_commit, TOGGLE_KIT, COMMIT, GO
 /**
  * ToggleKitCommit:button:
  *
- * The toggle whose change this is, or %NULL once it is gone; %NULL for a store's
- * or a tree's change.
+ * The toggle whose change this is, or %NULL once it is disposed; %NULL for a
+ * store's or a tree's change. It goes %NULL as the toggle is disposed, and is
+ * notified from the main loop's next iteration, not from the dispose.
  *
  * Since: 1.0
  */

@@ -37,6 +37,7 @@
     nonisolated(unsafe) static var privateOffset: Int32 = 0
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GObjectClass>?
     nonisolated(unsafe) static var answeredSpec: UnsafeMutablePointer<GParamSpec>?
+    nonisolated(unsafe) static var buttonSpec: UnsafeMutablePointer<GParamSpec>?
 
     /// Registers the type once; thread-safe through Swift's lazy static initialisation.
     static let type: GType = TypeOwnership.register {
@@ -107,7 +108,10 @@
         let spec: UnsafeMutablePointer<GParamSpec>
         switch property {
         case .button:
-          spec = g_param_spec_object(property.name.cString, nil, nil, WidgetType.type, readable)
+          spec = g_param_spec_object(
+            property.name.cString, nil, nil, WidgetType.type,
+            GParamFlags(rawValue: readable.rawValue | TK_PARAM_EXPLICIT_NOTIFY.rawValue))
+          buttonSpec = spec
         case .proposedValue:
           spec = g_param_spec_enum(
             property.name.cString, nil, nil, WidgetType.toggleStateEnumType, 0, readable)
@@ -151,6 +155,24 @@
     private var timeoutSeconds = 0.0
     /// The GObject, weakly: it may be finalized on another thread before this hears of it.
     nonisolated(unsafe) private let weakObject = CommitState.newWeakRef()
+    /// What the toggle's weak notification reaches while it lives (`g_object_weak_ref`):
+    /// a retained ``WidgetWatch``, consumed when the toggle is disposed.
+    private var widgetWatch: UnsafeMutableRawPointer?
+
+    /// What a toggle's dispose reaches: this state, weakly, as the commit may go first.
+    private final class WidgetWatch: @unchecked Sendable {
+      weak var state: CommitState?
+    }
+
+    /// The toggle is being disposed (`g_object_weak_ref`'s notification): `button` reads
+    /// NULL from now on, and says so from the main loop's next iteration, as nothing may run
+    /// app code inside a dispose.
+    private static let widgetDisposed:
+      @convention(c) (gpointer?, UnsafeMutablePointer<GObject>?)
+        -> Void = { data, _ in
+          let watch = Unmanaged<WidgetWatch>.fromOpaque(data!).takeRetainedValue()
+          MainThread.run { watch.state?.widgetWentAway() }
+        }
 
     /// What the cancellable's handler reaches: this state, weakly, so a cancel from any
     /// thread after the state went (the app may keep the cancellable) finds nothing. The
@@ -183,11 +205,18 @@
     /// What the deinit releases on the main thread, holding what it frees and not `self`.
     private func resourcesToRelease() -> @MainActor () -> Void {
       let timer = timer
-      nonisolated(unsafe) let (weakWidget, weakObject, cancellable) = (
-        weakWidget, weakObject, cancellable
+      nonisolated(unsafe) let (weakWidget, weakObject, cancellable, watch) = (
+        weakWidget, weakObject, cancellable, widgetWatch
       )
       return {
         if timer != 0 { g_source_remove(timer) }
+        // The toggle outlives the commit: its dispose has nothing to tell.
+        if let watch, let widget = g_weak_ref_get(weakWidget) {
+          g_object_weak_unref(
+            widget.assumingMemoryBound(to: GObject.self), CommitState.widgetDisposed, watch)
+          Unmanaged<WidgetWatch>.fromOpaque(watch).release()
+          g_object_unref(widget)
+        }
         g_weak_ref_clear(weakWidget)
         weakWidget.deallocate()
         g_weak_ref_clear(weakObject)
@@ -206,6 +235,15 @@
       self.proposed = proposed
       self.answer = answer
       g_weak_ref_set(weakWidget, widget.map { UnsafeMutableRawPointer($0) })
+      if let widget {
+        let watch = WidgetWatch()
+        watch.state = self
+        let pointer = Unmanaged.passRetained(watch).toOpaque()
+        widgetWatch = pointer
+        g_object_weak_ref(
+          UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+          CommitState.widgetDisposed, pointer)
+      }
       // GCancellable calls this where it was cancelled: the main thread, as the core
       // withdraws commits on the main actor, unless the app cancels it from elsewhere.
       let box = CancelBox()
@@ -340,6 +378,19 @@
       guard timer != 0 else { return }
       g_source_remove(timer)
       timer = 0
+    }
+
+    /// The toggle was disposed: `button` reads NULL, notified from the next iteration.
+    private func widgetWentAway() {
+      widgetWatch = nil
+      g_weak_ref_set(weakWidget, nil)
+      guard let object = g_weak_ref_get(weakObject) else { return }
+      MainThread.runLater(object) { object in
+        if let spec = CommitType.buttonSpec {
+          g_object_notify_by_pspec(object.assumingMemoryBound(to: GObject.self), spec)
+        }
+        g_object_unref(object)
+      }
     }
 
     private func notifyAnswered() {
