@@ -136,6 +136,9 @@
     /// Each node's children list (nil: the top), one reference each; the same list is given
     /// again when GTK asks again (after a collapse), so that it stays in step.
     private var lists: [String?: OpaquePointer] = [:]
+    /// The nodes GTK asked for the children of and was told none: their rows have no arrow,
+    /// which GTK decides once per item (`gtk_tree_list_row_is_expandable`).
+    private var leaves: Set<String> = []
     private var observer: Int?
 
     init(
@@ -177,7 +180,11 @@
       // A leaf is loaded with no children, so that the app is not asked again.
       if !tree.isLoaded(node) { tree.loadChildren(of: node, children(node) ?? []) }
       let names = tree.children(of: node)
-      guard !names.isEmpty else { return nil }
+      guard !names.isEmpty else {
+        leaves.insert(node)
+        return nil
+      }
+      leaves.remove(node)
       let list = gtk_string_list_new(nil)!
       for name in names { gtk_string_list_append(list, name) }
       lists[node] = list
@@ -188,7 +195,9 @@
     /// Brings the lists a change of shape touched in step with the tree.
     private func follow(_ change: ToggleTree<String>.Change) {
       switch change.structure {
-      case .inserted(let parent, _): resync(parent)
+      case .inserted(let parent, _):
+        resync(parent)
+        reconsiderArrow(of: parent)
       case .removed(_, _, let parent):
         // The lists of nodes that left go with them.
         for (node, list) in lists {
@@ -196,11 +205,44 @@
           lists[node] = nil
           g_object_unref(UnsafeMutableRawPointer(list))
         }
+        leaves = leaves.filter { tree?.contains($0) == true }
         resync(parent)
+        reconsiderArrow(of: parent)
       case .moved(_, let from, let to):
         resync(from)
         if to != from { resync(to) }
+        reconsiderArrow(of: from)
+        reconsiderArrow(of: to)
       case nil: break
+      }
+    }
+
+    /// A node that gained its first children or lost its last: GTK decided once whether its
+    /// row has an arrow, so the node's item is replaced in its parent's list by one of the
+    /// same name, and GTK asks for its children again (T6). Its row was not expanded: a row
+    /// with no children has none to show.
+    private func reconsiderArrow(of node: String?) {
+      guard let node, let tree, tree.contains(node) else { return }
+      let hasChildren = !tree.children(of: node).isEmpty
+      if hasChildren, leaves.contains(node) {
+        leaves.remove(node)
+      } else if !hasChildren, let list = lists.removeValue(forKey: node) {
+        g_object_unref(UnsafeMutableRawPointer(list))
+      } else {
+        return
+      }
+      guard let siblings = lists[tree.parent(of: node)] else { return }
+      let count = g_list_model_get_n_items(siblings)
+      for position in 0..<count
+      where String(cString: gtk_string_list_get_string(siblings, position)) == node {
+        var strings: [UnsafePointer<CChar>?] = [nil, nil]
+        node.withCString { name in
+          strings[0] = name
+          strings.withUnsafeBufferPointer {
+            gtk_string_list_splice(siblings, position, 1, $0.baseAddress)
+          }
+        }
+        return
       }
     }
 

@@ -1661,6 +1661,34 @@ def test_a_trees_failed_save_tells_commit_failed_and_a_withdrawn_one_does_not():
     assert tree.get_value("b") == ToggleKit.ToggleState.OFF and not tree.get_pending("b")
 
 
+def test_a_tree_models_arrows_follow_children_that_arrive_and_leave_later():
+    # T6 with GTK: GTK decides once whether a row has an arrow; a node that gains its first
+    # children later (an async folder read that calls load_children) gets one, and a node
+    # that loses its last child loses it.
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["Music", "Docs"])
+    asked = []
+    model = tree.create_model(lambda node: asked.append(node) or None)
+    rows = lambda: [model.get_row(i) for i in range(model.get_n_items())]
+    assert [r.is_expandable() for r in rows()] == [False, False] and asked == ["Music", "Docs"]
+    # The app's read of Music finishes later.
+    assert tree.load_children("Music", ["a.ogg", "b.ogg"]) == 2
+    music = rows()[0]
+    assert music.get_item().get_string() == "Music" and music.is_expandable()
+    music.set_expanded(True)
+    assert [r.get_item().get_string() for r in rows()] == ["Music", "a.ogg", "b.ogg", "Docs"]
+    # An insert under a leaf GTK was told of gives it an arrow too.
+    assert tree.insert("Docs", "letter.txt", ToggleKit.ToggleState.OFF)
+    assert rows()[-1].get_item().get_string() == "Docs" and rows()[-1].is_expandable()
+    # Music loses its last child: no arrow, and no rows under it.
+    assert tree.remove("a.ogg") and tree.remove("b.ogg")
+    assert [r.get_item().get_string() for r in rows()] == ["Music", "Docs"]
+    assert not rows()[0].is_expandable()
+    # A move takes Docs' only child to Music: the arrows change places.
+    assert tree.move("letter.txt", "Music", -1)
+    assert [r.is_expandable() for r in rows()] == [True, False]
+
+
 def test_tree_rows_over_a_gtk_tree_list_model(window):
     # T1-T4 with GTK: a GtkListView over the tree's GtkTreeListModel, rows from its factory.
     folders = backup_folders()

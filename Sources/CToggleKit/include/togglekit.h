@@ -2905,7 +2905,11 @@ char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
  * first time, @children_func is called and they are loaded into the tree, taking
  * the node's value; after that the tree answers, and @children_func is not
  * called again for that node. The model follows the tree's shape: an insert, a
- * removal, a move or a load shows in it.
+ * removal, a move or a load shows in it. A node @children_func named no children
+ * of gains its arrow when children arrive later, by toggle_kit_tree_load_children()
+ * from the app's own asynchronous read (g_file_enumerate_children_async()'s
+ * callback, say) or by toggle_kit_tree_insert(), and a node that loses its last
+ * child loses its arrow: its row is made again, collapsed.
  *
  * Give it to a `GtkListView`, in a `GtkNoSelection`, with the rows of
  * [method@Tree.create_factory] and "string" as their item property.
