@@ -23,6 +23,9 @@ final class AsyncCommitRunner {
     let timeout = self.timeout
     let running = self.running
     let workTask = Task { @MainActor in
+      // Withdrawn before the task began (a tap action that set the item from code, B20):
+      // Swift still runs a cancelled task's body, and the app's work must not start.
+      guard !Task.isCancelled else { return }
       let outcome: ToggleCommitOutcome
       do {
         try await work()

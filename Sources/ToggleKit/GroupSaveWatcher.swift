@@ -22,9 +22,10 @@ final class GroupSaveWatcher: @unchecked Sendable {
   }
 
   deinit {
-    guard isArmed, let group else { return }
+    guard isArmed, group != nil else { return }
     // Not from here: a deinit runs app code badly (the handlers a withdrawal tells may
-    // touch what is being released), and may run off the main actor.
-    Task { @MainActor [weak group] in group?.withdrawChangeOfReleasedParticipant() }
+    // touch what is being released), and may run off the main actor. No strong reference
+    // is taken here: were it the group's last, the group would go off the main actor.
+    Task { @MainActor [weak group = self.group] in group?.withdrawChangeOfReleasedParticipant() }
   }
 }

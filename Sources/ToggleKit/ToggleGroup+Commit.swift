@@ -44,6 +44,9 @@ extension ToggleGroup {
       let change = Change(
         oldSelection: before, newSelection: proposedOn.sorted(), cause: .user)
       let request = toggle.beginCommitForGroup(proposed: proposed, policy: policy)
+      // B20: the member's handlers, told its change began, may have withdrawn it (code set
+      // it, its hook went): there is no change to wait on.
+      guard toggle.saves.isPending(request) else { return }
       // G8, B22: a member removed while its change waits withdraws the change; one whose
       // handlers removed it as they were told the change began withdraws it the same way:
       // its own save goes with it, and its value goes back. (The "select all" toggle is no

@@ -11,8 +11,10 @@
     /// The group carries out its members' activations (G2-G4, G6, G8): in an exclusive
     /// group a tap turns the selected button off, then this one on, each with
     /// its own `.valueChanged`; then the group's `onChange`; then the tap action.
-    /// Joining the group it is already in changes nothing. Capture your view
-    /// controller weakly in the group's `onChange`: the buttons keep the group.
+    /// Joining the group it is already in changes nothing. A save of the button's
+    /// own that is pending is withdrawn first (B20): its value goes back, its
+    /// `onCommitCancel` hears of it, and no `.valueChanged` is sent. Capture your
+    /// view controller weakly in the group's `onChange`: the buttons keep the group.
     ///
     /// Keyboard (iOS, Mac Catalyst): members become focusable and share a focus
     /// group, so UIKit's focus engine gives the group one Tab stop, landing on
@@ -29,6 +31,8 @@
     }
 
     /// Makes this button the "select all" of a multiple `group` (G6); false in an exclusive one.
+    ///
+    /// A save of the button's own that is pending is withdrawn first, as ``join(_:)`` does.
     @discardableResult
     public func becomeSelectAll(of group: ToggleGroup) -> Bool {
       group.setSelectAll(coordinator)

@@ -353,6 +353,7 @@ struct AsyncCommitTests {
       toggle.setCommit(.optimistic) { _ in await observer.waitForCancellation() }
       toggle.tap()
       #expect(toggle.isPending)
+      await waitUntil { observer.started }
     }
     await waitUntil { observer.sawCancellation }
     #expect(observer.sawCancellation)
@@ -361,12 +362,55 @@ struct AsyncCommitTests {
     host = nil
   }
 
+  @Test("B20: a save withdrawn before its task begins never runs the app's work")
+  func withdrawnBeforeItsTaskBegins() async {
+    var calls: [String] = []
+    let (toggle, _) = makeToggle()
+    toggle.setCommit(.optimistic) { _ in calls.append("toggle") }
+    toggle.tap()
+    toggle.setValue(.off)  // code wins before the task has run (B20)
+    let store = ToggleStore<String>()
+    store.insert("a")
+    store.setCommit(.optimistic) { item, _ in calls.append("store \(item)") }
+    store.activate("a")
+    store.setValue(.off, for: "a")
+    let tree = ToggleTree<String>()
+    tree.loadChildren(of: nil, ["n"])
+    tree.setCommit(.optimistic) { _ in calls.append("tree") }
+    tree.activate("n")
+    _ = tree.setValue(.off, for: "n")
+    // The control case: a save left alone runs its work.
+    let (other, _) = makeToggle()
+    other.setCommit(.optimistic) { _ in calls.append("other") }
+    other.tap()
+    await waitUntil { !other.isPending }
+    #expect(calls == ["other"])
+    #expect(!toggle.isPending && !store.isPending("a") && !tree.isPending("n"))
+  }
+
+  @Test("B17: onCommitRequest read, wrapped and set back keeps setCommit's work")
+  func onCommitRequestRoundTrip() async {
+    let (toggle, _) = makeToggle()
+    var saved: [ToggleValue] = []
+    var heard: [UInt64] = []
+    toggle.setCommit(.confirmed) { saved.append($0) }
+    let original = toggle.onCommitRequest
+    toggle.onCommitRequest = { request in
+      heard.append(request.id)
+      original?(request)
+    }
+    toggle.tap()
+    await waitUntil { !toggle.isPending }
+    #expect(heard.count == 1 && saved == [.on] && toggle.value == .on)
+  }
+
   @Test("B20: a set from code cancels setCommit's running work")
   func runnerCancelledBySet() async {
     let (toggle, host) = makeToggle()
     let observer = CancellationObserver()
     toggle.setCommit(.confirmed) { _ in await observer.waitForCancellation() }
     toggle.tap()
+    await waitUntil { observer.started }
     toggle.setValue(.on)
     await waitUntil { observer.sawCancellation }
     #expect(observer.sawCancellation)
@@ -386,8 +430,10 @@ final class Answer {
 @MainActor
 final class CancellationObserver {
   var sawCancellation = false
+  var started = false
 
   func waitForCancellation() async {
+    started = true
     while !Task.isCancelled {
       try? await Task.sleep(nanoseconds: 5_000_000)
     }

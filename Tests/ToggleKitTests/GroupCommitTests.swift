@@ -292,6 +292,50 @@ struct GroupCommitTests {
     #expect(group.invariantViolations() == [])
   }
 
+  @Test("G8 B20: a change its member's handlers withdraw as it begins leaves nothing waiting")
+  func changeWithdrawnAsItBegins() {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+    let (first, _) = makeToggle()
+    group.add(first)
+    first.setValue(.on)
+    let (saver, saverHost) = makeToggle()
+    group.add(saver)
+    saver.commitPolicy = .optimistic
+    saver.onCommitRequest = { _ in }
+    // Told its change is pending, the app sets the saver from code: code wins (B20).
+    saverHost.onChangeNotification = { [unowned saver] _, change in
+      if change.phase == .pending(.optimistic) { saver.setValue(.off) }
+    }
+    saver.tap()
+    #expect(!group.isPending && !saver.isPending && !first.isPending)
+    #expect(first.value == .on && saver.value == .off)
+    #expect(group.invariantViolations() == [])
+    saverHost.onChangeNotification = nil
+    first.tap()  // the group takes activations
+    #expect(first.value == .off)
+  }
+
+  @Test("G8 B22: a member the change moves, released without leaving, withdraws the change")
+  func followerReleasedWithoutLeaving() async {
+    let group = ToggleGroup(mode: .exclusive(selectionRequired: false))
+    var cancelled: [ToggleCommitRequest] = []
+    let (saver, _) = makeToggle()
+    do {
+      let (first, _) = makeToggle()
+      group.add(first)
+      first.setValue(.on)
+      group.add(saver)
+      saver.commitPolicy = .optimistic
+      saver.onCommitRequest = { _ in }
+      saver.onCommitCancel = { cancelled.append($0) }
+      saver.tap()
+      #expect(group.isPending && first.value == .off)
+    }
+    await waitUntil { !group.isPending }
+    #expect(!group.isPending && cancelled.count == 1, "its part gone, the change is withdrawn")
+    #expect(saver.value == .off && !saver.isPending && group.selection.isEmpty)
+  }
+
   @Test("G6 G8 B22: a select all released while its change waits withdraws it")
   func selectAllReleasedWhileItsChangeWaits() async {
     let test = CommitGroup(.multiple)

@@ -25,8 +25,9 @@ extension ToggleCommitRequest: SaveRecord {
 ///   either is told from the proposal back (``ToggleChange/Phase/rolledBack(_:)``), and the
 ///   error feedback is given once.
 /// - Withdraw (B20, B22, L4): code won, the owner's shape changed, or the hook went: the
-///   save is told cancelled, as code's change, an optimistic proposal goes back, and the
-///   hook hears of it last, once the values are back, while user activations are absorbed.
+///   save is told cancelled, as code's change, and an optimistic proposal goes back. A store
+///   and a tree tell the hook last, once the values are back, while user activations are
+///   absorbed; a toggle tells its hook first, before its own observers, who may set it again.
 ///
 /// Saves are kept in the order they began: withdrawals run oldest first.
 struct SaveLedger<Record: SaveRecord> {
