@@ -26,7 +26,11 @@
       if let group, peer.coordinator.group === group, group.id(of: peer.coordinator) != nil {
         return  // already a member: joining again changes nothing
       }
-      // Leaving drops the ToggleKitGroup it held, if it joined one from C (C5): said.
+      // Leaving drops the ToggleKitGroup it held, if it joined one from C (C5): said once the
+      // join is done, so that a handler never sees it half made.
+      let object = UnsafeMutablePointer<GObject>(OpaquePointer(peer.widget))
+      g_object_freeze_notify(object)
+      defer { g_object_thaw_notify(object) }
       let before = peer.groupObject
       peer.leaveGroup()
       if peer.groupObject != before { WidgetType.notify(peer.widget, .toggleGroup) }

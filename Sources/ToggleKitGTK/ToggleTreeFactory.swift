@@ -139,6 +139,11 @@
     /// The nodes GTK asked for the children of and was told none: their rows have no arrow,
     /// which GTK decides once per item (`gtk_tree_list_row_is_expandable`).
     private var leaves: Set<String> = []
+    /// Whether GTK's create_func is being answered: GtkTreeListModel may be walking a list
+    /// then, and a splice waits for the main loop's next iteration.
+    private var isAnswering = false
+    /// The nodes whose arrows wait for that iteration.
+    private var arrowsToReconsider: [String] = []
     private var observer: Int?
 
     init(
@@ -178,7 +183,11 @@
         return list
       }
       // A leaf is loaded with no children, so that the app is not asked again.
-      if !tree.isLoaded(node) { tree.loadChildren(of: node, children(node) ?? []) }
+      if !tree.isLoaded(node) {
+        isAnswering = true
+        defer { isAnswering = false }
+        tree.loadChildren(of: node, children(node) ?? [])
+      }
       let names = tree.children(of: node)
       guard !names.isEmpty else {
         leaves.insert(node)
@@ -223,6 +232,20 @@
     /// with no children has none to show.
     private func reconsiderArrow(of node: String?) {
       guard let node, let tree, tree.contains(node) else { return }
+      if isAnswering {
+        // The app's children function changed another node: not inside GTK's walk.
+        if arrowsToReconsider.isEmpty {
+          nonisolated(unsafe) let unused = UnsafeMutableRawPointer(bitPattern: 1)!
+          MainThread.runLater(unused) { [weak self] _ in
+            guard let self else { return }
+            let nodes = arrowsToReconsider
+            arrowsToReconsider = []
+            for node in nodes { reconsiderArrow(of: node) }
+          }
+        }
+        arrowsToReconsider.append(node)
+        return
+      }
       let hasChildren = !tree.children(of: node).isEmpty
       if hasChildren, leaves.contains(node) {
         leaves.remove(node)

@@ -269,8 +269,15 @@ def test_toggle_group_is_notified_on_every_join_and_leave():
     assert mirror.props.toggle_group is None
     second.props.group = first  # the property, as a .ui file sets it
     assert heard == [group, None, group]
-    second.props.group = first  # already in it: nothing to say
+    last = ToggleKit.ToggleButton(label="C")
+    group.add(last)
+    second.props.group = first  # already in it: nothing changes, nor is said (G1)
     assert heard == [group, None, group]
+    assert [group.get_item(i) for i in range(group.get_n_items())] == [first, second, mirror, last]
+    # Made "select all" of another group, it leaves this one, and drops it (G6).
+    other = ToggleKit.Group.new(Gtk.SelectionMode.MULTIPLE)
+    other.set_select_all(second)
+    assert second.props.toggle_group is None and heard == [group, None, group, None]
 
 
 def test_multiple_group_counts_and_select_all(window):
@@ -880,6 +887,26 @@ def test_a_followed_model_that_moves_an_item_in_two_changes_keeps_its_state():
         pass
     items.append(Gtk.StringObject.new("z"))
     assert other.get_value("z") == ToggleKit.ToggleState.OFF
+
+
+def test_an_item_moved_in_two_changes_while_its_save_waits_comes_back_as_the_app_was_told(window):
+    # L4, B20: leaving withdraws the save (its cancellable is cancelled, the optimistic value
+    # goes back); the item comes back with that value, not the withdrawn proposal.
+    names = Gtk.StringList.new(["a", "b", "c"])
+    store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+    store.follow_model(names, "string")
+    kept = []
+    store.connect("commit", lambda s, item, commit: kept.append(commit) or True)
+    factory = store.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=names), factory=factory)
+    window.append(view)
+    assert spin(lambda: len(rows_of(view)) == 3)
+    next(r for r in rows_of(view) if r.get_label() == "b").activate()
+    assert kept and store.get_value("b") == ToggleKit.ToggleState.ON and store.get_pending("b")
+    names.remove(1)
+    names.splice(2, 0, ["b"])
+    assert kept[0].get_cancellable().is_cancelled()
+    assert store.get_value("b") == ToggleKit.ToggleState.OFF and not store.get_pending("b")
 
 
 def test_exclusive_store_keeps_one_on():

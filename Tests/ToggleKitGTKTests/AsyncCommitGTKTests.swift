@@ -166,12 +166,14 @@
     @Test("B22: a toggle released while its work runs is finalized; the work is cancelled")
     func releasedWhilePending() async {
       let cancelled = Flag()
+      let started = Flag()
       let watch: FinalizationWatch
       do {
         let window = ThemeWindow()
         let toggle = ToggleButton(label: "Gone", look: .switch)
         watch = FinalizationWatch(toggle.widget)
         toggle.setCommit(.optimistic) { _ in
+          started.value = true
           while !Task.isCancelled { try? await Task.sleep(nanoseconds: 5_000_000) }
           cancelled.value = true
         }
@@ -179,6 +181,8 @@
         window.present()
         toggle.coordinator.keyDown(.enter)
         #expect(toggle.isPending)
+        // The work runs (a work withdrawn before its task begins never runs at all).
+        await iterate { started.value }
         window.close()
       }
       await iterate { cancelled.value && watch.isFinalized }

@@ -225,14 +225,18 @@
     @Test("B22: dispose cancels pending work with nothing told, and drops the handlers")
     func disposeCancelsWork() async {
       let toggle = ToggleButton(label: "Saving", look: .switch)
+      var workStarted = false
       var workCancelled = false
       var told: [ToggleChange] = []
       toggle.onChange = { told.append($0) }
       toggle.setCommit(.optimistic) { _ in
+        workStarted = true
         do { try await Task.sleep(nanoseconds: 10_000_000_000) } catch { workCancelled = true }
       }
       toggle.coordinator.accessibilityActivate()
       #expect(toggle.isPending)
+      // The work runs (a work withdrawn before its task begins never runs at all).
+      for _ in 0..<100 where !workStarted { await Task.yield() }
       told.removeAll()
       g_object_run_dispose(
         UnsafeMutableRawPointer(toggle.widget).assumingMemoryBound(to: GObject.self))

@@ -1995,7 +1995,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * user's select all or clear all refused because only [signal@Store::commit]
  * is handled (see [signal@Store::commit-all]); nothing moved then. A save
  * withdrawn by code or by the items' removal is no failure and is not told
- * here: its commit's cancellable is cancelled.
+ * here: its commit's cancellable is cancelled. The app cancelling that
+ * cancellable itself is a failure, told with %G_IO_ERROR_CANCELLED, as for
+ * [signal@Button::commit-failed].
  *
  * Since: 1.0
  */
@@ -2260,7 +2262,7 @@ guint            toggle_kit_store_get_n_on            (ToggleKitStore  *self);
  * that leaves and comes back before the main loop's next iteration comes back as it
  * was, and one that stays away longer comes back off, as a new item. A
  * #GtkFilterListModel's hidden items leave it: follow the unfiltered model, and show
- * the filtered one (see toggle_kit_store_select_all()). Items the app
+ * the filtered one (see [method@Store.select_all]). Items the app
  * inserted itself stay until @model removes one of that name. The store keeps a
  * reference to @model while it follows it. Following another model, or %NULL, stops
  * following the first; the items stay.
@@ -2542,7 +2544,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * exactly as it was; the row the user activated gives the error feedback. A
  * save withdrawn by code, by a change of the tree's shape or by the tree's
  * release is no failure and is not told here: its commit's cancellable is
- * cancelled.
+ * cancelled. The app cancelling that cancellable itself is a failure, told with
+ * %G_IO_ERROR_CANCELLED, as for [signal@Button::commit-failed].
  *
  * Since: 1.0
  */
@@ -2906,10 +2909,12 @@ char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
  * the node's value; after that the tree answers, and @children_func is not
  * called again for that node. The model follows the tree's shape: an insert, a
  * removal, a move or a load shows in it. A node @children_func named no children
- * of gains its arrow when children arrive later, by toggle_kit_tree_load_children()
+ * of gains its arrow when children arrive later, by [method@Tree.load_children]
  * from the app's own asynchronous read (g_file_enumerate_children_async()'s
- * callback, say) or by toggle_kit_tree_insert(), and a node that loses its last
- * child loses its arrow: its row is made again, collapsed.
+ * callback, say) or by [method@Tree.insert], and a node that loses its last child
+ * loses its arrow. GTK decides a row's arrow once, so that node's row is made
+ * again: it comes back collapsed (expanded if the model autoexpands), and a
+ * selection model or the keyboard focus on that row lets go of it.
  *
  * Give it to a `GtkListView`, in a `GtkNoSelection`, with the rows of
  * [method@Tree.create_factory] and "string" as their item property.

@@ -278,17 +278,38 @@ public final class ToggleStore<ID: Hashable & Sendable> {
   /// answers, untold then (B10), for a store that follows a list model it cannot refuse.
   @_spi(ToggleKitTools) @discardableResult
   public func remove(_ item: ID, pastAnswerBound: Bool) -> Bool {
+    removeItem(item, pastAnswerBound: pastAnswerBound, puttingBackItsSave: false) != nil
+  }
+
+  /// Removes `item` as ``remove(_:pastAnswerBound:)`` does, and returns the value and enabled
+  /// state it had once a save pending for it was withdrawn, its optimistic proposal put back
+  /// and told, as a withdrawal of an item that stays is (B20); nil when nothing was removed.
+  /// For a store following a list model, which gives an item that comes back in the same
+  /// main-loop iteration (a move) the state the app was last told of.
+  @_spi(ToggleKitTools)
+  public func removeReturningState(_ item: ID, pastAnswerBound: Bool) -> (
+    value: ToggleValue, isEnabled: Bool
+  )? {
+    removeItem(item, pastAnswerBound: pastAnswerBound, puttingBackItsSave: true)
+  }
+
+  /// Removes `item`; a save pending for it is withdrawn first, its value put back only when
+  /// `puttingBackItsSave` (a removal for good leaves nothing to put back).
+  private func removeItem(_ item: ID, pastAnswerBound: Bool, puttingBackItsSave: Bool) -> (
+    value: ToggleValue, isEnabled: Bool
+  )? {
     beginOperation()
     defer { endOperation() }
     guard pastAnswerBound || admitsChangeFromObserver, let slot = slots.slot(of: item) else {
-      return false
+      return nil
     }
     if let requestID = pendingRequestID(at: slot) {
-      cancelSave(requestID, keeping: slot)
+      cancelSave(requestID, keeping: puttingBackItsSave ? nil : slot)
       // L4, B10: the withdrawn save's observers and hook run first, and may have removed the
       // item (or replaced it): the removal applies only to the item it was asked about.
-      guard slots.slot(of: item) == slot else { return false }
+      guard slots.slot(of: item) == slot else { return nil }
     }
+    let state = (value: value(at: slot), isEnabled: !disabledSlots.contains(slot))
     write(.off, at: slot)
     disabledSlots.remove(slot)
     slots.remove(slot)
@@ -296,7 +317,7 @@ public final class ToggleStore<ID: Hashable & Sendable> {
       if let row = row.row, row.rowSource === self { row.unbindRow() }
     }
     tellMembership(inserted: [], removed: [item])
-    return true
+    return state
   }
 
   // MARK: Removed items

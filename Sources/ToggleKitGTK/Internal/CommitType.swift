@@ -155,13 +155,16 @@
     private var timeoutSeconds = 0.0
     /// The GObject, weakly: it may be finalized on another thread before this hears of it.
     nonisolated(unsafe) private let weakObject = CommitState.newWeakRef()
-    /// What the toggle's weak notification reaches while it lives (`g_object_weak_ref`):
-    /// a retained ``WidgetWatch``, consumed when the toggle is disposed.
+    /// The ``WidgetWatch`` the toggle's weak notification reaches (`g_object_weak_ref`). Two
+    /// references to it: this state's, and the registration's, which the notification or
+    /// the release of this state drops, whichever comes first (`fired` says which).
     private var widgetWatch: UnsafeMutableRawPointer?
 
     /// What a toggle's dispose reaches: this state, weakly, as the commit may go first.
     private final class WidgetWatch: @unchecked Sendable {
       weak var state: CommitState?
+      /// The notification ran: the registration's reference went with it.
+      var fired = false
     }
 
     /// The toggle is being disposed (`g_object_weak_ref`'s notification): `button` reads
@@ -171,6 +174,7 @@
       @convention(c) (gpointer?, UnsafeMutablePointer<GObject>?)
         -> Void = { data, _ in
           let watch = Unmanaged<WidgetWatch>.fromOpaque(data!).takeRetainedValue()
+          watch.fired = true
           MainThread.run { watch.state?.widgetWentAway() }
         }
 
@@ -211,11 +215,18 @@
       return {
         if timer != 0 { g_source_remove(timer) }
         // The toggle outlives the commit: its dispose has nothing to tell.
-        if let watch, let widget = g_weak_ref_get(weakWidget) {
-          g_object_weak_unref(
-            widget.assumingMemoryBound(to: GObject.self), CommitState.widgetDisposed, watch)
-          Unmanaged<WidgetWatch>.fromOpaque(watch).release()
-          g_object_unref(widget)
+        // A notification that ran took its registration away, and its reference with it; a
+        // toggle disposed but still referenced (GLib 2.80 keeps its weak references) may be
+        // reachable here all the same.
+        if let watch {
+          let unmanaged = Unmanaged<WidgetWatch>.fromOpaque(watch)
+          if !unmanaged.takeUnretainedValue().fired, let widget = g_weak_ref_get(weakWidget) {
+            g_object_weak_unref(
+              widget.assumingMemoryBound(to: GObject.self), CommitState.widgetDisposed, watch)
+            unmanaged.release()  // the registration's
+            g_object_unref(widget)
+          }
+          unmanaged.release()  // this state's
         }
         g_weak_ref_clear(weakWidget)
         weakWidget.deallocate()
@@ -238,11 +249,10 @@
       if let widget {
         let watch = WidgetWatch()
         watch.state = self
-        let pointer = Unmanaged.passRetained(watch).toOpaque()
-        widgetWatch = pointer
+        widgetWatch = Unmanaged.passRetained(watch).toOpaque()  // this state's
         g_object_weak_ref(
           UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
-          CommitState.widgetDisposed, pointer)
+          CommitState.widgetDisposed, Unmanaged.passRetained(watch).toOpaque())  // registration's
       }
       // GCancellable calls this where it was cancelled: the main thread, as the core
       // withdraws commits on the main actor, unless the app cancels it from elsewhere.
@@ -382,7 +392,6 @@
 
     /// The toggle was disposed: `button` reads NULL, notified from the next iteration.
     private func widgetWentAway() {
-      widgetWatch = nil
       g_weak_ref_set(weakWidget, nil)
       guard let object = g_weak_ref_get(weakObject) else { return }
       MainThread.runLater(object) { object in

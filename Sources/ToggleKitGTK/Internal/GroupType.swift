@@ -203,7 +203,14 @@
         return
       }
       guard group.selectAll !== toggle else { return }
+      let peer = widget.flatMap { WidgetPeer.of($0.assumingMemoryBound(to: GtkWidget.self)) }
+      let heldBefore = peer?.groupObject
       _ = group.setSelectAll(toggle)
+      // A member made "select all" left its group (G6): the ToggleKitGroup it held as a
+      // member (C5) goes with the membership, and `toggle-group` says so.
+      if let peer, heldBefore != nil, let toggle, group.selectAll === toggle {
+        peer.dropHeldGroupObject()
+      }
       g_object_notify_by_pspec(
         object.assumingMemoryBound(to: GObject.self), GroupType.selectAllSpec)
     }

@@ -11,9 +11,10 @@
   /// shares one state (L4) and leaves the store when the model holds it no more.
   ///
   /// A move is a removal and an insertion, in one emission or in two (`GListStore` and
-  /// `GtkStringList` moved by drag and drop, `GtkSortListModel` when an item's key changes):
-  /// an item that leaves comes back as it was, value and enabled state, if the model gives
-  /// it back before the main loop turns again.
+  /// `GtkStringList` moved by drag and drop): an item that leaves comes back as it was, value
+  /// and enabled state, if the model gives one of its name back before the main loop turns
+  /// again, even as a new object (a `GtkStringList` makes new ones on a splice). A save pending
+  /// for it is withdrawn as it leaves (L4): it comes back with the value the app was told.
   @MainActor
   final class StoreModelFollower {
     private let model: UnsafeMutableRawPointer
@@ -113,10 +114,10 @@
       // The model has changed already: the store follows it even past an observer's share of
       // answers (B10), so that it never holds other items than the model's.
       for name in gone where !moved.contains(name) {
-        if let value = store.value(of: name) {
-          departed[name] = (value, store.isEnabled(name))
+        // Read once a save pending for it is withdrawn: it comes back as the app was told.
+        if let state = store.removeReturningState(name, pastAnswerBound: true) {
+          departed[name] = state
         }
-        store.remove(name, pastAnswerBound: true)
       }
       insert(new.filter { !moved.contains($0) }, into: store)
       if !departed.isEmpty, !forgetsDeparted {

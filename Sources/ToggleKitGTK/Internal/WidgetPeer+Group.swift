@@ -93,6 +93,13 @@
       // as a property bound with g_object_bind_property must hear.
       let before = groupObject
       defer { if groupObject != before { WidgetType.notify(widget, .toggleGroup) } }
+      // A member of `other`'s group already: nothing changes, as joining the group one is in
+      // changes nothing (G1), and a change it takes part in goes on.
+      if let other, other !== self, let group = other.coordinator.group,
+        coordinator.group === group, group.id(of: coordinator) != nil
+      {
+        return
+      }
       guard let other, other !== self else {
         leaveGroup()
         return
@@ -156,6 +163,14 @@
     /// unbound it (G1), and a disposed widget shows nothing.
     func releaseRowSource() {
       g_object_set_data(UnsafeMutablePointer(OpaquePointer(widget)), Self.rowSourceKey, nil)
+    }
+
+    /// Lets go of the ToggleKitGroup this widget held as a member, and says so on
+    /// `toggle-group`: for a member that left its group another way (made "select all").
+    func dropHeldGroupObject() {
+      guard groupObject != nil else { return }
+      g_object_set_qdata(UnsafeMutablePointer(OpaquePointer(widget)), GroupType.memberKey, nil)
+      WidgetType.notify(widget, .toggleGroup)
     }
 
     /// Leaves the group this widget is in; it becomes its own Tab stop again.

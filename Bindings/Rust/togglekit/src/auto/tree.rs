@@ -3,7 +3,7 @@
 // from ../gir-fixes
 // DO NOT EDIT
 
-use crate::{ffi,Button,Commit,CommitPolicy,Look,ToggleState};
+use crate::{ffi,Button,Commit,CommitFailure,CommitPolicy,Look,ToggleState};
 use glib::{object::ObjectType as _,prelude::*,signal::{connect_raw, SignalHandlerId},translate::*};
 use std::{boxed::Box as Box_};
 
@@ -237,6 +237,19 @@ impl Tree {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, b"commit\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(commit_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "commit-failed")]
+    pub fn connect_commit_failed<F: Fn(&Self, &str, CommitFailure, Option<&str>, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_failed_trampoline<F: Fn(&Tree, &str, CommitFailure, Option<&str>, &glib::Error) + 'static>(this: *mut ffi::ToggleKitTree, node: *mut std::ffi::c_char, reason: ffi::ToggleKitCommitFailure, message: *mut std::ffi::c_char, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(node), from_glib(reason), Option::<glib::GString>::from_glib_borrow(message).as_ref().as_ref().map(|s| s.as_str()), &from_glib_borrow(error))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"commit-failed\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(commit_failed_trampoline::<F> as *const ())), Box_::into_raw(f))
         }
     }
 
