@@ -145,10 +145,11 @@ extension ToggleCoordinator {
       )
       host?.toggleSendValueNotifications(self)
     case .rollBack(let request, let failure, _):
+      // B1: mixed, disallowed since the save began, goes back as off, and is told so.
+      let previous = admitted(request.previousValue)
       let rolledBack = ToggleChange(
-        from: request.proposedValue, to: request.previousValue, cause: .user,
-        phase: .rolledBack(failure))
-      if value != request.previousValue, machine.set(request.previousValue) != nil {
+        from: request.proposedValue, to: previous, cause: .user, phase: .rolledBack(failure))
+      if value != previous, machine.set(previous) != nil {
         // Optimistic: the shown value goes back; no value notification, nothing changed for the app.
         let animated = feedback.animates(
           cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
@@ -172,14 +173,14 @@ extension ToggleCoordinator {
   /// Withdraws the pending change: for a set from code, which wins (B20), or because the
   /// commit hook was replaced or removed, when an optimistic value goes back unsaved.
   func cancelPendingCommit(restoringPreviousValue: Bool = false) {
-    guard let pending = pendingCommit, saves.withdraw(pending) != nil else { return }
+    guard let pending = pendingCommit, let withdrawal = saves.withdraw(pending) else { return }
     // The members waiting on this work go back to the selection before it (G8).
     let withdrawnFrom = group.flatMap {
       $0.pendingChangeWasCancelled(pending, restoring: restoringPreviousValue) ? $0 : nil
     }
     completionsAfterDelivery.removeAll { $0.0 == pending }
     onCommitCancel?(pending)
-    tellWithdrawal(of: pending, restoring: restoringPreviousValue)
+    tellWithdrawal(of: pending, restoring: restoringPreviousValue && withdrawal.putsBack)
     // B10, G4: the withdrawal put back the selection last told (or kept the one the app took),
     // and handlers it ran may have set members meanwhile: the group tells what it has now,
     // nothing when that is what it told last.
@@ -188,7 +189,8 @@ extension ToggleCoordinator {
 
   /// Tells a withdrawn save, the toggle's own or its part of a group change (B20, G8): no
   /// longer pending, told cancelled as code's change (after the change being told, if one
-  /// is), and, when `restoring`, its value back to the one before.
+  /// is), and, when `restoring` (an optimistic proposal the ledger puts back), its value
+  /// back to the one before.
   func tellWithdrawal(of request: ToggleCommitRequest, restoring: Bool) {
     let host = self.host
     host?.togglePendingDidChange(self)
@@ -202,9 +204,15 @@ extension ToggleCoordinator {
       sendChangeNotifications(cancelled, host: host)
       endDelivery(host)
     }
-    if restoring, value != request.previousValue, let change = machine.set(request.previousValue) {
+    let previous = admitted(request.previousValue)
+    if restoring, value != previous, let change = machine.set(previous) {
       deliverProgrammatic(change, animated: true)
     }
+  }
+
+  /// The value a save's outcome puts back: mixed, disallowed since the save began, is off (B1).
+  private func admitted(_ value: ToggleValue) -> ToggleValue {
+    value == .mixed && !machine.allowsMixed ? .off : value
   }
 
   /// Starts a commit for an approved user activation (B17, B18); called inside its delivery.
@@ -217,6 +225,13 @@ extension ToggleCoordinator {
     return request
   }
 
+  /// Ends a press or Space held as a save begins (B18): activations are absorbed while it
+  /// waits, so the pressed look would promise a release that cannot toggle (B7u), and the
+  /// release does nothing, as after a cancel (B7).
+  func endHeldInput(host: (any ToggleHost)?) {
+    if machine.cancelInteraction().stateChanged { host?.toggleStateDidChange(self) }
+  }
+
   /// Shows a save beginning as its ledger opens it (B17, B18): the toggle's own, with the
   /// tap's haptic, or its part of a group change, silent (the activated member plays the
   /// change's one haptic, G8). Called inside a delivery.
@@ -224,6 +239,7 @@ extension ToggleCoordinator {
     of request: ToggleCommitRequest, haptic: HapticStyle, host: (any ToggleHost)?
   ) {
     let opening = SaveLedger<ToggleCommitRequest>.opening(request.policy)
+    endHeldInput(host: host)
     if opening.showsProposal, let change = machine.set(request.proposedValue) {
       let user = ToggleChange(
         from: change.oldValue, to: change.newValue, cause: .user, phase: .pending(.optimistic))

@@ -45,7 +45,7 @@ extension ToggleCoordinator {
   /// The group change was withdrawn (a set from code won, B20): told as cancelled, and,
   /// when `restoring`, the value shown goes back to the one before.
   func cancelFollowing(restoring: Bool) {
-    guard let part = followedGroupCommit, followed.withdraw(part) != nil else { return }
-    tellWithdrawal(of: part, restoring: restoring)
+    guard let part = followedGroupCommit, let withdrawal = followed.withdraw(part) else { return }
+    tellWithdrawal(of: part, restoring: restoring && withdrawal.putsBack)
   }
 }

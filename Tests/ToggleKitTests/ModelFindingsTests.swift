@@ -11,10 +11,9 @@ private func makeSavingToggle(_ policy: ToggleCommitPolicy) -> (ToggleCoordinato
   return (toggle, host)
 }
 
-/// Where the code breaks the contract, as the reference model (`ReferenceModel`, read from
-/// the contract's words) found it, each reduced to its shortest sequence. They are known
-/// issues until the code is fixed: each then fails as "known issue was not recorded", and
-/// the `withKnownIssue` goes.
+/// Where the code broke the contract, as the reference model (`ReferenceModel`, read from
+/// the contract's words) found it, each reduced to its shortest sequence: each failed
+/// before its fix.
 @Suite("B10 B18 B19 B20 Found by the reference model: shortest sequences")
 @MainActor
 struct ModelFindingsTests {
@@ -26,9 +25,7 @@ struct ModelFindingsTests {
     #expect(toggle.isPending)
     // B18: while the save waits presses are absorbed, with no pressed look; B7u: the look
     // never promises a release that cannot toggle, and this release cannot.
-    withKnownIssue("B18: the held press keeps its pressed look while the save waits") {
-      #expect(!toggle.isHighlighted)
-    }
+    #expect(!toggle.isHighlighted)
     toggle.pointerUp(x: 50, y: 20)
     #expect(toggle.isPending && toggle.value == .on)
   }
@@ -39,9 +36,7 @@ struct ModelFindingsTests {
     toggle.keyDown(.space)
     toggle.keyDown(.enter)
     #expect(toggle.isPending)
-    withKnownIssue("B18: the held Space keeps its pressed look while the save waits") {
-      #expect(!toggle.isHighlighted)
-    }
+    #expect(!toggle.isHighlighted)
   }
 
   /// A save from mixed, with mixed disallowed while it waits.
@@ -60,12 +55,10 @@ struct ModelFindingsTests {
     #expect(toggle.value == .on)
     let request = try #require(toggle.pendingCommit)
     toggle.completeCommit(request, with: .failure(.timedOut(after: 1)))
-    withKnownIssue("B19: the failed proposal stays shown; the stream says mixed") {
-      // B19: failure rolls back: the failed proposal does not stay.
-      #expect(toggle.value != .on)
-      // B10: the last change observers hear is the final value.
-      #expect(host.toldChanges.last?.newValue == toggle.value)
-    }
+    // B19: failure rolls back: the failed proposal does not stay.
+    #expect(toggle.value != .on)
+    // B10: the last change observers hear is the final value.
+    #expect(host.toldChanges.last?.newValue == toggle.value)
   }
 
   @Test("B19 B10: a confirmed save from mixed that fails is told as the value it shows")
@@ -74,18 +67,14 @@ struct ModelFindingsTests {
     #expect(toggle.value == .off)
     let request = try #require(toggle.pendingCommit)
     toggle.completeCommit(request, with: .failure(.timedOut(after: 1)))
-    withKnownIssue("B10: the rollback is told to mixed, a value the toggle does not show") {
-      #expect(host.toldChanges.last?.newValue == toggle.value)
-    }
+    #expect(host.toldChanges.last?.newValue == toggle.value)
   }
 
   @Test("B20: removing the hook puts an unsaved optimistic value back, also one from mixed")
   func removedHookFromMixed() {
     let (toggle, _) = saveFromMixed(.optimistic)
     toggle.removeCommit()
-    withKnownIssue("B20: the unsaved proposal stays shown") {
-      #expect(toggle.value != .on)
-    }
+    #expect(toggle.value != .on)
   }
 
   @Test("B20: replacing the hook of a confirmed save moves no value")
@@ -95,8 +84,6 @@ struct ModelFindingsTests {
     #expect(toggle.value == .off)
     toggle.removeCommit()
     // B20 puts back only an unsaved optimistic value; a confirmed save showed none.
-    withKnownIssue("B20: the value before the save (mixed) is put back over code's off") {
-      #expect(toggle.value == .off)
-    }
+    #expect(toggle.value == .off)
   }
 }

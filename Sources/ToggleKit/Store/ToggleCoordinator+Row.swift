@@ -39,10 +39,7 @@ extension ToggleCoordinator {
       let shown = ToggleChange(from: before, to: machine.value, cause: .programmatic)
       host?.toggleValueDidChange(self, change: shown, animated: false, haptic: .none)
     }
-    if showsPendingItem != pending {
-      showsPendingItem = pending
-      host?.togglePendingDidChange(self)
-    }
+    showPendingItem(pending, host: host)
     // A tap's cross-fade on the item shown again (UIKit's reconfigureItems while it runs)
     // goes on: only another item, or a value that moved, is news to the host.
     if showsAnotherItem || machine.value != before { host?.toggleDidShowBoundItem(self) }
@@ -65,10 +62,7 @@ extension ToggleCoordinator {
       if machine.set(shownValue) != nil {
         host?.toggleValueDidChange(self, change: change, animated: false, haptic: .none)
       }
-      if showsPendingItem != pending {
-        showsPendingItem = pending
-        host?.togglePendingDidChange(self)
-      }
+      showPendingItem(pending, host: host)
       // Told as a change only, as before this row's delivery began: the store's own
       // telling decides the value notifications, not this queue.
       answers.append((change, notifiesUser: false))
@@ -86,12 +80,17 @@ extension ToggleCoordinator {
     } else if haptic != .none {
       host?.togglePlayFeedback(haptic)
     }
-    if showsPendingItem != pending {
-      showsPendingItem = pending
-      host?.togglePendingDidChange(self)
-    }
+    showPendingItem(pending, host: host)
     sendChangeNotifications(change, host: host)
     if notifiesUser { host?.toggleSendValueNotifications(self) }
+  }
+
+  /// Shows whether the item's save waits (L3); a press or Space held as it begins ends (B18).
+  private func showPendingItem(_ pending: Bool, host: (any ToggleHost)?) {
+    guard showsPendingItem != pending else { return }
+    if pending { endHeldInput(host: host) }
+    showsPendingItem = pending
+    host?.togglePendingDidChange(self)
   }
 
   /// The save of the item this row shows failed: the row gives the error feedback and the

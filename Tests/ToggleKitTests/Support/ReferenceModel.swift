@@ -172,6 +172,8 @@ struct ReferenceModel {
         // B18: optimistic shows the proposal at once, confirmed keeps the old value;
         // both show the pending look. The table: pending is told before -> proposed.
         save = Save(before: before, proposed: proposed, policy: policy)
+        // B18: a press or Space held as the save begins ends, as a cancelled one (B7).
+        held = .none
         if policy == .optimistic { show(proposed) }
         heard.append(.told(before, proposed, .user, .pending(policy)))
         heard.append(.busy(true, value))
