@@ -49,9 +49,23 @@ PY
 
 mutate toggle "an optimistic failure keeps the proposal" \
   Sources/ToggleKit/ToggleCoordinator+Commit.swift \
-  'if value != request.previousValue, machine.set(request.previousValue) != nil {' \
-  'if false, value != request.previousValue, machine.set(request.previousValue) != nil {' \
+  'if value != previous, machine.set(previous) != nil {' \
+  'if false, value != previous, machine.set(previous) != nil {' \
   MODEL ModelBasedTests
+mutate toggle "a rollback is told from the value before to the proposal" \
+  Sources/ToggleKit/ToggleCoordinator+Commit.swift \
+  'from: request.proposedValue, to: previous, cause: .user, phase: .rolledBack(failure))' \
+  'from: previous, to: request.proposedValue, cause: .user, phase: .rolledBack(failure))' \
+  MODEL ModelBasedTests
+mutate group "the member turned on goes on before the member turned off goes off" \
+  Sources/ToggleKit/ToggleGroup.swift \
+  'for other in selected { other.applyUserChangeForGroup(.off) }
+        }
+        toggle.applyUserChangeForGroup(value)' \
+  'toggle.applyUserChangeForGroup(value)
+          for other in selected { other.applyUserChangeForGroup(.off) }
+        }
+        if !clearsOthers { toggle.applyUserChangeForGroup(value) }' GROUP GroupModelTests
 mutate group "an exclusive activation skips disabled members" \
   Sources/ToggleKit/ToggleGroup.swift \
   'let selected = selectedMembers.filter { $0 !== toggle }' \
