@@ -149,7 +149,7 @@ extension ToggleCoordinator {
       let previous = admitted(request.previousValue)
       let rolledBack = ToggleChange(
         from: request.proposedValue, to: previous, cause: .user, phase: .rolledBack(failure))
-      if false, value != previous, machine.set(previous) != nil {
+      if value != previous, machine.set(previous) != nil {
         // Optimistic: the shown value goes back; no value notification, nothing changed for the app.
         let animated = feedback.animates(
           cause: .programmatic, animatedRequested: true, reduceMotion: reduceMotion())
