@@ -30,6 +30,7 @@ extension ToggleTree {
     } else {
       core.activate(number, into: &record)
     }
+    endSupersededEntries()
     deliver(record)
   }
 
@@ -68,6 +69,7 @@ extension ToggleTree {
     }
     var record = record(.programmatic)
     core.set(number, to: value, into: &record)
+    endSupersededEntries()
     deliver(record)
     return record.hasChanges
   }

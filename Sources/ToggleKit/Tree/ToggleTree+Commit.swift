@@ -16,6 +16,10 @@ extension ToggleTree {
     let record: TreeRecord
     /// The row the user activated, whose notifications the outcome is.
     weak var row: ToggleCoordinator?
+    /// The restored entries an optimistic activation superseded (T8), which its rollback
+    /// puts back, and the restore they came from.
+    var superseded: [(node: ID, entry: UnplacedEntry)] = []
+    var unplacedGeneration = 0
   }
 
   /// Makes each user activation wait for `work` to save it (B17-B22, T10): one save per
@@ -137,11 +141,15 @@ extension ToggleTree {
     } else {
       record.set(number, core.value(at: number), activation.target)
     }
+    // T8: shown at once, the activation supersedes the restored entries beneath it now; a
+    // confirmed one does when it commits.
+    let superseded = hasUnplaced ? settleReached() : []
     let change = change(from: record, structure: nil, phase: opening.phase)
     saves.begin(
       Save(
         request: request, node: number, root: root, activation: activation, before: before,
-        change: change, record: record, row: activatingRow))
+        change: change, record: record, row: activatingRow, superseded: superseded,
+        unplacedGeneration: unplaced.generation))
     deliver(record, phase: opening.phase)
     // A confirmed save shows no value yet: the row the user activated still plays its
     // haptic and tells its change stream the pending change, as a store's row does.
@@ -173,6 +181,7 @@ extension ToggleTree {
       // Told with the nodes it set: an optimistic save set them when it started.
       if carriesOut {
         core.apply(save.activation, to: save.node, into: &record)
+        endSupersededEntries()
       } else {
         record = save.record
       }
@@ -186,7 +195,7 @@ extension ToggleTree {
       // what it had asked, undone (from the proposal back, as a store tells it), so that
       // observers know which save failed.
       if putsBack {
-        core.restoreSubtree(save.root, save.before, into: &record)
+        putBack(save, into: &record)
       } else {
         record = save.record.undone()
       }
@@ -204,6 +213,16 @@ extension ToggleTree {
     return true
   }
 
+  /// Puts an optimistic save's subtree back exactly as it was (T10), the restored entries
+  /// its activation superseded included (T8): applied to their nodes loaded since, kept
+  /// again for the others that can still arrive.
+  private func putBack(_ save: Save, into record: inout TreeRecord) {
+    let arrived =
+      save.superseded.isEmpty
+      ? [] : reinstate(save.superseded, generation: save.unplacedGeneration, root: save.root)
+    core.restoreSubtree(save.root, save.before, arrived: arrived, into: &record)
+  }
+
   /// The row that started `save`, if it still shows its node; else none is the user's.
   private func showingRow(of save: Save) -> ToggleCoordinator? {
     save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.node ? $0 : nil }
@@ -217,7 +236,7 @@ extension ToggleTree {
       deliver(save.record.recast(as: .programmatic), phase: .cancelled)
       if withdrawal.putsBack {
         var record = record(.programmatic)
-        core.restoreSubtree(save.root, save.before, into: &record)
+        putBack(save, into: &record)
         deliver(record)
       }
       // Told once the subtree is back: the hook's handlers may run app code, whose user

@@ -28,6 +28,10 @@ extension ToggleTree {
   /// unchecking them all is then a fill of one bit each, a machine word at a time.
   @inlinable @discardableResult
   public func loadChildren(of parent: ID?, _ children: some Sequence<ID>) -> Int {
+    // T8: restored entries wait for some nodes: each child is looked up as it comes in.
+    if hasUnplaced {
+      return load(children.lazy.map { ($0, ToggleValue?.none) }, under: parent, at: nil)
+    }
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
     if hasPendingSaves {
       withdrawSaves(addingUnder: parentNode)
@@ -82,7 +86,7 @@ extension ToggleTree {
       next += 1
     }
     _ = core.addLoadedNodes(count: next - first)
-    return endLoad(under: parent)
+    return endLoad(under: parent, at: parentNode)
   }
 
   /// Loads a node's children with values of their own: the node's value is then derived
@@ -108,18 +112,27 @@ extension ToggleTree {
     guard core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth) else {
       return 0
     }
+    // T8: a child a restored entry waits for comes in with the entry's value, unless the
+    // app gives it one.
+    let watching = hasUnplaced
+    var arrived: [ID] = []
     for (id, value) in children where claim(id, as: core.nextNode) {
-      _ = core.addLoadedNode(value: value)
+      _ = core.addLoadedNode(value: watching ? arrivingValue(of: id, given: value) : value)
       ids.append(id)
+      if watching { arrived.append(id) }
     }
-    return endLoad(under: parent)
+    return endLoad(under: parent, at: parentNode, arrived: arrived)
   }
 
-  /// Ends a load and tells it.
+  /// Ends a load and tells it: one change, the entries applied on arrival included (T4, T8).
   @usableFromInline
-  func endLoad(under parent: ID?) -> Int {
+  func endLoad(under parent: ID?, at parentNode: Int, arrived: [ID] = []) -> Int {
     var record = record(.programmatic)
     let added = core.endLoad(into: &record)
+    if hasUnplaced {
+      settleArrivals(arrived, under: parentNode)
+      endSupersededEntries()
+    }
     if added > 0 { deliver(record, structure: .inserted(parent: parent, count: added)) }
     return added
   }
@@ -144,6 +157,7 @@ extension ToggleTree {
       if let id = ids[gone] { release(id) }
       ids[gone] = nil
     }
+    if hasUnplaced { settleRemoval() }
     deliver(record, structure: .removed(node, count: removed.count, parent: parent))
     return true
   }
@@ -172,6 +186,7 @@ extension ToggleTree {
     let oldParent = ids[Int(core.links[number].parent)]
     var record = record(.programmatic)
     core.move(number, under: newParent, at: index, into: &record)
+    if hasUnplaced { settleMove(under: newParent) }
     deliver(record, structure: .moved(node, from: oldParent, to: parent))
     return true
   }
@@ -210,6 +225,7 @@ extension ToggleTree {
     }
     var record = record(.programmatic)
     core.setRule(mode, at: number, into: &record)
+    endSupersededEntries()
     deliver(record)
     return true
   }

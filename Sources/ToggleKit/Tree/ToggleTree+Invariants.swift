@@ -24,7 +24,62 @@ extension ToggleTree {
     identifierViolations(into: &problems)
     // The saves' subtrees are found by walking up the links: only over links that hold.
     if problems.isEmpty { saveViolations(into: &problems) }
+    if problems.isEmpty { unplacedViolations(into: &problems) }
     return problems
+  }
+
+  /// T8: each kept entry names a node the tree does not hold and waits under a live node
+  /// whose children are not loaded (or the top, before anything was loaded there), with
+  /// none of its chain held and no deeper than the tree allows, or waits unplaced, as all
+  /// do without ``expectedParent``; the indexes by anchor and by chain agree with the
+  /// entries, and the core watches exactly their anchors, with no set's reach left untaken.
+  private func unplacedViolations(into problems: inout [String]) {
+    var ranks: Set<Int> = []
+    for (node, entry) in unplaced.entries {
+      let name = "kept entry \(node)"
+      if contains(node) { problems.append("\(name) names a node the tree holds") }
+      if !ranks.insert(entry.rank).inserted || entry.rank >= unplaced.nextRank {
+        problems.append("\(name) has rank \(entry.rank), repeated or not yet given")
+      }
+      if unplaced.byAnchor[entry.anchor]?.contains(node) != true {
+        problems.append("\(name) is not indexed under its anchor \(entry.anchor)")
+      }
+      for link in entry.chain {
+        if contains(link) { problems.append("\(name)'s chain names \(link), which is held") }
+        if unplaced.byLink[link]?.contains(node) != true {
+          problems.append("\(name)'s chain link \(link) is not indexed")
+        }
+      }
+      if expectedParent == nil, entry.anchor != TreeCore.unplaceable || !entry.chain.isEmpty {
+        problems.append("\(name) is placed by a chain with no expectedParent")
+      }
+      guard entry.anchor != TreeCore.unplaceable else { continue }
+      guard entry.anchor >= 0, entry.anchor < core.links.count, core.liveBits[entry.anchor]
+      else {
+        problems.append("\(name) waits under node \(entry.anchor), which is not live")
+        continue
+      }
+      if core.flags[.loaded, entry.anchor] {
+        problems.append("\(name) waits under node \(entry.anchor), whose children are loaded")
+      }
+      if core.depth(at: entry.anchor) + entry.chain.count + 1 > Self.maximumDepth {
+        problems.append("\(name) would be deeper than \(Self.maximumDepth)")
+      }
+    }
+    for (anchor, nodes) in unplaced.byAnchor {
+      if nodes.isEmpty { problems.append("anchor \(anchor) is indexed with no entries") }
+      for node in nodes where unplaced.entries[node]?.anchor != anchor {
+        problems.append("anchor \(anchor) indexes \(node), which does not wait there")
+      }
+    }
+    if core.watchedAnchors != unplaced.byAnchor.keys.sorted() {
+      problems.append(
+        "the core watches anchors \(core.watchedAnchors), the entries wait under "
+          + "\(unplaced.byAnchor.keys.sorted())")
+    }
+    if !core.reachedAnchors.isEmpty {
+      problems.append("sets reached anchors \(core.reachedAnchors) that were never taken")
+    }
   }
 
   /// T6: every live node has one identifier, which names it back; removed nodes have none,

@@ -40,6 +40,40 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   /// the pattern and ``nodeOf`` takes over.
   @usableFromInline var denseNumbers: [Int32]? = ID.self == Int.self ? [] : nil
 
+  /// Where a node the tree does not hold yet belongs: the identifier of the parent the app
+  /// will load it under, nil for a top-level node (T8).
+  ///
+  /// A restored ``selection`` keeps its entries for nodes not loaded yet, and each applies
+  /// when its node arrives. With this set, the tree knows where each waits: an entry ends
+  /// when the node above it that the tree holds has its children loaded without the
+  /// entry's node (the node is gone), and when the user or code sets a subtree holding that
+  /// node (the entry is superseded); ``selection`` lists it in its place. Without it, an
+  /// entry waits until its node arrives, ``restore(_:)`` or ``discardUnplacedSelection()``
+  /// ends it, or ``setAll(_:)`` sets the whole tree. Setting it places the kept entries
+  /// again. For paths ("/h/Music/a" under "/h/Music", "/h" at the top):
+  ///
+  /// ```swift
+  /// tree.expectedParent = { path in
+  ///   guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+  ///   return String(path[..<slash])
+  /// }
+  /// ```
+  ///
+  /// Asked once per identifier by each ``restore(_:)``, before the tree changes. An answer
+  /// that loops, or runs deeper than ``maximumDepth``, places nothing: that entry waits as
+  /// without it.
+  public var expectedParent: ((_ node: ID) -> ID?)? {
+    didSet {
+      expectedParentChanges += 1
+      placeUnplacedAgain()
+    }
+  }
+  /// How many times ``expectedParent`` was set: a restore whose withdrawn saves' observers
+  /// set it asks the new one.
+  var expectedParentChanges = 0
+  /// T8: the entries of the last restored selection whose nodes the tree does not hold yet.
+  var unplaced = Unplaced()
+
   // Rows bound to nodes (L1-L4 and L7 for trees).
   let rows = TreeRows()
   /// The row whose user activation is being carried out: its change is the user's.

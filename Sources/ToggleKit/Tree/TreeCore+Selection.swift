@@ -20,13 +20,13 @@ extension TreeCore {
     // The hidden top node has no identifier: its children are the roots to list.
     let starts = top == 0 ? childNumbers(of: 0) : [top]
     var costs: [Int: (included: Int, excluded: Int)] = [:]
-    for start in starts { _ = cost(start, shown: shown, costs: &costs) }
+    for start in starts { _ = cost(start, shown: shown, costs: &costs, hanging: Hanging()) }
     var included: [Int] = []
     var excluded: [Int] = []
     for start in starts {
       emit(
-        start, shown: shown, inherited: false, costs: costs, included: &included,
-        excluded: &excluded)
+        start, shown: shown, inherited: false, costs: costs, hanging: Hanging(),
+        included: &included, excluded: &excluded)
     }
     return (included, excluded)
   }
@@ -34,8 +34,11 @@ extension TreeCore {
   /// Puts `top`'s subtree back to a pattern ``selectionRoots(under:)`` read: every node
   /// off, then each listed subtree on or off, ancestors first, as a restore (disabled
   /// nodes and sections included); nodes listed that left the subtree are passed over.
+  /// `arrived` are nodes loaded since whose restored entries the change being undone had
+  /// ended (T8): they take their entry's value, after the pattern.
   mutating func restoreSubtree(
-    _ top: Int, _ listed: (included: [Int], excluded: [Int]), into record: inout TreeRecord
+    _ top: Int, _ listed: (included: [Int], excluded: [Int]),
+    arrived: [(node: Int, on: Bool)] = [], into record: inout TreeRecord
   ) {
     // The pattern was read from the tree, whose sections held one on each: put back as it
     // was, with no section clearing siblings midway. Children loaded lazily since take the
@@ -50,6 +53,7 @@ extension TreeCore {
     propagate(from: top, old, new, into: &record)
     let entries =
       listed.included.map { (node: $0, on: true) } + listed.excluded.map { (node: $0, on: false) }
+      + arrived
     let ordered = entries.filter { liveBits[$0.node] && isAncestor(top, of: $0.node) }
       .map { (entry: $0, depth: depth(at: $0.node)) }
       .sorted { $0.depth < $1.depth }
@@ -61,10 +65,15 @@ extension TreeCore {
     }
   }
 
-  /// How many entries `node`'s subtree needs when it inherits "included" and "excluded".
-  private func cost(
-    _ node: Int, shown: ToggleValue?, costs: inout [Int: (included: Int, excluded: Int)]
+  /// How many entries `node`'s subtree needs when it inherits "included" and "excluded";
+  /// `hanging` holds restored entries not placed yet, below their anchors (T8).
+  func cost(
+    _ node: Int, shown: ToggleValue?, costs: inout [Int: (included: Int, excluded: Int)],
+    hanging: Hanging
   ) -> (included: Int, excluded: Int) {
+    if isOnPath(node, hanging) {
+      return costOnPath(node, shown: shown, costs: &costs, hanging: hanging)
+    }
     switch shown ?? stored(node) {
     case .on: return (0, 1)
     case .off: return (1, 0)
@@ -72,7 +81,7 @@ extension TreeCore {
       var sumIncluded = 0
       var sumExcluded = 0
       for child in childNumbers(of: node) {
-        let childCost = cost(child, shown: nil, costs: &costs)
+        let childCost = cost(child, shown: nil, costs: &costs, hanging: hanging)
         sumIncluded += childCost.included
         sumExcluded += childCost.excluded
       }
@@ -81,10 +90,17 @@ extension TreeCore {
     }
   }
 
-  private func emit(
+  func emit(
     _ node: Int, shown: ToggleValue?, inherited: Bool,
-    costs: [Int: (included: Int, excluded: Int)], included: inout [Int], excluded: inout [Int]
+    costs: [Int: (included: Int, excluded: Int)], hanging: Hanging, included: inout [Int],
+    excluded: inout [Int]
   ) {
+    if isOnPath(node, hanging) {
+      emitOnPath(
+        node, shown: shown, inherited: inherited, costs: costs, hanging: hanging,
+        included: &included, excluded: &excluded)
+      return
+    }
     let value = shown ?? stored(node)
     guard value == .mixed, let sums = costs[node] else {
       if (value == .on) != inherited {
@@ -103,8 +119,8 @@ extension TreeCore {
     }
     for child in childNumbers(of: node) {
       emit(
-        child, shown: nil, inherited: state, costs: costs, included: &included,
-        excluded: &excluded)
+        child, shown: nil, inherited: state, costs: costs, hanging: hanging,
+        included: &included, excluded: &excluded)
     }
   }
 
@@ -135,7 +151,9 @@ extension TreeCore {
     }.sorted { ($0.depth, $0.node) < ($1.depth, $1.node) }
     var turnedOff: [Int] = []
     for (section, _) in sections {
-      turnedOff += keepOneOn(in: section, preferring: included, into: &record)
+      // Puts back or restores a pattern: no set of the user's or code's supersedes (T8).
+      turnedOff += keepOneOn(
+        in: section, preferring: included, supersedes: false, into: &record)
     }
     guard !turnedOff.isEmpty else { return [] }
     return included.filter { node in turnedOff.contains { isAncestor($0, of: node) } }
@@ -143,9 +161,11 @@ extension TreeCore {
 
   /// Turns off, from code, every child of an exclusive `section` that is on but one (G5,
   /// T5): the one holding the first of `preferred` that any holds, else the first on.
-  /// Returns the children turned off.
+  /// With `supersedes`, each child turned off is code's set, which ends the unplaced entries
+  /// beneath it (T8). Returns the children turned off.
   mutating func keepOneOn(
-    in section: Int, preferring preferred: [Int] = [], into record: inout TreeRecord
+    in section: Int, preferring preferred: [Int] = [], supersedes: Bool = true,
+    into record: inout TreeRecord
   ) -> [Int] {
     let on = childNumbers(of: section).filter { value(at: $0) == .on }
     guard on.count > 1 else { return [] }
@@ -159,7 +179,10 @@ extension TreeCore {
     let others = on.filter { $0 != kept }
     for child in others {
       materialize(child)
-      let (old, new) = setSubtree(child, to: .off, by: .restore, into: &record)
+      let (old, new) =
+        supersedes
+        ? setSubtreeNoting(child, to: .off, by: .restore, into: &record)
+        : setSubtree(child, to: .off, by: .restore, into: &record)
       propagate(from: child, old, new, into: &record)
     }
     return others

@@ -85,7 +85,7 @@ extension TreeCore {
         node, parent: Int(links[node].parent), toward: target, clearsOthers, by: .user,
         into: &record)
     case .subtree(let target):
-      let (old, new) = setSubtree(node, to: target, by: .user, into: &record)
+      let (old, new) = setSubtreeNoting(node, to: target, by: .user, into: &record)
       propagate(from: node, old, new, into: &record)
     }
   }
@@ -100,7 +100,7 @@ extension TreeCore {
   ) {
     let number = Int(links[parent].number)
     if clearsOthers { clearSiblings(of: node, in: parent, includingMixed: true, into: &record) }
-    let (old, new) = setSubtree(node, to: target, by: setter, into: &record)
+    let (old, new) = setSubtreeNoting(node, to: target, by: setter, into: &record)
     counts.replace(old, with: new, in: number)
     rederive(parent, into: &record)
   }
@@ -117,7 +117,7 @@ extension TreeCore {
     if parent >= 0, value == .on, case .exclusive = rule(at: parent)?.mode {
       setInSection(node, parent: parent, toward: .on, true, by: .code, into: &record)
     } else {
-      let (old, new) = setSubtree(node, to: value, by: .code, into: &record)
+      let (old, new) = setSubtreeNoting(node, to: value, by: .code, into: &record)
       propagate(from: node, old, new, into: &record)
     }
   }

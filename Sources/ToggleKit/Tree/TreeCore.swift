@@ -44,6 +44,13 @@ struct TreeCore: Sendable {
   @usableFromInline var count = 0
   /// Where a load puts its nodes, between ``beginLoad(under:)`` and ``endLoad(_:)``.
   var loading: Loading?
+  /// T8: the nodes under which a restored selection's unplaced entries wait (their anchors;
+  /// ``unplaceable`` for entries the tree cannot place), and those a set from the user or code
+  /// reached since the tree last took them: the entries there are superseded.
+  var watchedAnchors: [Int] = []
+  var reachedAnchors: [Int] = []
+  /// The anchor of entries the tree cannot place: only a set of the whole tree reaches them.
+  static let unplaceable = -1
 
   /// A load in progress: its parent, and the value a child given none takes.
   struct Loading: Sendable {
@@ -258,7 +265,7 @@ struct TreeCore: Sendable {
     for sibling in childNumbers(of: parent) where sibling != node {
       let value = stored(sibling)
       guard value == .on || (includingMixed && value == .mixed) else { continue }
-      let (old, new) = setSubtree(sibling, to: .off, by: .code, into: &record)
+      let (old, new) = setSubtreeNoting(sibling, to: .off, by: .code, into: &record)
       counts.replace(old, with: new, in: number)
     }
   }

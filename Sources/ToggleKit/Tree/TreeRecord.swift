@@ -18,6 +18,8 @@ struct TreeRecord: Sendable {
   private(set) var everyNode: ToggleValue?
   /// Whether any value changed, recorded or not.
   @usableFromInline private(set) var hasChanges = false
+  /// How many values changed, recorded or not: whether one set within a change moved any.
+  private(set) var changeCount = 0
 
   init(cause: ToggleCause, records: Bool) {
     self.cause = cause
@@ -31,6 +33,7 @@ struct TreeRecord: Sendable {
     copy.derivedItems = derivedItems
     copy.everyNode = everyNode
     copy.hasChanges = hasChanges
+    copy.changeCount = changeCount
     return copy
   }
 
@@ -43,12 +46,14 @@ struct TreeRecord: Sendable {
     copy.items = items.reversed().map { Entry(node: $0.node, old: $0.new, new: $0.old) }
     copy.derivedItems = derivedItems.map { Entry(node: $0.node, old: $0.new, new: $0.old) }
     copy.hasChanges = hasChanges
+    copy.changeCount = changeCount
     return copy
   }
 
   /// A node whose whole subtree took `new`.
   mutating func set(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
     hasChanges = true
+    changeCount += 1
     guard records else { return }
     // The hidden node above the top-level ones has no identifier: the whole tree.
     if node == 0 {
@@ -61,6 +66,7 @@ struct TreeRecord: Sendable {
   /// A parent whose derived value followed.
   mutating func derived(_ node: Int, _ old: ToggleValue, _ new: ToggleValue) {
     hasChanges = true
+    changeCount += 1
     guard records, node != 0 else { return }
     derivedItems.append(Entry(node: node, old: old, new: new))
   }

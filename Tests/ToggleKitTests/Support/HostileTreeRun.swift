@@ -32,6 +32,13 @@ final class HostileTreeRun {
   /// Calls made from callbacks, and changes told to `onChange`, since the run began.
   private var nested = 0
   private var told = 0
+  /// Calls of the tree's `expectedParent`, which may itself call the tree (T8, B10).
+  private var parentCalls = 0
+  /// Whether an `expectedParent` that called the tree placed the entries kept now: placed
+  /// against a tree that changed while it was asked, they need not come back the same way
+  /// from a restore of the selection (T8). A restore, a discard or a new function replaces
+  /// them.
+  private var placementsDisturbed = false
 
   init(seed: UInt64, log: HostileLog) {
     rng = SplitMix64(seed: seed)
@@ -92,7 +99,41 @@ final class HostileTreeRun {
     }
     tree.onCommitFailed = { [weak self] node, _ in self?.reenter("onCommitFailed", node: node) }
     if rng.chance(2) { setCommit(on: tree) }
+    if rng.chance(2) { setExpectedParent(on: tree) }
     self.tree = tree
+  }
+
+  /// T8: where a node not held belongs: a consistent tree of identifiers (8 and above under
+  /// 0 to 7), one that loops or names the node itself, one that calls the tree again.
+  private func setExpectedParent(on tree: Tree) {
+    placementsDisturbed = false
+    switch rng.below(5) {
+    case 0:
+      log.call("expectedParent = nil", depth: depth)
+      tree.expectedParent = nil
+    case 1:
+      log.call("expectedParent = a loop", depth: depth)
+      tree.expectedParent = { [weak self] node in
+        self?.parentCalls += 1
+        return node % 3 == 0 ? node : node ^ 1
+      }
+    case 2:
+      log.call("expectedParent = re-entrant", depth: depth)
+      tree.expectedParent = { [weak self] node in
+        guard let self else { return nil }
+        parentCalls += 1
+        let before = nested
+        reenter("expectedParent", node: node)
+        if nested != before { placementsDisturbed = true }
+        return node >= 8 ? node % 8 : nil
+      }
+    default:
+      log.call("expectedParent = node % 8 under 0...7", depth: depth)
+      tree.expectedParent = { [weak self] node in
+        self?.parentCalls += 1
+        return node >= 8 ? node % 8 : nil
+      }
+    }
   }
 
   private func setCommit(on tree: Tree) {
@@ -250,6 +291,7 @@ final class HostileTreeRun {
     case 35: roundTrip(tree)
     case 36: reserve(tree)
     case 37: foreignActivity()
+    case 38: unplaced(tree)
     default: activate(tree)
     }
   }
@@ -431,7 +473,8 @@ final class HostileTreeRun {
   }
 
   /// T8: unknown, repeated and contradictory identifiers (a node both included and
-  /// excluded); the identifiers the tree does not hold come back first, in the order listed.
+  /// excluded); each identifier the tree does not hold is kept for its node or found gone
+  /// and left out, gone ones first, in the order listed.
   private func restore(_ tree: Tree) {
     var included = anyNodes()
     var excluded = anyNodes()
@@ -439,26 +482,66 @@ final class HostileTreeRun {
     if let node = excluded.first, rng.chance(3) { included.append(node) }
     let unknown = (included + excluded).filter { !tree.contains($0) }
     let mark = nested
+    placementsDisturbed = false
     log.call("restore(included: \(included), excluded: \(excluded))", depth: depth)
     let left = tree.restore(.init(included: included, excluded: excluded))
     // The nodes are looked up once the saves are withdrawn, whose observers may remove some.
     guard depth == 0, nested == mark else { return }
+    let gone = Array(left.prefix { unknown.contains($0) })
+    let kept = tree.unplacedSelection
+    let keptNodes = Set(kept.included + kept.excluded)
     log.expect(
-      Array(left.prefix(unknown.count)) == unknown, "T8",
-      "restore left out \(left), which does not begin with the unknown \(unknown)")
+      unknown.allSatisfy { gone.contains($0) != keptNodes.contains($0) }, "T8",
+      "of the unknown \(unknown), restore left out \(left) and kept \(kept)")
+    log.expect(
+      Set(excluded).intersection(kept.included).isEmpty, "T8",
+      "a node both included and excluded is kept included: \(kept)")
   }
 
-  /// T8: a restore of the tree's own selection changes nothing and tells nothing.
+  /// T8: a restore of the tree's own selection changes nothing and tells nothing, entries
+  /// kept for nodes not loaded yet included: they come back as they were.
   private func roundTrip(_ tree: Tree) {
     guard depth == 0, tree.pendingCount == 0 else { return }
     let selection = tree.selection
-    let (toldBefore, mark) = (told, nested)
+    let (toldBefore, mark, disturbed) = (told, nested, placementsDisturbed)
+    placementsDisturbed = false
     log.call("restore(its own selection \(selection))", depth: depth)
     let left = tree.restore(selection)
+    // An expectedParent that called the tree may have changed it meanwhile, or had when
+    // the entries restored now were placed.
+    guard !disturbed, !placementsDisturbed else { return }
     log.expect(left.isEmpty, "T8", "a restore of its own selection left out \(left)")
+    let after = tree.selection
     log.expect(
-      told == toldBefore && nested == mark && tree.selection == selection, "T8",
-      "a restore of its own selection changed or told something")
+      told == toldBefore && nested == mark && Set(after.included) == Set(selection.included)
+        && Set(after.excluded) == Set(selection.excluded), "T8",
+      "a restore of its own selection changed or told something: \(after)")
+  }
+
+  /// T8: the kept entries read, discarded, or placed again by a new expectedParent.
+  private func unplaced(_ tree: Tree) {
+    switch rng.below(3) {
+    case 0:
+      log.call("discardUnplacedSelection()", depth: depth)
+      placementsDisturbed = false
+      let toldBefore = told
+      tree.discardUnplacedSelection()
+      let after = tree.selection
+      log.expect(
+        tree.unplacedSelection == .init(included: [], excluded: []) && told == toldBefore,
+        "T8", "discard kept \(tree.unplacedSelection) or told a change")
+      log.expect(
+        (after.included + after.excluded).allSatisfy(tree.contains), "T8",
+        "after a discard the selection names nodes the tree does not hold: \(after)")
+    case 1:
+      log.call("read unplacedSelection", depth: depth)
+      let kept = tree.unplacedSelection
+      log.expect(
+        (kept.included + kept.excluded).allSatisfy { !tree.contains($0) }, "T8",
+        "kept entries name nodes the tree holds: \(kept)")
+    default:
+      setExpectedParent(on: tree)
+    }
   }
 
   /// T3: an unknown node is refused; a known one takes the state at once.
