@@ -79,4 +79,12 @@ mutate tree "a section's activation skips disabled siblings" \
   'for sibling in childNumbers(of: parent) where sibling != node {' \
   'for sibling in childNumbers(of: parent) where sibling != node && !flags[.disabled, sibling] {' \
   TREE TreeModelTests
+mutate tree "a set of the user's or code's supersedes no kept entry (T8)" \
+  Sources/ToggleKit/Tree/TreeCore+Unplaced.swift \
+  'if record.changeCount != changesBefore { reachedAnchors += reached }' \
+  'if false, record.changeCount != changesBefore { reachedAnchors += reached }' \
+  TREE TreeModelTests
+mutate tree "a node arriving for a kept entry takes its parent's value (T8)" \
+  Sources/ToggleKit/Tree/ToggleTree+Unplaced.swift \
+  'if let given { return given }' 'return given' TREE TreeModelTests
 exit $failed

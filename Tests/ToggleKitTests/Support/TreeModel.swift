@@ -15,7 +15,28 @@ struct TreeModel {
     /// The value the activation proposed, and whether it is a section's child's (G2).
     let target: ToggleValue
     let inSection: Bool
+    /// T8: the kept entries an optimistic activation superseded, and the restore they came
+    /// from: its failure puts them back.
+    var superseded: [Int: Kept] = [:]
+    var generation = 0
   }
+
+  /// T8: an entry of a restored selection whose node the tree does not hold.
+  struct Kept: Equatable {
+    var on: Bool
+    var rank: Int
+    /// The expected ancestors between it and the node it waits under, none of them held.
+    var chain: [Int]
+    /// The node it waits under (`top` for the top), nil when the tree cannot place it.
+    var anchor: Int?
+  }
+
+  /// T8: where the app says a node belongs (`expectedParent`); nil, the tree is not told.
+  var expectedParent: ((Int) -> Int?)?
+  var kept: [Int: Kept] = [:]
+  var nextRank = 0
+  /// Counts restores and discards (a save puts back only entries of the same restore).
+  var generation = 0
 
   /// The policy user activations are saved under; nil, none.
   var policy: ToggleCommitPolicy?
@@ -173,12 +194,17 @@ struct TreeModel {
   }
 
   /// Puts a save's subtree back: each node that was there takes its value before; a node
-  /// loaded into it since takes the value before of the nearest node above it that was.
+  /// loaded into it since takes the value before of the nearest node above it that was;
+  /// the kept entries its activation superseded come back, applied to their nodes that
+  /// arrived since (T8).
   mutating func putBack(_ save: Save) {
     for node in subtree(save.root) {
       var walk = node
       while save.before[walk] == nil { walk = parent[walk]! }
       own[node] = save.before[walk]!
+    }
+    for (node, on) in reinstate(save).sorted(by: { depth($0.0) < depth($1.0) }) {
+      setSubtree(node, on ? .on : .off, .restore)
     }
     // T4 T5: children loaded into an exclusive section since all took its value before; as
     // loaded children do, only the first of them keeps on.
@@ -207,7 +233,7 @@ struct TreeModel {
       if save.inSection {
         setInSection(save.node, save.target)
       } else {
-        setSubtree(save.node, save.target, .user)
+        setNoting(save.node, save.target, .user)
       }
     }
     if !success, policy == .optimistic {
@@ -219,6 +245,8 @@ struct TreeModel {
   /// The values a change starts from: those after any save it withdrew was put back, which
   /// puts back a pattern and turns nothing on by itself (T10).
   var changeStart: [Int: ToggleValue] = [:]
+  /// What the last restore left out (T8), for the run to compare.
+  var lastLeftOut: [Int] = []
 
   mutating func apply(_ event: TreeEvent) {
     changeStart = allValues
@@ -239,7 +267,7 @@ struct TreeModel {
         continue
       }
       for sibling in kids where sibling != chosen && value(sibling) == .on {
-        setSubtree(sibling, .off, .code)
+        setNoting(sibling, .off, .code)
       }
     }
   }
@@ -257,9 +285,15 @@ struct TreeModel {
       var trial = self
       guard let target = trial.activate(node), trial.allValues != allValues else { return }
       let before = Dictionary(uniqueKeysWithValues: subtree(root).map { ($0, own[$0]!) })
-      saves.append(
-        Save(root: root, node: node, before: before, target: target, inSection: root != node))
-      if policy == .optimistic { activate(node) }
+      var save = Save(
+        root: root, node: node, before: before, target: target, inSection: root != node,
+        generation: generation)
+      if policy == .optimistic {
+        let keptBefore = kept
+        activate(node)
+        save.superseded = keptBefore.filter { kept[$0.key] == nil }
+      }
+      saves.append(save)
     case .answer(let success):
       answer(success)
     case .set(let node, let on):
@@ -271,23 +305,30 @@ struct TreeModel {
       set(node, on ? .on : .off)
     case .setAll(let on):
       if value(Self.top) != (on ? .on : .off) { withdraw(saves) }
-      setSubtree(Self.top, on ? .on : .off, .code)
+      setNoting(Self.top, on ? .on : .off, .code)
     case .load(let node, let ids, let values):
       guard node == Self.top || parent[node] != nil else { return }
       if !(children[node] ?? []).isEmpty {
         withdraw(saves.filter { isAncestor($0.root, of: node) })
       }
       loaded.insert(node)
+      var arrived: [Int] = []
+      // T4: a child with no value of its own takes its parent's from before the load.
+      let fromParent = inherited(under: node)
       for (offset, id) in ids.enumerated() where parent[id] == nil {
-        let given = values.map { $0[offset % $0.count] }
-        add(id, under: node, at: nil, value: kept(given ?? inherited(under: node), under: node))
+        let given = arriving(id, given: values.map { $0[offset % $0.count] })
+        add(id, under: node, at: nil, value: kept(given ?? fromParent, under: node))
+        arrived.append(id)
       }
+      settleArrivals(arrived, under: node)
     case .insert(let id, let node, let index, let given):
       guard node == Self.top || parent[node] != nil, parent[id] == nil else { return }
       if !(children[node] ?? []).isEmpty {
         withdraw(saves.filter { isAncestor($0.root, of: node) })
       }
-      add(id, under: node, at: index, value: kept(given ?? inherited(under: node), under: node))
+      let value = arriving(id, given: given)
+      add(id, under: node, at: index, value: kept(value ?? inherited(under: node), under: node))
+      settleArrivals([id], under: node)
     case .remove(let node):
       guard let from = parent[node] else { return }
       withdraw(saves.filter { onOnePath($0.root, node) })
@@ -304,6 +345,9 @@ struct TreeModel {
       }
       children[from]!.removeAll { $0 == node }
       settle(from, before: before)
+      // T8: entries waiting under a removed node end: it can no longer load.
+      let held = parent
+      endKept { held[$0] == nil && $0 != Self.top }
     case .move(let node, let to, let index):
       guard let from = parent[node], to == Self.top || parent[to] != nil, !isAncestor(node, of: to)
       else { return }
@@ -327,12 +371,14 @@ struct TreeModel {
       kids.insert(node, at: min(index ?? kids.count, kids.count))
       children[to] = kids
       loaded.insert(to)
+      // T8: its children are known now: entries waiting under it end.
+      endKept { $0 == to }
       // T5 G5: an exclusive section never holds two on; a node moved in on beside one on
       // comes in off, as an inserted one does.
       if value(node) == .on, case .exclusive = rules[to],
         kids.contains(where: { $0 != node && value($0) == .on })
       {
-        setSubtree(node, .off, .restore)
+        setNoting(node, .off, .restore)
       }
     case .enable(let node, let enabled):
       guard parent[node] != nil else { return }
@@ -345,13 +391,36 @@ struct TreeModel {
       rules[node] = mode
       if case .exclusive = mode {
         let on = (children[node] ?? []).filter { value($0) == .on }
-        for child in on.dropFirst() { setSubtree(child, .off, .restore) }
+        for child in on.dropFirst() { setNoting(child, .off, .restore) }
       }
     case .roundTrip:
       // Restoring the selection read now withdraws every save and puts back what the tree
-      // shows, the values the optimistic saves proposed included.
+      // shows, the values the optimistic saves proposed included; of the kept entries, those
+      // listed come back (T8).
+      let listed = keptListed()
       saves.removeAll()
+      kept = kept.filter { listed.contains($0.key) }
+      generation += 1
+    case .restore(let included, let excluded):
+      lastLeftOut = restore(included: included, excluded: excluded)
+    case .loadExpected(let node, let values):
+      applyOnly(.load(node, ids: Self.expectedChildren(of: node), values: values))
+    case .discard:
+      discard()
+    case .placing(let on):
+      if on { setExpectedParent { Self.parentInRuns($0) } } else { setExpectedParent(nil) }
     }
+  }
+
+  /// T8: where the model runs say a node belongs: 0, 1 and 2 at the top, and three per node
+  /// below (3, 4 and 5 under 0); a negative identifier's chain loops.
+  static func parentInRuns(_ node: Int) -> Int? {
+    node < 3 && node >= 0 ? nil : (node - 3) / 3
+  }
+
+  /// The identifiers `expectedParent` puts under `node`: what a lazy load of it brings.
+  static func expectedChildren(of node: Int) -> [Int] {
+    node == top ? [0, 1, 2] : (3 * node + 3...3 * node + 5).map { $0 }
   }
 
   /// G2 in a tree: a section's child set by the user as its rule decided; on in an exclusive
@@ -361,10 +430,10 @@ struct TreeModel {
     let from = parent[node]!
     if target == .on, case .exclusive = rules[from] {
       for sibling in children[from]! where sibling != node && value(sibling) != .off {
-        setSubtree(sibling, .off, .code)
+        setNoting(sibling, .off, .code)
       }
     }
-    setSubtree(node, target, .user)
+    setNoting(node, target, .user)
   }
 
   /// T2, T3, T5: a user's activation; returns the value it proposed, nil when refused
@@ -383,11 +452,11 @@ struct TreeModel {
         if proposed == .on {
           setInSection(node, .on)
         } else if !required {
-          setSubtree(node, proposed, .user)
+          setNoting(node, proposed, .user)
         }
       case .multiple:
         let after = onCount + (proposed == .on ? 1 : 0) - (current == .on ? 1 : 0)
-        if Self.allowed(from: onCount, to: after, mode) { setSubtree(node, proposed, .user) }
+        if Self.allowed(from: onCount, to: after, mode) { setNoting(node, proposed, .user) }
       }
       return proposed
     }
@@ -400,7 +469,7 @@ struct TreeModel {
       for kid in children[node] ?? [] { trial.setSubtree(kid, .on, .user) }
       if trial.allValues == allValues { target = .off }
     }
-    setSubtree(node, target, .user)
+    setNoting(node, target, .user)
     return target
   }
 
@@ -409,10 +478,10 @@ struct TreeModel {
     let from = parent[node]!
     if target == .on, case .exclusive = rules[from], value(node) != .on {
       for sibling in children[from]! where sibling != node && value(sibling) != .off {
-        setSubtree(sibling, .off, .code)
+        setNoting(sibling, .off, .code)
       }
     }
-    setSubtree(node, target, .code)
+    setNoting(node, target, .code)
   }
 
   var allValues: [Int: ToggleValue] {
@@ -461,6 +530,13 @@ enum TreeEvent: CustomStringConvertible {
   case rule(Int, ToggleSelectionMode?)
   case roundTrip
   case answer(Bool)
+  /// T8: a restore naming held nodes and nodes not loaded yet.
+  case restore(included: [Int], excluded: [Int])
+  /// T8: the lazy load of a node's expected children (`TreeModel.expectedChildren(of:)`).
+  case loadExpected(Int, values: [ToggleValue]?)
+  case discard
+  /// T8: `expectedParent` set (true) or removed.
+  case placing(Bool)
 
   var description: String {
     switch self {
@@ -478,6 +554,11 @@ enum TreeEvent: CustomStringConvertible {
     case .rule(let node, let mode): "rule \(node) \(mode.map { "\($0)" } ?? "none")"
     case .roundTrip: "round trip"
     case .answer(let success): "answer \(success ? "success" : "failure")"
+    case .restore(let included, let excluded): "restore \(included) minus \(excluded)"
+    case .loadExpected(let node, let values):
+      "load the expected children of \(node) \(values.map { "\($0)" } ?? "")"
+    case .discard: "discard unplaced"
+    case .placing(let on): on ? "expectedParent set" : "expectedParent removed"
     }
   }
 
@@ -498,7 +579,26 @@ enum TreeEvent: CustomStringConvertible {
       nil, nil, .exclusive(selectionRequired: false), .exclusive(selectionRequired: true),
       .multiple(minimum: 1, maximum: 2),
     ]
-    switch rng.next() % 20 {
+    /// Identifiers held, and some not made yet that a later load or insert may bring.
+    func listed() -> [Int] {
+      (0..<Int(rng.next() % 4)).map { _ in
+        rng.next() % 2 == 0 ? node() : next + Int(rng.next() % 12) - 2
+      }
+    }
+    switch rng.next() % 24 {
+    case 20:
+      var included = listed()
+      var excluded = listed()
+      // Now and then one listed both ways, or twice (T8: excluded, and taken once).
+      if let first = included.first, rng.next() % 4 == 0 { excluded.append(first) }
+      if let first = excluded.first, rng.next() % 6 == 0 { excluded.append(first) }
+      if rng.next() % 8 == 0 { included.append(-(next + 10)) }
+      return .restore(included: included, excluded: excluded)
+    case 21:
+      let values: [ToggleValue]? = rng.next() % 4 == 0 ? [.on, .off] : nil
+      return .loadExpected(rng.next() % 4 == 0 ? TreeModel.top : node(), values: values)
+    case 22: return rng.next() % 3 == 0 ? .discard : .loadExpected(node(), values: nil)
+    case 23: return rng.next() % 4 == 0 ? .placing(rng.next() % 3 != 0) : .roundTrip
     case 0...5: return .activate(node())
     case 6, 7: return .set(node(), on: rng.next() % 2 == 0)
     case 8: return .setAll(on: rng.next() % 2 == 0)

@@ -15,6 +15,11 @@ enum TreeModelRun {
     var told = 0
     tree.onChange = { _ in told += 1 }
     var requests: [ToggleCommitRequest] = []
+    // T8: two sequences in three tell the tree where nodes not loaded yet belong.
+    if rng.next() % 3 != 0 {
+      model.expectedParent = TreeModel.parentInRuns
+      tree.expectedParent = TreeModel.parentInRuns
+    }
     if let policy {
       model.policy = policy
       tree.setCommit(policy, requestChange: { requests.append($1) }, cancel: { _ in })
@@ -48,6 +53,22 @@ enum TreeModelRun {
       case .rule(let node, let mode): tree.setRule(mode, for: node)
       case .roundTrip:
         problems += roundTrip(tree, model)
+      case .restore(let included, let excluded):
+        let left = tree.restore(.init(included: included, excluded: excluded))
+        if left != model.lastLeftOut {
+          problems.append("restore left out \(left), the model \(model.lastLeftOut)")
+        }
+      case .loadExpected(let node, let values):
+        let parent = node == TreeModel.top ? nil : node
+        let ids = TreeModel.expectedChildren(of: node)
+        if let values {
+          tree.loadChildren(of: parent, ids.enumerated().map { ($1, values[$0 % values.count]) })
+        } else {
+          tree.loadChildren(of: parent, ids)
+        }
+      case .discard: tree.discardUnplacedSelection()
+      case .placing(let on):
+        tree.expectedParent = on ? { TreeModel.parentInRuns($0) } : nil
       case .answer(let success):
         // The oldest save still pending, as the model answers the oldest.
         if let request = requests.first(where: { tree.isPendingRequest($0) }) {
@@ -87,9 +108,17 @@ enum TreeModelRun {
     return nil
   }
 
-  /// Every node's value, every node's children and the count agree.
+  /// Every node's value, every node's children and the count agree, and so do the entries
+  /// kept for nodes not loaded yet (T8).
   static func compare(_ tree: ToggleTree<Int>, _ model: TreeModel) -> [String] {
     var problems: [String] = []
+    let kept = tree.unplacedSelection
+    let modelIncluded = Set(model.kept.filter(\.value.on).keys)
+    let modelExcluded = Set(model.kept.filter { !$0.value.on }.keys)
+    if Set(kept.included) != modelIncluded || Set(kept.excluded) != modelExcluded {
+      problems.append(
+        "kept \(kept), the model \(modelIncluded.sorted()) minus \(modelExcluded.sorted())")
+    }
     if tree.count != model.nodes.count {
       problems.append("count \(tree.count) != \(model.nodes.count)")
     }
@@ -127,8 +156,14 @@ enum TreeModelRun {
       }
     }
     let entries = selection.included.count + selection.excluded.count
-    if entries != model.fewestEntries() {
-      problems.append("selection has \(entries) entries, fewest is \(model.fewestEntries())")
+    if entries != model.fewestEntriesWithKept() {
+      problems.append(
+        "selection has \(entries) entries, fewest is \(model.fewestEntriesWithKept())")
+    }
+    // T8: the kept entries it lists are those whose value differs from the one above them.
+    let listedKept = Set((selection.included + selection.excluded).filter { !tree.contains($0) })
+    if listedKept != model.keptListed() {
+      problems.append("selection lists kept \(listedKept), the model \(model.keptListed())")
     }
     let unknown = tree.restore(selection)
     if !unknown.isEmpty { problems.append("restore found unknown \(unknown)") }
