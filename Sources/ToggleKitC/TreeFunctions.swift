@@ -279,6 +279,75 @@
     return newStrv(CallChecks.run { tree.restore(selection) })
   }
 
+  @_cdecl("toggle_kit_tree_get_unplaced_selection")
+  public func treeGetUnplacedSelection(
+    _ tree: OpaquePointer?,
+    _ included: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?,
+    _ excluded: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+  ) {
+    let function: StaticString = "toggle_kit_tree_get_unplaced_selection"
+    included?.pointee = nil
+    excluded?.pointee = nil
+    guard let tree = CallChecks.tree(tree, function) else { return }
+    let kept = CallChecks.run { tree.unplacedSelection }
+    included?.pointee = newStrv(kept.included)
+    excluded?.pointee = newStrv(kept.excluded)
+  }
+
+  @_cdecl("toggle_kit_tree_discard_unplaced_selection")
+  public func treeDiscardUnplacedSelection(_ tree: OpaquePointer?) {
+    guard let tree = CallChecks.tree(tree, "toggle_kit_tree_discard_unplaced_selection") else {
+      return
+    }
+    CallChecks.run { tree.discardUnplacedSelection() }
+  }
+
+  /// `ToggleKitTreeParentFunc`: the parent a node will be loaded under, as a new string, or
+  /// NULL for a top-level node.
+  public typealias TreeParentFunction =
+    @convention(c) (UnsafePointer<CChar>?, gpointer?) -> UnsafeMutablePointer<CChar>?
+
+  /// A C parent function with its data, called on the main thread by the tree (T8); its
+  /// data is destroyed when the tree lets the function go.
+  private final class ParentFunction: @unchecked Sendable {
+    let function: TreeParentFunction
+    let data: gpointer?
+    let destroy: GDestroyNotify?
+
+    init(function: TreeParentFunction, data: gpointer?, destroy: GDestroyNotify?) {
+      self.function = function
+      self.data = data
+      self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+
+    /// The node's expected parent; nil for a top-level node (the function returned NULL).
+    func parent(of node: String) -> String? {
+      guard let parent = node.withCString({ function($0, data) }) else { return nil }
+      defer { g_free(parent) }
+      return String(cString: parent)
+    }
+  }
+
+  @_cdecl("toggle_kit_tree_set_parent_func")
+  public func treeSetParentFunc(
+    _ tree: OpaquePointer?, _ function: TreeParentFunction?, _ data: gpointer?,
+    _ destroy: GDestroyNotify?
+  ) {
+    guard let tree = CallChecks.tree(tree, "toggle_kit_tree_set_parent_func") else {
+      destroy?(data)  // the data is the call's to free, taken or not
+      return
+    }
+    guard let function else {
+      destroy?(data)
+      CallChecks.run { tree.expectedParent = nil }
+      return
+    }
+    let parent = ParentFunction(function: function, data: data, destroy: destroy)
+    CallChecks.run { tree.expectedParent = { parent.parent(of: $0) } }
+  }
+
   /// `ToggleKitTreeChildrenFunc`: a node's children as a new NULL-terminated array, or NULL.
   public typealias TreeChildrenFunction =
     @convention(c) (UnsafePointer<CChar>?, gpointer?) -> UnsafeMutablePointer<

@@ -1616,11 +1616,61 @@ def test_tree_parents_follow_their_children():
     assert tree.set_enabled("a.txt", False)
     tree.set_value("Documents", ToggleKit.ToggleState.OFF)
     assert tree.get_value("a.txt") == ToggleKit.ToggleState.OFF  # code sets disabled nodes too
-    assert tree.restore(["Documents"], ["b.txt", "gone"]) == ["gone"]
+    assert tree.restore(["Documents"], ["b.txt", "gone"]) == []  # "gone" waits for its node (T8)
+    assert tree.get_unplaced_selection() == ([], ["gone"])
     assert tree.get_value("Documents") == ToggleKit.ToggleState.MIXED
     assert not tree.insert("nowhere", "x", ToggleKit.ToggleState.ON) and not tree.contains("x")
     assert tree.move("c.txt", "Music", -1) and tree.get_value("Music") == ToggleKit.ToggleState.ON
     assert tree.remove("Documents") and tree.get_n_nodes() == 2
+
+
+def test_tree_restored_exclusion_under_an_unloaded_folder_holds_when_the_folder_loads():
+    # T8: a backup chooser over a GtkTreeListModel restores "include /h, exclude
+    # /h/Music/a" before Music was ever opened, and writes the selection back on every
+    # change. Opening Music loads a excluded, and what is written keeps the exclusion.
+    folders = {"/h": ["/h/Music", "/h/Docs"], "/h/Music": ["/h/Music/a", "/h/Music/b"]}
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["/h"])
+    model = tree.create_model(lambda node: folders.get(node))
+    written = []
+    tree.connect("node-changed", lambda t, *_: written.append(t.get_selection()))
+    assert tree.restore(["/h"], ["/h/Music/a"]) == []  # nothing gone: Music is not loaded
+    assert tree.get_selection() == (["/h"], ["/h/Music/a"])
+    model.get_row(0).set_expanded(True)  # /h opened: its children load
+    music = model.get_row(1)  # Music's row is made: GTK asks for its children, which load
+    assert music.get_item().get_string() == "/h/Music" and music.is_expandable()
+    assert tree.contains("/h/Music/a")
+    assert tree.get_value("/h/Music/a") == ToggleKit.ToggleState.OFF
+    assert tree.get_value("/h/Music/b") == ToggleKit.ToggleState.ON
+    assert tree.get_value("/h") == ToggleKit.ToggleState.MIXED
+    assert written and written[-1] == (["/h"], ["/h/Music/a"])
+    assert tree.get_unplaced_selection() == ([], [])
+
+
+def test_tree_kept_entries_wait_where_the_parent_func_places_them():
+    # T8: told where a path belongs, the tree ends a kept entry when its folder loads
+    # without it, and when the user unchecks a folder above it; discard ends the rest.
+    tree = ToggleKit.Tree.new()
+    tree.set_parent_func(lambda node: os.path.dirname(node) if node.count("/") > 1 else None)
+    tree.load_children(None, ["/h"])
+    tree.load_children("/h", ["/h/Music", "/h/Docs", "/h/Old"])
+    assert tree.restore(["/h", "/h/Docs/x"], ["/h/Music/a", "/h/Old/gone", "/h/Docs"]) == []
+    assert tree.get_unplaced_selection() == (["/h/Docs/x"], ["/h/Music/a", "/h/Old/gone"])
+    assert tree.get_selection() == (["/h", "/h/Docs/x"], ["/h/Music/a", "/h/Docs", "/h/Old/gone"])
+    tree.load_children("/h/Old", ["/h/Old/kept"])  # loaded without it: gone
+    assert tree.get_unplaced_selection() == (["/h/Docs/x"], ["/h/Music/a"])
+    assert tree.restore(["/h"], ["/h/Old/gone"]) == ["/h/Old/gone"]  # gone at once now
+    assert tree.restore(["/h"], ["/h/Music/a"]) == []
+    tree.activate("/h")  # the user unchecks /h: the exclusion of a is moot
+    assert tree.get_value("/h") == ToggleKit.ToggleState.OFF
+    assert tree.get_unplaced_selection() == ([], []) and tree.get_selection() == ([], [])
+    tree.restore(["/h"], ["/h/Music/a"])
+    tree.discard_unplaced_selection()
+    assert tree.get_selection() == (["/h"], [])
+    tree.set_parent_func(None)
+    tree.restore(["/h"], ["/h/Music/a"])
+    tree.activate("/h")  # with no parent function only a whole-tree set reaches it
+    assert tree.get_unplaced_selection() == ([], ["/h/Music/a"])
 
 
 def test_tree_activation_is_one_save_over_its_subtree():

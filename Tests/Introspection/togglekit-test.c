@@ -707,6 +707,14 @@ tree_app_destroyed (gpointer user_data)
   ((TreeApp *) user_data)->destroyed++;
 }
 
+/* T8: every node of this tree is a top-level one or a child of "Documents". */
+static char *
+tree_parent (const char *node, gpointer user_data)
+{
+  ((TreeApp *) user_data)->asked++;
+  return g_str_has_prefix (node, "doc-") ? g_strdup ("Documents") : NULL;
+}
+
 static void
 test_tree_from_c (void)
 {
@@ -732,10 +740,33 @@ test_tree_from_c (void)
   g_assert_cmpstrv (excluded, ((const char *[]) { NULL }));
   g_strfreev (included);
   g_strfreev (excluded);
+  /* T8: a node the tree does not hold is kept for when it arrives, not left out. */
   char **unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "gone", NULL }, NULL);
-  g_assert_cmpstrv (unknown, ((const char *[]) { "gone", NULL }));
+  g_assert_cmpstrv (unknown, ((const char *[]) { NULL }));
   g_strfreev (unknown);
   g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  toggle_kit_tree_get_unplaced_selection (tree, &included, &excluded);
+  g_assert_cmpstrv (included, ((const char *[]) { "gone", NULL }));
+  g_strfreev (included);
+  g_strfreev (excluded);
+  /* Told where it belongs (the top, whose children are loaded), the tree finds it gone. */
+  TreeApp placing = { 0, 0 };
+  toggle_kit_tree_set_parent_func (tree, tree_parent, &placing, tree_app_destroyed);
+  g_assert_cmpint (placing.asked, ==, 1);
+  toggle_kit_tree_get_unplaced_selection (tree, &included, NULL);
+  g_assert_cmpstrv (included, ((const char *[]) { NULL }));
+  g_strfreev (included);
+  unknown = toggle_kit_tree_restore (tree, (const char *[]) { "gone", NULL }, NULL);
+  g_assert_cmpstrv (unknown, ((const char *[]) { "gone", NULL }));
+  g_strfreev (unknown);
+  toggle_kit_tree_set_parent_func (tree, NULL, NULL, NULL);
+  g_assert_cmpint (placing.destroyed, ==, 1); /* replaced: its data is freed */
+  unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "later", NULL }, NULL);
+  g_strfreev (unknown);
+  toggle_kit_tree_discard_unplaced_selection (tree);
+  toggle_kit_tree_get_selection (tree, &included, NULL);
+  g_assert_cmpstrv (included, ((const char *[]) { "Documents", NULL }));
+  g_strfreev (included);
 
   /* The model follows the shape: a removed node leaves its list. */
   g_assert_true (toggle_kit_tree_remove (tree, "a"));

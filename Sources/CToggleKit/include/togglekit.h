@@ -2566,6 +2566,22 @@ typedef char **(*ToggleKitTreeChildrenFunc) (const char *node,
                                              gpointer    user_data);
 
 /**
+ * ToggleKitTreeParentFunc:
+ * @node: a node the tree does not hold yet
+ * @user_data: the data given with the function
+ *
+ * Names the node @node will be loaded under, for the entries of a restored
+ * selection that wait for their nodes ([method@Tree.set_parent_func]).
+ *
+ * Returns: (transfer full) (nullable): the parent's identifier, or %NULL for a
+ *   top-level node
+ *
+ * Since: 1.0
+ */
+typedef char *(*ToggleKitTreeParentFunc) (const char *node,
+                                          gpointer    user_data);
+
+/**
  * toggle_kit_tree_new:
  *
  * Creates an empty tree.
@@ -2869,6 +2885,13 @@ guint            toggle_kit_tree_get_n_nodes          (ToggleKitTree  *self);
  * those", what a backup or sync app stores: a node is on when the nearest listed
  * node at or above it is included.
  *
+ * While a restored selection has entries waiting for nodes not loaded yet
+ * ([method@Tree.get_unplaced_selection]), the selection is the user's intent, not
+ * only what is loaded: each waiting entry is in it, in its place below the node it
+ * waits under ([method@Tree.set_parent_func]) and listed where its value differs
+ * from the one above it, so that storing it on every change and restoring it at
+ * the next start loses nothing. Entries the tree cannot place follow, as restored.
+ *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
@@ -2883,10 +2906,25 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
  *   included ones, to leave off
  *
  * Puts back a selection that [method@Tree.get_selection] gave, as code: every node
- * off, then each listed subtree on or off, ancestors first.
+ * off, then each listed subtree on or off, ancestors first, emitted as one change.
+ * An exclusive section ([method@Tree.set_section]) keeps on the child holding the
+ * first included node listed.
  *
- * Returns: (array zero-terminated=1) (transfer full): the listed identifiers the
- *   tree does not hold, which were left out
+ * An identifier the tree does not hold yet (a file in a folder not opened) is kept,
+ * not dropped: its node takes the entry's value when it is loaded or inserted, in
+ * that load's change, and [method@Tree.get_selection] lists it meanwhile. A kept
+ * entry ends when its node arrives, at the next restore, at
+ * [method@Tree.discard_unplaced_selection], and, with [method@Tree.set_parent_func],
+ * when the node it waits under has its children loaded without it or is removed,
+ * or when the user or code checks or unchecks a node above it (a disabled node, or
+ * a section whose rule forbids the value, keeps the entries below it, as it keeps
+ * its value). An identifier both included and excluded is excluded; a repeat is
+ * taken once.
+ *
+ * Returns: (array zero-terminated=1) (transfer full): what was left out, in the
+ *   order listed: the identifiers found gone (with a parent function: the node
+ *   they would be under has its children loaded without them), then the included
+ *   ones an exclusive section kept off
  *
  * Since: 1.0
  */
@@ -2894,6 +2932,61 @@ TOGGLE_KIT_AVAILABLE_IN_1_0
 char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
                                                        const char * const *included,
                                                        const char * const *excluded) G_GNUC_WARN_UNUSED_RESULT;
+/**
+ * toggle_kit_tree_get_unplaced_selection:
+ * @self: a tree
+ * @included: (out) (optional) (array zero-terminated=1) (transfer full): the
+ *   included identifiers waiting for their nodes
+ * @excluded: (out) (optional) (array zero-terminated=1) (transfer full): the
+ *   excluded identifiers waiting for their nodes
+ *
+ * The entries of the last [method@Tree.restore] that wait for nodes the tree does
+ * not hold yet, in the order restored.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_tree_get_unplaced_selection (ToggleKitTree   *self,
+                                                         char          ***included,
+                                                         char          ***excluded);
+/**
+ * toggle_kit_tree_discard_unplaced_selection:
+ * @self: a tree
+ *
+ * Ends every restored entry still waiting for its node: the app knows those nodes
+ * will not come. No node's value changes and nothing is emitted;
+ * [method@Tree.get_selection] then reads the nodes the tree holds alone.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_tree_discard_unplaced_selection (ToggleKitTree *self);
+/**
+ * toggle_kit_tree_set_parent_func:
+ * @self: a tree
+ * @parent_func: (nullable) (scope notified) (closure user_data) (destroy destroy): names
+ *   the node a node not loaded yet will be loaded under, or %NULL to forget the
+ *   function
+ * @user_data: data for @parent_func
+ * @destroy: (nullable): frees @user_data when the tree lets the function go
+ *
+ * Tells the tree where a node it does not hold yet belongs, so that the entries of
+ * a restored selection that wait for their nodes ([method@Tree.restore]) wait in
+ * their place: such an entry ends when the node above it that the tree holds has
+ * its children loaded without it (the node is gone), and when the user or code
+ * checks or unchecks a node above it (it is superseded); [method@Tree.get_selection]
+ * lists it in its place. For paths, `g_path_get_dirname()` with the root as %NULL.
+ * Setting it places the waiting entries again. Each [method@Tree.restore] asks it
+ * once per identifier, before the tree changes; an answer that loops, or runs
+ * deeper than 10,000 levels, places nothing.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_tree_set_parent_func      (ToggleKitTree            *self,
+                                                       ToggleKitTreeParentFunc   parent_func,
+                                                       gpointer                  user_data,
+                                                       GDestroyNotify            destroy);
 /**
  * toggle_kit_tree_create_model:
  * @self: a tree

@@ -53,6 +53,7 @@ pub const TOGGLE_KIT_MINOR_VERSION: c_int = 0;
 
 // Callbacks
 pub type ToggleKitTreeChildrenFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut *mut c_char>;
+pub type ToggleKitTreeParentFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut c_char>;
 
 // Records
 #[repr(C)]
@@ -431,6 +432,7 @@ extern "C" {
     pub fn toggle_kit_tree_contains(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_create_factory(self_: *mut ToggleKitTree, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
     pub fn toggle_kit_tree_create_model(self_: *mut ToggleKitTree, children_func: ToggleKitTreeChildrenFunc, user_data: gpointer, destroy: glib::GDestroyNotify) -> *mut gtk::GtkTreeListModel;
+    pub fn toggle_kit_tree_discard_unplaced_selection(self_: *mut ToggleKitTree);
     pub fn toggle_kit_tree_get_children(self_: *mut ToggleKitTree, parent: *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_tree_get_enabled(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_get_n_nodes(self_: *mut ToggleKitTree) -> c_uint;
@@ -438,6 +440,7 @@ extern "C" {
     pub fn toggle_kit_tree_get_pending(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_get_section(self_: *mut ToggleKitTree, node: *const c_char, minimum: *mut c_uint, maximum: *mut c_uint) -> gtk::GtkSelectionMode;
     pub fn toggle_kit_tree_get_selection(self_: *mut ToggleKitTree, included: *mut *mut *mut c_char, excluded: *mut *mut *mut c_char);
+    pub fn toggle_kit_tree_get_unplaced_selection(self_: *mut ToggleKitTree, included: *mut *mut *mut c_char, excluded: *mut *mut *mut c_char);
     pub fn toggle_kit_tree_get_value(self_: *mut ToggleKitTree, node: *const c_char) -> ToggleKitToggleState;
     pub fn toggle_kit_tree_insert(self_: *mut ToggleKitTree, parent: *const c_char, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_tree_load_children(self_: *mut ToggleKitTree, parent: *const c_char, children: *const *const c_char) -> c_uint;
@@ -445,6 +448,7 @@ extern "C" {
     pub fn toggle_kit_tree_remove(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_restore(self_: *mut ToggleKitTree, included: *const *const c_char, excluded: *const *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_tree_set_enabled(self_: *mut ToggleKitTree, node: *const c_char, enabled: gboolean) -> gboolean;
+    pub fn toggle_kit_tree_set_parent_func(self_: *mut ToggleKitTree, parent_func: ToggleKitTreeParentFunc, user_data: gpointer, destroy: glib::GDestroyNotify);
     pub fn toggle_kit_tree_set_section(self_: *mut ToggleKitTree, node: *const c_char, mode: gtk::GtkSelectionMode, minimum: c_uint, maximum: c_uint) -> gboolean;
     pub fn toggle_kit_tree_set_value(self_: *mut ToggleKitTree, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_tree_unbind_button(self_: *mut ToggleKitTree, button: *mut ToggleKitButton);

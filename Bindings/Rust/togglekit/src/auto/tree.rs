@@ -73,6 +73,13 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_discard_unplaced_selection")]
+    pub fn discard_unplaced_selection(&self) {
+        unsafe {
+            ffi::toggle_kit_tree_discard_unplaced_selection(self.to_glib_none().0);
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_get_children")]
     #[doc(alias = "get_children")]
     pub fn children(&self, parent: Option<&str>) -> Vec<glib::GString> {
@@ -135,6 +142,17 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_get_unplaced_selection")]
+    #[doc(alias = "get_unplaced_selection")]
+    pub fn unplaced_selection(&self) -> (Vec<glib::GString>, Vec<glib::GString>) {
+        unsafe {
+            let mut included = std::ptr::null_mut();
+            let mut excluded = std::ptr::null_mut();
+            ffi::toggle_kit_tree_get_unplaced_selection(self.to_glib_none().0, &mut included, &mut excluded);
+            (FromGlibPtrContainer::from_glib_full(included), FromGlibPtrContainer::from_glib_full(excluded))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_get_value")]
     #[doc(alias = "get_value")]
     pub fn value(&self, node: &str) -> ToggleState {
@@ -183,6 +201,26 @@ impl Tree {
     pub fn set_enabled(&self, node: &str, enabled: bool) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_tree_set_enabled(self.to_glib_none().0, node.to_glib_none().0, enabled.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_set_parent_func")]
+    pub fn set_parent_func<P: Fn(&str) -> Option<glib::GString> + 'static>(&self, parent_func: P) {
+        let parent_func_data: Box_<P> = Box_::new(parent_func);
+        unsafe extern "C" fn parent_func_func<P: Fn(&str) -> Option<glib::GString> + 'static>(node: *const std::ffi::c_char, user_data: glib::ffi::gpointer) -> *mut std::ffi::c_char {
+            let node: Borrowed<glib::GString> = from_glib_borrow(node);
+            let callback = &*(user_data as *mut P);
+            (*callback)(node.as_str())
+            .to_glib_full()
+        }
+        let parent_func = Some(parent_func_func::<P> as _);
+        unsafe extern "C" fn destroy_func<P: Fn(&str) -> Option<glib::GString> + 'static>(data: glib::ffi::gpointer) {
+            let _callback = Box_::from_raw(data as *mut P);
+        }
+        let destroy_call3 = Some(destroy_func::<P> as _);
+        let super_callback0: Box_<P> = parent_func_data;
+        unsafe {
+            ffi::toggle_kit_tree_set_parent_func(self.to_glib_none().0, parent_func, Box_::into_raw(super_callback0) as *mut _, destroy_call3);
         }
     }
 
