@@ -72,9 +72,9 @@ extension ToggleTree {
         problems.append("anchor \(anchor) indexes \(node), which does not wait there")
       }
     }
-    if core.watchedAnchors != unplaced.byAnchor.keys.sorted() {
+    if core.watchedAnchors != Set(unplaced.byAnchor.keys) {
       problems.append(
-        "the core watches anchors \(core.watchedAnchors), the entries wait under "
+        "the core watches anchors \(core.watchedAnchors.sorted()), the entries wait under "
           + "\(unplaced.byAnchor.keys.sorted())")
     }
     if !core.reachedAnchors.isEmpty {

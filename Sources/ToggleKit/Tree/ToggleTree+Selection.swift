@@ -80,7 +80,7 @@ extension ToggleTree {
       chains.merge(expectedChains(for: unasked)) { first, _ in first }
     }
     // T8: a restore replaces every entry kept from the one before.
-    unplaced = Unplaced(generation: unplaced.generation + 1)
+    resetUnplaced()
     var placed: [(node: Int, on: Bool)] = []
     var waiting: [(node: ID, on: Bool)] = []
     for (ids, on) in listed {
@@ -88,7 +88,6 @@ extension ToggleTree {
         if let node = number(of: id) { placed.append((node, on)) } else { waiting.append((id, on)) }
       }
     }
-    core.watchedAnchors = []
     // The values before, in their shortest form: the restore clears the tree first, so its
     // record moves every value even when the pattern comes back as it was (T8: a restore
     // that changes nothing tells nothing). Only the mixed part of the tree is walked.
@@ -100,7 +99,7 @@ extension ToggleTree {
     for (id, on) in waiting where !keepUnplaced(id, included: on, chain: chains[id]) {
       gone.append(id)
     }
-    syncWatchedAnchors()
+    dropStaleLinks()
     if after.included != before.included || after.excluded != before.excluded {
       deliver(record)
     }

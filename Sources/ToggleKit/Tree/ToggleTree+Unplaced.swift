@@ -55,8 +55,13 @@ extension ToggleTree {
   /// will not come, or no longer wants them. Changes no node's value, and tells nothing;
   /// ``selection`` then reads the nodes the tree holds alone.
   public func discardUnplacedSelection() {
-    unplaced = Unplaced(nextRank: 0, generation: unplaced.generation + 1)
-    syncWatchedAnchors()
+    resetUnplaced()
+  }
+
+  /// Ends every kept entry at once (a restore replaces them, a discard drops them).
+  func resetUnplaced() {
+    unplaced = Unplaced(generation: unplaced.generation + 1)
+    core.watchedAnchors = []
   }
 
   /// Whether any restored entry waits for its node: loads then look each child up.
@@ -161,6 +166,9 @@ extension ToggleTree {
 
   private func index(_ node: ID, _ entry: UnplacedEntry) {
     unplaced.entries[node] = entry
+    // The core watches each anchor for the sets that reach it, kept in step here: a load
+    // or an insert costs no walk over the anchors (T9).
+    if unplaced.byAnchor[entry.anchor] == nil { core.watchedAnchors.insert(entry.anchor) }
     unplaced.byAnchor[entry.anchor, default: []].insert(node)
     for link in entry.chain { unplaced.byLink[link, default: []].append(node) }
   }
@@ -172,6 +180,7 @@ extension ToggleTree {
     unplaced.byAnchor[entry.anchor]?.remove(node)
     if unplaced.byAnchor[entry.anchor]?.isEmpty == true {
       unplaced.byAnchor[entry.anchor] = nil
+      core.watchedAnchors.remove(entry.anchor)
     }
     return entry
   }
@@ -180,18 +189,17 @@ extension ToggleTree {
   @discardableResult
   func endEntries(anchoredAt anchor: Int) -> [(node: ID, entry: UnplacedEntry)] {
     guard let nodes = unplaced.byAnchor.removeValue(forKey: anchor) else { return [] }
+    core.watchedAnchors.remove(anchor)
     return nodes.compactMap { node in
       unplaced.entries.removeValue(forKey: node).map { (node, $0) }
     }
   }
 
-  /// Tells the core which anchors to watch for sets that supersede their entries.
-  func syncWatchedAnchors() {
-    if unplaced.entries.isEmpty {
-      unplaced.byAnchor = [:]
-      unplaced.byLink = [:]
-    }
-    core.watchedAnchors = unplaced.byAnchor.keys.sorted()
+  /// Once no entry is kept, drops the chain index, whose stale links would otherwise last
+  /// until the next restore.
+  func dropStaleLinks() {
+    guard unplaced.entries.isEmpty, !unplaced.byLink.isEmpty else { return }
+    unplaced.byLink = [:]
   }
 
   // MARK: What ends or moves them
@@ -219,7 +227,7 @@ extension ToggleTree {
       }
     }
     endEntries(anchoredAt: parent)
-    syncWatchedAnchors()
+    dropStaleLinks()
   }
 
   /// Ends the entries a set of the user's or code's superseded in the change just made.
@@ -236,7 +244,7 @@ extension ToggleTree {
     guard !reached.isEmpty else { return [] }
     var ended: [(node: ID, entry: UnplacedEntry)] = []
     for anchor in Set(reached).sorted() { ended += endEntries(anchoredAt: anchor) }
-    syncWatchedAnchors()
+    dropStaleLinks()
     return ended.sorted { $0.entry.rank < $1.entry.rank }
   }
 
@@ -247,7 +255,7 @@ extension ToggleTree {
       endEntries(anchoredAt: anchor)
     }
     settleReached()
-    syncWatchedAnchors()
+    dropStaleLinks()
   }
 
   /// After a move under `parent`: its children are known now (T4), so the entries waiting
@@ -255,7 +263,7 @@ extension ToggleTree {
   func settleMove(under parent: Int) {
     endEntries(anchoredAt: parent)
     settleReached()
-    syncWatchedAnchors()
+    dropStaleLinks()
   }
 
   /// A failed or withdrawn optimistic save puts its subtree back: the entries its activation
@@ -287,7 +295,7 @@ extension ToggleTree {
       (again.anchor, again.chain) = (anchor, links)
       index(node, again)
     }
-    syncWatchedAnchors()
+    dropStaleLinks()
     return arrived
   }
 
@@ -299,13 +307,14 @@ extension ToggleTree {
     unplaced.entries = [:]
     unplaced.byAnchor = [:]
     unplaced.byLink = [:]
+    core.watchedAnchors = []
     for (node, entry) in kept where number(of: node) == nil {
       guard let (anchor, links) = placement(of: chains[node]) else { continue }
       index(
         node,
         UnplacedEntry(isIncluded: entry.isIncluded, rank: entry.rank, chain: links, anchor: anchor))
     }
-    syncWatchedAnchors()
+    dropStaleLinks()
   }
 
   private func rank(_ node: ID) -> Int { unplaced.entries[node]?.rank ?? .max }

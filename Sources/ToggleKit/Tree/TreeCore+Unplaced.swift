@@ -15,7 +15,7 @@ extension TreeCore {
     let reached = watchedAnchors.filter { reaches(node, $0, toward: value, by: setter) }
     let changesBefore = record.changeCount
     let result = setSubtree(node, to: value, by: setter, into: &record)
-    if record.changeCount != changesBefore { reachedAnchors += reached }
+    if record.changeCount != changesBefore { reachedAnchors.append(contentsOf: reached) }
     return result
   }
 

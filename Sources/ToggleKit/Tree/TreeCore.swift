@@ -47,7 +47,7 @@ struct TreeCore: Sendable {
   /// T8: the nodes under which a restored selection's unplaced entries wait (their anchors;
   /// ``unplaceable`` for entries the tree cannot place), and those a set from the user or code
   /// reached since the tree last took them: the entries there are superseded.
-  var watchedAnchors: [Int] = []
+  var watchedAnchors: Set<Int> = []
   var reachedAnchors: [Int] = []
   /// The anchor of entries the tree cannot place: only a set of the whole tree reaches them.
   static let unplaceable = -1
