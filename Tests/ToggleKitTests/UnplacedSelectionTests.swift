@@ -236,6 +236,7 @@ struct UnplacedSelectionTests {
   func appValueWinsOverTheEntry() {
     let tree = homeFolder(placing: true)
     tree.restore(Self.intent)
+    #expect(tree.selection == Self.intent, "kept until then")
     tree.loadChildren(of: "/h/Music", [("/h/Music/a", ToggleValue.on)])
     #expect(tree.value(of: "/h/Music/a") == .on)
     #expect(tree.unplacedSelection.excluded.isEmpty)
@@ -246,6 +247,7 @@ struct UnplacedSelectionTests {
   func moveIntoTheAnchorEndsEntries() {
     let tree = homeFolder(placing: true)
     tree.restore(Self.intent)
+    #expect(tree.unplacedSelection.excluded == ["/h/Music/a"], "kept until then")
     #expect(tree.move("/h/Docs/d1", under: "/h/Music"))
     #expect(tree.isLoaded("/h/Music"))
     #expect(tree.unplacedSelection.excluded.isEmpty)
