@@ -2303,7 +2303,8 @@ char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
  *
  * Items the store does not hold (removed since the selection was kept), repeats of
  * an item, and in a single-selection store every item after the first it holds are
- * left out, and returned; the rest apply. A handler of a store's signal that has
+ * left out, and returned; the rest apply. Unlike [method@Tree.restore], a store keeps
+ * nothing for items to come: fill it (or let its model finish loading) first. A handler of a store's signal that has
  * already answered its share of changes in one emission (64) changes nothing, and
  * gets every item back.
  *

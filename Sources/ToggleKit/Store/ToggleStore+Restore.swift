@@ -13,7 +13,8 @@ extension ToggleStore {
   /// Returns the listed identifiers left out, in the order given: those the store does not
   /// hold (items gone since the selection was saved), repeats, and in an exclusive store
   /// every item after the first it holds, since code cannot turn two of its items on (G5).
-  /// Empty when the whole selection applied. An observer that has answered its share of
+  /// Empty when the whole selection applied. Unlike a tree's restore (T8), it keeps nothing
+  /// for items to come: a store's items are the app's own list, so insert them first. An observer that has answered its share of
   /// changes in one delivery (B10) changes nothing, and gets every identifier back.
   ///
   /// ```swift
