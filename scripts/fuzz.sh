@@ -18,7 +18,7 @@ swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$out" -L "$out" -lToggl
   Tests/ToggleKitTests/Support/FuzzInput.swift Tests/ToggleKitTests/Support/GroupModel.swift \
   Tests/ToggleKitTests/Support/GroupModelRun.swift Tests/ToggleKitTests/Support/StoreModel.swift \
   Tests/ToggleKitTests/Support/StoreModelRun.swift Tests/ToggleKitTests/Support/TreeModel.swift \
-  Tests/ToggleKitTests/Support/TreeModelRun.swift \
+  Tests/ToggleKitTests/Support/TreeModel+Unplaced.swift Tests/ToggleKitTests/Support/TreeModelRun.swift \
   -o "$out/fuzz-core" >>"$out/build.log" 2>&1 || { grep error "$out/build.log"; echo "fuzz: build failed"; exit 1; }
 
 export ASAN_OPTIONS=detect_leaks=0
