@@ -3,7 +3,8 @@ extension ToggleTree {
   /// what a backup or sync app stores.
   ///
   /// A node is on when the nearest of it and its ancestors that is listed is in
-  /// ``included``; a node with none listed is off.
+  /// ``included``; a node with none listed is off. Either list may name nodes the tree does
+  /// not hold yet: entries of a restored selection waiting for their nodes (T8).
   public struct Selection: Sendable, Hashable {
     /// Roots of subtrees that are on, ancestors before descendants.
     public var included: [ID]
