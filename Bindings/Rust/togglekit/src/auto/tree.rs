@@ -205,20 +205,24 @@ impl Tree {
     }
 
     #[doc(alias = "toggle_kit_tree_set_parent_func")]
-    pub fn set_parent_func<P: Fn(&str) -> Option<glib::GString> + 'static>(&self, parent_func: P) {
-        let parent_func_data: Box_<P> = Box_::new(parent_func);
-        unsafe extern "C" fn parent_func_func<P: Fn(&str) -> Option<glib::GString> + 'static>(node: *const std::ffi::c_char, user_data: glib::ffi::gpointer) -> *mut std::ffi::c_char {
+    pub fn set_parent_func(&self, parent_func: Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>) {
+        let parent_func_data: Box_<Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>> = Box_::new(parent_func);
+        unsafe extern "C" fn parent_func_func(node: *const std::ffi::c_char, user_data: glib::ffi::gpointer) -> *mut std::ffi::c_char {
             let node: Borrowed<glib::GString> = from_glib_borrow(node);
-            let callback = &*(user_data as *mut P);
-            (*callback)(node.as_str())
+            let callback = &*(user_data as *mut Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>);
+            if let Some(ref callback) = *callback {
+                callback(node.as_str())
+            } else {
+                panic!("cannot get closure...")
+            }
             .to_glib_full()
         }
-        let parent_func = Some(parent_func_func::<P> as _);
-        unsafe extern "C" fn destroy_func<P: Fn(&str) -> Option<glib::GString> + 'static>(data: glib::ffi::gpointer) {
-            let _callback = Box_::from_raw(data as *mut P);
+        let parent_func = if parent_func_data.is_some() { Some(parent_func_func as _) } else { None };
+        unsafe extern "C" fn destroy_func(data: glib::ffi::gpointer) {
+            let _callback = Box_::from_raw(data as *mut Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>);
         }
-        let destroy_call3 = Some(destroy_func::<P> as _);
-        let super_callback0: Box_<P> = parent_func_data;
+        let destroy_call3 = Some(destroy_func as _);
+        let super_callback0: Box_<Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>> = parent_func_data;
         unsafe {
             ffi::toggle_kit_tree_set_parent_func(self.to_glib_none().0, parent_func, Box_::into_raw(super_callback0) as *mut _, destroy_call3);
         }
