@@ -74,6 +74,16 @@ mutate store "an exclusive activation skips disabled items" \
   Sources/ToggleKit/Store/ToggleStore+Activation.swift \
   'let others = on.indices.filter { $0 != slot }' \
   'let others = on.indices.filter { $0 != slot && !disabledSlots.contains($0) }' STORE StoreModelTests
+mutate store "an item's rollback is told from the value before to the proposal" \
+  Sources/ToggleKit/Store/ToggleStore+Activation.swift \
+  'tell(parts, cause: .user, phase: .rolledBack(failure), animated: true, by: row)' \
+  'tell(parts.map { (slot: $0.slot, old: $0.new, new: $0.old) }, cause: .user, phase: .rolledBack(failure), animated: true, by: row)' \
+  STORE StoreModelTests
+mutate store "a bulk change is told as a list of items" \
+  Sources/ToggleKit/Store/ToggleStore.swift \
+  'deliver(Change(cause: cause, phase: phase, items: [], bulk: bulk)) {' \
+  'deliver(Change(cause: cause, phase: phase, items: bulk.changedSlots().map { Change.Item(id: slots[$0], oldValue: bulk.valueBefore($0), newValue: bulk.valueAfter($0)) }, bulk: nil)) {' \
+  STORE StoreModelTests
 mutate tree "a section's activation skips disabled siblings" \
   Sources/ToggleKit/Tree/TreeCore.swift \
   'for sibling in childNumbers(of: parent) where sibling != node {' \
