@@ -2,10 +2,9 @@ import Testing
 
 @_spi(ToggleKitTools) @testable import ToggleKit
 
-/// Where the store breaks the contract, as the store's reference model (`StoreModel`, read
-/// from the contract's words) found it, each reduced to its shortest sequence. They are
-/// known issues until the code is fixed: each then fails as "known issue was not recorded",
-/// and the `withKnownIssue` goes.
+/// Where the store broke the contract, as the store's reference model (`StoreModel`, read
+/// from the contract's words) found it, each reduced to its shortest sequence: each failed
+/// before its fix.
 @Suite("L5 Found by the store's reference model: shortest sequences")
 @MainActor
 struct StoreModelFindingsTests {
@@ -34,9 +33,7 @@ struct StoreModelFindingsTests {
     // L5: "a change of ... the two an exclusive store moves lists them, the one turned off
     // first": the rollback turns 1 off and 0 back on.
     let items = told.value.last?.items.map(\.id)
-    withKnownIssue("L5: the rollback lists the item going back on (0) first") {
-      #expect(items == [1, 0])
-    }
+    #expect(items == [1, 0])
   }
 
   @Test("L5 B20: the items a withdrawn save puts back are listed turned off first")
@@ -48,9 +45,7 @@ struct StoreModelFindingsTests {
     #expect(store.selection == [2])
     let putBack = told.value.dropFirst().first?.items.map(\.id)
     #expect(told.value.first?.phase == .cancelled)
-    withKnownIssue("L5: the put-back lists the item going back on (0) first") {
-      #expect(putBack == [1, 0])
-    }
+    #expect(putBack == [1, 0])
   }
 }
 

@@ -30,7 +30,6 @@ struct StoreModelTests {
     let base: UInt64 = 0x5_7012_3
     var failures: [String] = []
     var divergences = 0
-    StoreModelRun.knownFindings = 0
     let count = Self.sequenceCount
     for offset in 0..<count {
       let kind = StoreModel.Kind.allCases[offset % StoreModel.Kind.allCases.count]
@@ -40,7 +39,7 @@ struct StoreModelTests {
       }
     }
     print(
-      "store model: events=\(count * 70) divergences=\(divergences) known=\(StoreModelRun.knownFindings)"
+      "store model: events=\(count * 70) divergences=\(divergences)"
     )
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }

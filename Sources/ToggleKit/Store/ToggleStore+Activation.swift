@@ -360,9 +360,9 @@ extension ToggleStore {
     case .rollBack(.items(let save), let failure, let putsBack):
       for part in save.parts { pendingSlots[part.slot] = nil }
       let row = showingRow(of: save)
-      let parts = save.parts.map {
-        (slot: $0.slot, old: $0.proposed, new: valueToPutBack($0.previous))
-      }
+      // L5: the item going back off is told first, as in every change of an exclusive store.
+      let parts = Self.offFirst(
+        save.parts.map { (slot: $0.slot, old: $0.proposed, new: valueToPutBack($0.previous)) })
       if putsBack {
         for part in parts { write(part.new, at: part.slot) }
       }
@@ -420,11 +420,20 @@ extension ToggleStore {
         restored.removeAll { $0.new == .on }
       }
       if !restored.isEmpty {
+        restored = Self.offFirst(restored)
         for part in restored { write(part.new, at: part.slot) }
         tell(restored, cause: .programmatic, phase: .committed, animated: true)
       }
     }
     tellCancel(withdrawal.record.request)
+  }
+
+  /// The parts of a change with those that go off (or mixed) first, each side in its order:
+  /// L5 tells the item an exclusive store turns off before the one it turns on.
+  static func offFirst(_ parts: [(slot: Int, old: ToggleValue, new: ToggleValue)])
+    -> [(slot: Int, old: ToggleValue, new: ToggleValue)]
+  {
+    parts.filter { $0.new != .on } + parts.filter { $0.new == .on }
   }
 
   /// Whether a withdrawn save of an exclusive store must put no item back on (G5, B20): an

@@ -7,11 +7,6 @@
 /// Shared by the model-based tests (seeded) and the fuzzer (`Tests/Fuzz`, bytes as draws).
 @MainActor
 enum StoreModelRun {
-  /// How many sequences met only a known break of the contract (StoreModelFindingsTests),
-  /// counted apart from divergences and not ending the sequence, so that the rest of it is
-  /// still checked.
-  static var knownFindings = 0
-
   /// Runs one seeded sequence through a real store with three rows and through the model.
   static func run<R: RandomNumberGenerator>(
     rng: inout R, label: String, kind: StoreModel.Kind, length: Int
@@ -34,7 +29,6 @@ enum StoreModelRun {
     let rows = made.map(\.0)
     let hosts = made.map(\.1)
     var recent: [String] = []
-    var sequenceHadKnown = false
     for step in 0..<length {
       let event = StoreEvent.random(using: &rng)
       recent = Array((recent + [event.description]).suffix(12))
@@ -94,20 +88,8 @@ enum StoreModelRun {
       if told.map(\.normalized) != heard.told.map(\.normalized) {
         problems.append("onChange heard \(told) where L5 says \(heard.told)")
       }
-      var known: [String] = []
-      for (index, change) in told.enumerated() where change.bulk == nil && !change.listsOffFirst {
-        let problem = "onChange heard \(change): L5 lists the items turned off first"
-        // A known break (StoreModelFindingsTests): an exclusive store's rollback, and the
-        // items a withdrawn save puts back after its cancelled change, list the item going
-        // back on first.
-        let putBack = index > 0 && told[index - 1].phase == .cancelled
-        if case .rolledBack = change.phase {
-          known.append(problem)
-        } else if putBack {
-          known.append(problem)
-        } else {
-          problems.append(problem)
-        }
+      for change in told where change.bulk == nil && !change.listsOffFirst {
+        problems.append("onChange heard \(change): L5 lists the items turned off first")
       }
       if itemFailures != model.itemFailures || bulkFailures != model.bulkFailures {
         problems.append(
@@ -148,10 +130,6 @@ enum StoreModelRun {
           "error feedback from rows \(gave) where L1 says one of \(heard.failureRows)")
       }
       if case .exclusive = kind.mode, store.onCount > 1 { problems.append("two selected") }
-      if problems.isEmpty, !known.isEmpty, !sequenceHadKnown {
-        sequenceHadKnown = true
-        knownFindings += 1
-      }
       if !problems.isEmpty {
         return
           "\(label) \(kind) step \(step): \(problems.joined(separator: "; "))\nevents: \(recent.joined(separator: ", "))"
