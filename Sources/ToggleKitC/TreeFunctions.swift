@@ -1,6 +1,7 @@
 #if os(Linux)
   import CGtk4
   @_spi(ToggleKitC) import ToggleKitGTK
+  @_spi(ToggleKitTools) import ToggleKit
 
   // ToggleKitTree's functions (T1-T10): a tree of toggles keyed by strings, whose parents
   // follow their children, shown by the rows of its factory over a GtkTreeListModel.
@@ -82,7 +83,10 @@
       return 0
     }
     let parentID = parent.map { String(cString: $0) }
-    return CallChecks.run { tree.insert(id, under: parentID, value: value) } ? 1 : 0
+    // T8: a restored entry that waits for the node wins over the value C must always give.
+    return CallChecks.run {
+      tree.insert(id, under: parentID, value: tree.keepsEntry(for: id) ? nil : value)
+    } ? 1 : 0
   }
 
   @_cdecl("toggle_kit_tree_remove")

@@ -103,9 +103,11 @@
   extension ToggleTreeFactory where ID == String {
     /// A `GtkTreeListModel` over the tree's top-level nodes, its items `GtkStringObject`s
     /// holding the nodes' identifiers: give it to a `GtkListView` (in a `GtkNoSelection`)
-    /// with this factory. `children` names a node's children, nil for a leaf; they are loaded
-    /// into the tree the first time GTK asks for them, as it makes the node's row (to know
-    /// whether it has an arrow), and take the node's value (T4). Returns a new reference.
+    /// with this factory. `children` names a node's children, the first time GTK asks for them,
+    /// as it makes the node's row (to know whether it has an arrow): they are loaded into the
+    /// tree and take the node's value (T4). Nil is a leaf, or children the app's own
+    /// asynchronous read loads later with `loadChildren(of:_:)`, its whole listing in one call;
+    /// the row gains its arrow then (T6, T8). Returns a new reference.
     public func makeModel(children: @escaping @MainActor (String) -> [String]?) -> OpaquePointer {
       Self.makeModel(of: tree, children: children)
     }
@@ -139,6 +141,8 @@
     /// The nodes GTK asked for the children of and was told none: their rows have no arrow,
     /// which GTK decides once per item (`gtk_tree_list_row_is_expandable`).
     private var leaves: Set<String> = []
+    /// The nodes whose children the app was asked for: it is asked once.
+    private var asked: Set<String> = []
     /// Whether GTK's create_func is being answered: GtkTreeListModel may be walking a list
     /// then, and a splice waits for the main loop's next iteration.
     private var isAnswering = false
@@ -182,11 +186,13 @@
         g_object_ref(UnsafeMutableRawPointer(list))
         return list
       }
-      // A leaf is loaded with no children, so that the app is not asked again.
-      if !tree.isLoaded(node) {
+      // The app is asked once per node. Nil (a leaf, or children the app's own asynchronous
+      // read loads later) loads nothing, so that the entries a restore keeps under the node
+      // wait for that load (T8); an empty list is a listing with nothing in it.
+      if !tree.isLoaded(node), asked.insert(node).inserted {
         isAnswering = true
         defer { isAnswering = false }
-        tree.loadChildren(of: node, children(node) ?? [])
+        if let names = children(node) { tree.loadChildren(of: node, names) }
       }
       let names = tree.children(of: node)
       guard !names.isEmpty else {
@@ -215,6 +221,7 @@
           g_object_unref(UnsafeMutableRawPointer(list))
         }
         leaves = leaves.filter { tree?.contains($0) == true }
+        asked = asked.filter { tree?.contains($0) == true }
         resync(parent)
         reconsiderArrow(of: parent)
       case .moved(_, let from, let to):

@@ -1647,6 +1647,32 @@ def test_tree_restored_exclusion_under_an_unloaded_folder_holds_when_the_folder_
     assert tree.get_unplaced_selection() == ([], [])
 
 
+def test_tree_restored_exclusion_holds_when_an_async_read_loads_the_folder_later():
+    # T8 with the documented async pattern: the children function returns None and starts
+    # the read; its whole listing comes later through load_children. The exclusion holds,
+    # and an insert (a GFileMonitor's CREATED) of a node an entry waits for takes its value.
+    tree = ToggleKit.Tree.new()
+    tree.set_parent_func(lambda node: os.path.dirname(node) if node.count("/") > 1 else None)
+    tree.load_children(None, ["/h"])
+    tree.load_children("/h", ["/h/Music", "/h/New"])
+    reads = []
+    model = tree.create_model(lambda node: reads.append(node) or None)
+    written = []
+    tree.connect("node-changed", lambda t, *_: written.append(t.get_selection()))
+    assert tree.restore(["/h"], ["/h/Music/a", "/h/New/x"]) == []
+    model.get_row(0).set_expanded(True)
+    assert model.get_row(1).get_item().get_string() == "/h/Music"
+    assert not model.get_row(1).is_expandable() and "/h/Music" in reads
+    assert tree.get_unplaced_selection() == ([], ["/h/Music/a", "/h/New/x"])  # still kept
+    assert tree.load_children("/h/Music", ["/h/Music/a", "/h/Music/b"]) == 2  # the read ends
+    assert tree.get_value("/h/Music/a") == ToggleKit.ToggleState.OFF
+    assert tree.get_value("/h/Music/b") == ToggleKit.ToggleState.ON
+    assert written[-1] == (["/h"], ["/h/Music/a", "/h/New/x"])
+    assert tree.insert("/h/New", "/h/New/x", ToggleKit.ToggleState.ON)  # the entry wins
+    assert tree.get_value("/h/New/x") == ToggleKit.ToggleState.OFF
+    assert tree.get_unplaced_selection() == ([], [])
+
+
 def test_tree_kept_entries_wait_where_the_parent_func_places_them():
     # T8: told where a path belongs, the tree ends a kept entry when its folder loads
     # without it, and when the user unchecks a folder above it; discard ends the rest.

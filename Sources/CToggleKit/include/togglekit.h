@@ -2558,8 +2558,16 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  *
  * Names a node's children, the first time GTK asks for them.
  *
+ * For a folder read asynchronously, return %NULL, start the read (for example
+ * g_file_enumerate_children_async()) and give its whole listing to
+ * [method@Tree.load_children] in one call when it is done: the row gets its arrow
+ * then. Load a listing in one call: a load ends the entries a restore keeps for
+ * the nodes it does not bring (see [method@Tree.restore]).
+ *
  * Returns: (array zero-terminated=1) (transfer full) (nullable): the children's
- *   identifiers, or %NULL for a node that has none (a leaf, shown with no arrow)
+ *   identifiers; an empty array for a node known to have none; %NULL for a leaf, or
+ *   for children the app loads later. Either way the row shows no arrow until it
+ *   has children.
  *
  * Since: 1.0
  */
@@ -2618,10 +2626,14 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  * @self: a tree
  * @parent: (nullable): the new node's parent, or %NULL for the top
  * @node: the new node's identifier
- * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF
+ * @value: %TOGGLE_KIT_TOGGLE_STATE_ON or %TOGGLE_KIT_TOGGLE_STATE_OFF, for a node
+ *   no restored entry waits for
  *
  * Adds one node, last among its parent's children; the parent is derived again.
  * %TOGGLE_KIT_TOGGLE_STATE_MIXED is refused with a critical: only parents are mixed.
+ * A node a restore kept an entry for ([method@Tree.restore]) takes that entry's
+ * value instead of @value, so that a file a #GFileMonitor reports created keeps
+ * the user's choice.
  *
  * Returns: %TRUE, or %FALSE for an identifier the tree holds already, an unknown
  *   parent, a node deeper than 10,000 levels, or a call from a #ToggleKitTree::node-changed

@@ -64,6 +64,12 @@ extension ToggleTree {
     core.watchedAnchors = []
   }
 
+  /// Whether a restored entry waits for `node` (T8): the C library's insert, which always
+  /// gives a value, lets the entry's win.
+  @_spi(ToggleKitTools) public func keepsEntry(for node: ID) -> Bool {
+    unplaced.entries[node] != nil
+  }
+
   /// Whether any restored entry waits for its node: loads then look each child up.
   @usableFromInline var hasUnplaced: Bool { !unplaced.entries.isEmpty }
 
