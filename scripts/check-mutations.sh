@@ -91,8 +91,8 @@ mutate tree "a section's activation skips disabled siblings" \
   TREE TreeModelTests
 mutate tree "a set of the user's or code's supersedes no kept entry (T8)" \
   Sources/ToggleKit/Tree/TreeCore+Unplaced.swift \
-  'if record.changeCount != changesBefore { reachedAnchors += reached }' \
-  'if false, record.changeCount != changesBefore { reachedAnchors += reached }' \
+  'if record.changeCount != changesBefore { reachedAnchors.append(contentsOf: reached) }' \
+  'if false, record.changeCount != changesBefore { reachedAnchors.append(contentsOf: reached) }' \
   TREE TreeModelTests
 mutate tree "a node arriving for a kept entry takes its parent's value (T8)" \
   Sources/ToggleKit/Tree/ToggleTree+Unplaced.swift \
