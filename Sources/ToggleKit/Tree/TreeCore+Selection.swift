@@ -78,16 +78,26 @@ extension TreeCore {
     case .on: return (0, 1)
     case .off: return (1, 0)
     case .mixed:
-      var sumIncluded = 0
-      var sumExcluded = 0
-      for child in childNumbers(of: node) {
-        let childCost = cost(child, shown: nil, costs: &costs, hanging: hanging)
-        sumIncluded += childCost.included
-        sumExcluded += childCost.excluded
-      }
-      costs[node] = (sumIncluded, sumExcluded)
-      return (min(sumIncluded, 1 + sumExcluded), min(sumExcluded, 1 + sumIncluded))
+      return childrenCost(of: node, shown: nil, costs: &costs, hanging: hanging)
     }
+  }
+
+  /// The listings `node`'s children need, summed and kept in `costs` for the walk that lists
+  /// them, and what listing `node` itself included or excluded costs: one more than the other
+  /// side's sum (T8: the fewest roots).
+  func childrenCost(
+    of node: Int, shown: ToggleValue?, costs: inout [Int: (included: Int, excluded: Int)],
+    hanging: Hanging
+  ) -> (included: Int, excluded: Int) {
+    var sumIncluded = 0
+    var sumExcluded = 0
+    for child in childNumbers(of: node) {
+      let childCost = cost(child, shown: shown, costs: &costs, hanging: hanging)
+      sumIncluded += childCost.included
+      sumExcluded += childCost.excluded
+    }
+    costs[node] = (sumIncluded, sumExcluded)
+    return (min(sumIncluded, 1 + sumExcluded), min(sumExcluded, 1 + sumIncluded))
   }
 
   func emit(

@@ -114,15 +114,7 @@ extension TreeCore {
       return (value == .on ? below : below + 1, value == .on ? below + 1 : below)
     }
     let childShown = shown ?? (flags[.marked, node] ? stored(node) : nil)
-    var sumIncluded = 0
-    var sumExcluded = 0
-    for child in childNumbers(of: node) {
-      let childCost = cost(child, shown: childShown, costs: &costs, hanging: hanging)
-      sumIncluded += childCost.included
-      sumExcluded += childCost.excluded
-    }
-    costs[node] = (sumIncluded, sumExcluded)
-    return (min(sumIncluded, 1 + sumExcluded), min(sumExcluded, 1 + sumIncluded))
+    return childrenCost(of: node, shown: childShown, costs: &costs, hanging: hanging)
   }
 
   /// How many of an entry's and its deeper entries' listings are needed under `inherited`.
