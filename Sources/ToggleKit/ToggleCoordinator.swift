@@ -37,6 +37,8 @@ public final class ToggleCoordinator {
   private var storedAutotoggle: Bool = true
   /// Whether the item this row shows waits for the app's work (L3).
   var showsPendingItem = false
+  /// Whether the tree node this row shows has its children being read (T11).
+  var showsLoadingItem = false
   var storedShowsEnabledItem = true
   /// Whether app code may be running inside one of this coordinator's notifications.
   var isDelivering = false

@@ -48,6 +48,9 @@ public protocol ToggleHost: AnyObject {
   /// A commit started or ended (``ToggleCoordinator/pendingCommit``): show or hide the
   /// pending look and the busy state (B18).
   func togglePendingDidChange(_ coordinator: ToggleCoordinator)
+  /// The tree node a row shows began or ended having its children read
+  /// (``ToggleCoordinator/isShowingLoadingItem``, T11): show or hide a busy look.
+  func toggleLoadingDidChange(_ coordinator: ToggleCoordinator)
   /// The app's work failed or timed out and the toggle rolled back: give error feedback and
   /// tell assistive technology, naming the toggle (B19).
   func toggleCommitDidFail(
@@ -62,6 +65,8 @@ extension ToggleHost {
   public func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {}
   /// Does nothing.
   public func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing: a host that shows no loading look.
+  public func toggleLoadingDidChange(_ coordinator: ToggleCoordinator) {}
   /// Does nothing: a host without haptics.
   public func togglePlayFeedback(_ style: HapticStyle) {}
   /// Does nothing: the coordinator's strong reference to the host keeps it alive.

@@ -109,13 +109,52 @@
         fail(function, "\(name) != NULL")
         return nil
       }
-      var strings: [String] = []
+      return identifiers(pointer, function, name)
+    }
+
+    /// An identifier (a store's item, a tree's node), or nil with a critical for text that is
+    /// not UTF-8: read as a Swift string, two identifiers that differ only in such bytes would
+    /// become one item or node (T6, L4).
+    static func identifier(
+      _ pointer: UnsafePointer<CChar>, _ function: StaticString, _ name: StaticString
+    ) -> String? {
+      guard g_utf8_validate(pointer, -1, nil) != 0 else {
+        fail(function, "g_utf8_validate (\(name), -1, NULL)")
+        return nil
+      }
+      return String(cString: pointer)
+    }
+
+    /// An identifier argument that may not be NULL, or nil with a critical.
+    static func identifier(
+      _ pointer: UnsafePointer<CChar>?, _ function: StaticString, _ name: StaticString
+    ) -> String? {
+      text(pointer, function, name).flatMap { identifier($0, function, name) }
+    }
+
+    /// A nullable identifier argument (NULL: the top of a tree): `.some(nil)` for NULL, nil
+    /// with a critical for text that is not UTF-8.
+    static func optionalIdentifier(
+      _ pointer: UnsafePointer<CChar>?, _ function: StaticString, _ name: StaticString
+    ) -> String?? {
+      guard let pointer else { return .some(nil) }
+      return identifier(pointer, function, name).map { .some($0) }
+    }
+
+    /// The identifiers of a NULL-terminated array (empty for NULL); one that is not UTF-8 is
+    /// left out with a critical, and the others are taken.
+    static func identifiers(
+      _ array: UnsafePointer<UnsafePointer<CChar>?>?, _ function: StaticString,
+      _ name: StaticString
+    ) -> [String] {
+      guard let array else { return [] }
+      var result: [String] = []
       var index = 0
-      while let string = pointer[index] {
-        strings.append(String(cString: string))
+      while let string = array[index] {
+        if let id = identifier(string, function, name) { result.append(id) }
         index += 1
       }
-      return strings
+      return result
     }
 
     /// GLib's `g_return_if_fail` critical: "FUNCTION: assertion 'EXPRESSION' failed".

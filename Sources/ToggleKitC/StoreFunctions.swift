@@ -81,10 +81,9 @@
   {
     let function: StaticString = "toggle_kit_store_insert"
     guard let object = store, CallChecks.store(store, function) != nil,
-      let item = CallChecks.text(item, function, "item"),
+      let id = CallChecks.identifier(item, function, "item"),
       let value = CallChecks.value(value, function)
     else { return 0 }
-    let id = String(cString: item)
     return counted(object) { $0.insert(id, value: value) }
   }
 
@@ -92,9 +91,8 @@
   public func storeRemove(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_store_remove"
     guard let object = store, CallChecks.store(store, function) != nil,
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     return counted(object) { $0.remove(id) }
   }
 
@@ -102,9 +100,8 @@
   public func storeContains(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_store_contains"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     return CallChecks.run { store.contains(id) } ? 1 : 0
   }
 
@@ -112,9 +109,8 @@
   public func storeGetValue(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> Int32 {
     let function: StaticString = "toggle_kit_store_get_value"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     // An unknown item has no value (L4): off, as toggle_kit_store_contains() tells apart.
     return CallChecks.run { store.value(of: id)?.cValue ?? 0 }
   }
@@ -125,10 +121,9 @@
   {
     let function: StaticString = "toggle_kit_store_set_value"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item"),
+      let id = CallChecks.identifier(item, function, "item"),
       let value = CallChecks.value(value, function)
     else { return 0 }
-    let id = String(cString: item)
     return CallChecks.run { store.setValue(value, for: id) } ? 1 : 0
   }
 
@@ -138,9 +133,8 @@
   ) -> gboolean {
     let function: StaticString = "toggle_kit_store_set_enabled"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     return CallChecks.run { store.setEnabled(enabled != 0, for: id) } ? 1 : 0
   }
 
@@ -148,9 +142,8 @@
   public func storeGetEnabled(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_store_get_enabled"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     return CallChecks.run { store.isEnabled(id) } ? 1 : 0
   }
 
@@ -158,9 +151,8 @@
   public func storeGetPending(_ store: OpaquePointer?, _ item: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_store_get_pending"
     guard let store = CallChecks.store(store, function),
-      let item = CallChecks.text(item, function, "item")
+      let id = CallChecks.identifier(item, function, "item")
     else { return 0 }
-    let id = String(cString: item)
     return CallChecks.run { store.isPending(id) } ? 1 : 0
   }
 
@@ -285,9 +277,10 @@
   public func storeRestore(
     _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?
   ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    guard let store = CallChecks.store(store, "toggle_kit_store_restore") else { return nil }
+    let function: StaticString = "toggle_kit_store_restore"
+    guard let store = CallChecks.store(store, function) else { return nil }
     // NULL is no item on, as an empty array (g_settings_set_strv's convention).
-    let listed = strings(items)
+    let listed = CallChecks.identifiers(items, function, "items")
     return newStrv(CallChecks.run { store.restore(listed) })
   }
 

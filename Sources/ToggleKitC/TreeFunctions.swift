@@ -18,22 +18,10 @@
       return tree
     }
 
-    /// A node identifier argument, or nil with a critical for NULL.
+    /// A node identifier argument, or nil with a critical for NULL or text that is not UTF-8.
     static func node(_ pointer: UnsafePointer<CChar>?, _ function: StaticString) -> String? {
-      text(pointer, function, "node").map { String(cString: $0) }
+      identifier(pointer, function, "node")
     }
-  }
-
-  /// The strings of a NULL-terminated array; empty for NULL (trees' and stores' calls).
-  func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
-    guard let array else { return [] }
-    var result: [String] = []
-    var index = 0
-    while let string = array[index] {
-      result.append(String(cString: string))
-      index += 1
-    }
-    return result
   }
 
   /// A new NULL-terminated array of new copies of `strings` (transfer full: g_strfreev).
@@ -64,8 +52,10 @@
       CallChecks.fail(function, "children != NULL")
       return 0
     }
-    let parentID = parent.map { String(cString: $0) }
-    let ids = strings(children)
+    guard let parentID = CallChecks.optionalIdentifier(parent, function, "parent") else {
+      return 0
+    }
+    let ids = CallChecks.identifiers(children, function, "children")
     return CallChecks.run { guint(clamping: tree.loadChildren(of: parentID, ids)) }
   }
 
@@ -82,7 +72,9 @@
       CallChecks.fail(function, "value != TOGGLE_KIT_TOGGLE_STATE_MIXED")
       return 0
     }
-    let parentID = parent.map { String(cString: $0) }
+    guard let parentID = CallChecks.optionalIdentifier(parent, function, "parent") else {
+      return 0
+    }
     // T8: a restored entry that waits for the node wins over the value C must always give.
     return CallChecks.run {
       tree.insert(id, under: parentID, value: tree.keepsEntry(for: id) ? nil : value)
@@ -105,7 +97,9 @@
     let function: StaticString = "toggle_kit_tree_move"
     guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
     else { return 0 }
-    let parentID = parent.map { String(cString: $0) }
+    guard let parentID = CallChecks.optionalIdentifier(parent, function, "parent") else {
+      return 0
+    }
     let index = position < 0 ? nil : Int(position)
     return CallChecks.run { tree.move(id, under: parentID, at: index) } ? 1 : 0
   }
@@ -125,6 +119,22 @@
     else { return 0 }
     // An unknown node has no value (T6): off, as toggle_kit_tree_contains() tells apart.
     return CallChecks.run { tree.value(of: id)?.cValue ?? 0 }
+  }
+
+  @_cdecl("toggle_kit_tree_begin_loading")
+  public func treeBeginLoading(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_begin_loading"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.beginLoadingChildren(of: id) } ? 1 : 0
+  }
+
+  @_cdecl("toggle_kit_tree_is_loading")
+  public func treeIsLoading(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_is_loading"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.isLoadingChildren(of: id) } ? 1 : 0
   }
 
   @_cdecl("toggle_kit_tree_get_pending")
@@ -190,8 +200,10 @@
   public func treeGetChildren(_ tree: OpaquePointer?, _ parent: UnsafePointer<CChar>?)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   {
-    guard let tree = CallChecks.tree(tree, "toggle_kit_tree_get_children") else { return nil }
-    let id = parent.map { String(cString: $0) }
+    let function: StaticString = "toggle_kit_tree_get_children"
+    guard let tree = CallChecks.tree(tree, function),
+      let id = CallChecks.optionalIdentifier(parent, function, "parent")
+    else { return nil }
     return newStrv(CallChecks.run { tree.children(of: id) })
   }
 
@@ -279,7 +291,8 @@
     let function: StaticString = "toggle_kit_tree_restore"
     guard let tree = CallChecks.tree(tree, function) else { return nil }
     let selection = ToggleTree<String>.Selection(
-      included: strings(included), excluded: strings(excluded))
+      included: CallChecks.identifiers(included, function, "included"),
+      excluded: CallChecks.identifiers(excluded, function, "excluded"))
     return newStrv(CallChecks.run { tree.restore(selection) })
   }
 
@@ -330,7 +343,9 @@
     func parent(of node: String) -> String? {
       guard let parent = node.withCString({ function($0, data) }) else { return nil }
       defer { g_free(parent) }
-      return String(cString: parent)
+      // Text that is not UTF-8 would name another node: taken as none, with a critical.
+      return CallChecks.identifier(
+        UnsafePointer(parent), "toggle_kit_tree_set_parent_func", "parent_func's answer")
     }
   }
 
@@ -378,13 +393,10 @@
     func children(of node: String) -> [String]? {
       guard let array = node.withCString({ function($0, data) }) else { return nil }
       defer { g_strfreev(array) }
-      var result: [String] = []
-      var index = 0
-      while let string = array[index] {
-        result.append(String(cString: string))
-        index += 1
-      }
-      return result
+      // A child whose identifier is not UTF-8 is left out, with a critical.
+      let strings = UnsafeRawPointer(array).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+      return CallChecks.identifiers(
+        strings, "toggle_kit_tree_create_model", "children_func's answer")
     }
   }
 

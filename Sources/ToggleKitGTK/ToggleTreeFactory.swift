@@ -107,7 +107,9 @@
     /// as it makes the node's row (to know whether it has an arrow): they are loaded into the
     /// tree and take the node's value (T4). Nil is a leaf, or children the app's own
     /// asynchronous read loads later with `loadChildren(of:_:)`, its whole listing in one call;
-    /// the row gains its arrow then (T6, T8). Returns a new reference.
+    /// the row gains its arrow then (T6, T8). A function that starts such a read calls
+    /// `beginLoadingChildren(of:)` first: the row has its arrow and a busy look meanwhile, and
+    /// an empty listing takes the arrow away (T11). Returns a new reference.
     public func makeModel(children: @escaping @MainActor (String) -> [String]?) -> OpaquePointer {
       Self.makeModel(of: tree, children: children)
     }
@@ -149,6 +151,7 @@
     /// The nodes whose arrows wait for that iteration.
     private var arrowsToReconsider: [String] = []
     private var observer: Int?
+    private var loadingObserver: Int?
 
     init(
       tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?,
@@ -159,6 +162,11 @@
       g_object_ref(UnsafeMutableRawPointer(top))
       lists[nil] = top
       observer = tree.addObserver { [weak self] change in self?.follow(change) }
+      // T11: a node whose children are being read has an arrow until they load; a read that
+      // found nothing takes it away.
+      loadingObserver = tree.addLoadingObserver { [weak self] node, _ in
+        self?.reconsiderArrow(of: node)
+      }
     }
 
     #if compiler(>=6.2)
@@ -173,6 +181,7 @@
     private func releaseOnMainActor() {
       for list in lists.values { g_object_unref(UnsafeMutableRawPointer(list)) }
       if let observer { tree?.removeObserver(observer) }
+      if let loadingObserver { tree?.removeLoadingObserver(loadingObserver) }
     }
 
     /// A node's children as a GtkStringList (a new reference); NULL for a leaf. The app is
@@ -195,7 +204,9 @@
         if let names = children(node) { tree.loadChildren(of: node, names) }
       }
       let names = tree.children(of: node)
-      guard !names.isEmpty else {
+      // A node whose children are being read (T11) is expandable with an empty list, which
+      // its children fill in place when they load: an expanded row shows them as they come.
+      guard !names.isEmpty || tree.isLoadingChildren(of: node) else {
         leaves.insert(node)
         return nil
       }
@@ -235,8 +246,8 @@
 
     /// A node that gained its first children or lost its last: GTK decided once whether its
     /// row has an arrow, so the node's item is replaced in its parent's list by one of the
-    /// same name, and GTK asks for its children again (T6). Its row was not expanded: a row
-    /// with no children has none to show.
+    /// same name, and GTK asks for its children again (T6). Its row comes back collapsed: it
+    /// had no children to show, or (expanded while they were being read, T11) none came.
     private func reconsiderArrow(of node: String?) {
       guard let node, let tree, tree.contains(node) else { return }
       if isAnswering {
@@ -253,7 +264,7 @@
         arrowsToReconsider.append(node)
         return
       }
-      let hasChildren = !tree.children(of: node).isEmpty
+      let hasChildren = tree.childCount(of: node) > 0 || tree.isLoadingChildren(of: node)
       if hasChildren, leaves.contains(node) {
         leaves.remove(node)
       } else if !hasChildren, let list = lists.removeValue(forKey: node) {

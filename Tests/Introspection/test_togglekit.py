@@ -1792,6 +1792,59 @@ def test_a_tree_models_arrows_follow_children_that_arrive_and_leave_later():
     assert [r.is_expandable() for r in rows()] == [True, False]
 
 
+def spinner_of(row):
+    """The spinner a toggle shows while busy, if it made one."""
+    child = row.get_first_child()
+    while child is not None and not isinstance(child, Gtk.Spinner):
+        child = child.get_next_sibling()
+    return child
+
+
+def test_a_folder_being_read_shows_an_arrow_and_a_busy_row_until_its_listing_comes(window):
+    # T11 with GTK: a children function that starts an asynchronous read says so and returns
+    # None; the row has an arrow and shows it is busy until load_children brings the listing,
+    # and the folder's activations go on meanwhile.
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["Music", "Docs"])
+    reads = []
+
+    def children(node):
+        assert tree.begin_loading(node)
+        reads.append(node)
+        return None
+
+    model = tree.create_model(children)
+    factory = tree.create_factory(ToggleKit.Look.CHECKBOX, "string", None)
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
+    window.append(Gtk.ScrolledWindow(child=view, min_content_height=300))
+    assert spin(lambda: {"Music", "Docs"} <= {row.get_label() for row in rows_of(view)})
+    assert sorted(reads) == ["Docs", "Music"]
+    rows = {row.get_label(): row for row in rows_of(view)}
+    busy = lambda label: (spinner_of(rows[label]) is not None
+                          and spinner_of(rows[label]).get_visible()
+                          and spinner_of(rows[label]).get_spinning())
+    assert busy("Music") and busy("Docs")
+    assert not rows["Music"].get_pending(), "busy reading, not waiting for a save"
+    assert model.get_row(0).is_expandable() and model.get_row(1).is_expandable()
+    # The user expands Music before anything came, and checks it.
+    model.get_row(0).set_expanded(True)
+    rows["Music"].activate()
+    assert tree.get_value("Music") == ToggleKit.ToggleState.ON
+    # Music's listing arrives: the rows appear under it, checked as their folder, not busy.
+    assert tree.load_children("Music", ["Music/a.ogg", "Music/b.ogg"]) == 2
+    assert spin(lambda: "Music/a.ogg" in {row.get_label() for row in rows_of(view)})
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert not busy("Music") and busy("Docs")
+    assert rows["Music/a.ogg"].get_value() == ToggleKit.ToggleState.ON
+    assert model.get_row(0).get_expanded()
+    # Docs' read fails: an empty listing leaves a leaf, no arrow and no spinner.
+    assert tree.load_children("Docs", []) == 0
+    assert not tree.is_loading("Docs")
+    assert spin(lambda: not model.get_row(3).is_expandable())
+    assert spin(lambda: any(row.get_label() == "Docs" and not (spinner_of(row) and spinner_of(row).get_visible())
+                            for row in rows_of(view)))
+
+
 def test_tree_rows_over_a_gtk_tree_list_model(window):
     # T1-T4 with GTK: a GtkListView over the tree's GtkTreeListModel, rows from its factory.
     folders = backup_folders()

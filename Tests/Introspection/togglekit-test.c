@@ -818,6 +818,129 @@ test_tree_from_c (void)
 
 /* L1-L4 and T1-T9 on an app's own rows: a toggle the app made shows a
  * store's item or a tree's node, holds its source while it does, and lets go on unbind. */
+/* T11: a children function that starts a read says so and returns NULL. */
+typedef struct
+{
+  ToggleKitTree *tree;
+  int asked;
+} Reader;
+
+static char **
+reading_children (const char *node, gpointer user_data)
+{
+  Reader *reader = user_data;
+  reader->asked++;
+  g_assert_true (toggle_kit_tree_begin_loading (reader->tree, node));
+  return NULL;
+}
+
+static void
+test_tree_loading (void)
+{
+  ToggleKitTree *tree = toggle_kit_tree_new ();
+  toggle_kit_tree_load_children (tree, NULL, (const char *[]) { "Music", "Docs", NULL });
+  Reader reader = { tree, 0 };
+  GtkTreeListModel *model = toggle_kit_tree_create_model (tree, reading_children, &reader, NULL);
+  GListModel *list = G_LIST_MODEL (model);
+
+  /* A folder being read has its arrow at once, and may be expanded before anything came. */
+  GtkTreeListRow *music = gtk_tree_list_model_get_row (model, 0);
+  g_assert_true (gtk_tree_list_row_is_expandable (music));
+  g_assert_cmpint (reader.asked, >=, 1);
+  g_assert_true (toggle_kit_tree_is_loading (tree, "Music"));
+  gtk_tree_list_row_set_expanded (music, TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  /* The read comes back: its children appear under the expanded row, which stays open. */
+  const char *songs[] = { "a.ogg", "b.ogg", NULL };
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, "Music", songs), ==, 2);
+  g_assert_false (toggle_kit_tree_is_loading (tree, "Music"));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
+  g_assert_true (gtk_tree_list_row_get_expanded (music));
+  GtkTreeListRow *first = gtk_tree_list_model_get_row (model, 1);
+  GtkStringObject *song = gtk_tree_list_row_get_item (first);
+  g_assert_cmpstr (gtk_string_object_get_string (song), ==, "a.ogg");
+  g_object_unref (song);
+  g_object_unref (first);
+
+  /* A read that failed or found nothing gives an empty listing: the arrow goes. */
+  GtkTreeListRow *docs = gtk_tree_list_model_get_row (model, 3);
+  g_assert_true (gtk_tree_list_row_is_expandable (docs));
+  g_object_unref (docs);
+  const char *nothing[] = { NULL };
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, "Docs", nothing), ==, 0);
+  g_assert_false (toggle_kit_tree_is_loading (tree, "Docs"));
+  docs = gtk_tree_list_model_get_row (model, 3);
+  g_assert_false (gtk_tree_list_row_is_expandable (docs));
+  g_object_unref (docs);
+
+  /* A node whose children are loaded, or one the tree does not hold, is refused. */
+  g_assert_false (toggle_kit_tree_begin_loading (tree, "Music"));
+  g_assert_false (toggle_kit_tree_begin_loading (tree, "nowhere"));
+  g_assert_false (toggle_kit_tree_is_loading (tree, "nowhere"));
+  g_object_unref (music);
+  g_object_unref (model);
+  g_object_unref (tree);
+}
+
+/* T6, L4: identifiers are UTF-8; one that is not would merge with another once read as
+ * text, so it is refused, and left out of a list, with a critical. */
+static void
+test_identifiers_that_are_not_utf8 (void)
+{
+  ToggleKitTree *tree = toggle_kit_tree_new ();
+  const char *latin1 = "/h/caf\xe9";     /* "café" in ISO 8859-1 */
+  const char *other = "/h/caf\xe8";      /* "cafè": read lossily, both are "caf\uFFFD" */
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_load_children: assertion 'g_utf8_validate (children, -1, NULL)' failed");
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_load_children: assertion 'g_utf8_validate (children, -1, NULL)' failed");
+  const char *listing[] = { latin1, "/h/tea", other, NULL };
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, NULL, listing), ==, 1);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (toggle_kit_tree_get_n_nodes (tree), ==, 1);
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_insert: assertion 'g_utf8_validate (node, -1, NULL)' failed");
+  g_assert_false (toggle_kit_tree_insert (tree, NULL, latin1, TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_insert: assertion 'g_utf8_validate (parent, -1, NULL)' failed");
+  g_assert_false (toggle_kit_tree_insert (tree, other, "/h/x", TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_tree_contains: assertion 'g_utf8_validate (node, -1, NULL)' failed");
+  g_assert_false (toggle_kit_tree_contains (tree, latin1));
+  g_test_assert_expected_messages ();
+  /* The same URIs, as g_file_get_uri() gives them, are two nodes. */
+  GFile *first = g_file_new_for_path (latin1);
+  GFile *second = g_file_new_for_path (other);
+  char *uris[] = { g_file_get_uri (first), g_file_get_uri (second), NULL };
+  g_assert_cmpstr (uris[0], !=, uris[1]);
+  g_assert_cmpuint (toggle_kit_tree_load_children (tree, NULL, (const char *const *) uris), ==, 2);
+  toggle_kit_tree_activate (tree, uris[0]);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, uris[0]), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, uris[1]), ==, TOGGLE_KIT_TOGGLE_STATE_OFF);
+  g_free (uris[0]);
+  g_free (uris[1]);
+  g_object_unref (first);
+  g_object_unref (second);
+  g_object_unref (tree);
+
+  ToggleKitStore *store = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);
+  g_assert_true (toggle_kit_store_insert (store, "tea", TOGGLE_KIT_TOGGLE_STATE_OFF));
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_insert: assertion 'g_utf8_validate (item, -1, NULL)' failed");
+  g_assert_false (toggle_kit_store_insert (store, latin1, TOGGLE_KIT_TOGGLE_STATE_ON));
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
+                         "toggle_kit_store_restore: assertion 'g_utf8_validate (items, -1, NULL)' failed");
+  char **left_out = toggle_kit_store_restore (store, (const char *[]) { "tea", other, NULL });
+  g_test_assert_expected_messages ();
+  g_assert_cmpstrv (left_out, ((const char *[]) { NULL }));
+  g_strfreev (left_out);
+  g_assert_cmpint (toggle_kit_store_get_value (store, "tea"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_object_unref (store);
+}
+
 static void
 test_apps_own_rows (void)
 {
@@ -989,6 +1112,8 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/foreign-subclass-gets-a-critical", test_foreign_subclass_gets_a_critical);
   g_test_add_func ("/togglekit/tree-from-c", test_tree_from_c);
   g_test_add_func ("/togglekit/apps-own-rows", test_apps_own_rows);
+  g_test_add_func ("/togglekit/tree-loading", test_tree_loading);
+  g_test_add_func ("/togglekit/identifiers-that-are-not-utf8", test_identifiers_that_are_not_utf8);
   g_test_add_func ("/togglekit/property-off-the-main-thread", test_property_off_the_main_thread_gets_a_critical);
   return g_test_run ();
 }

@@ -16,14 +16,15 @@
       directory = try TestImages.temporaryDirectory()
     }
 
-    /// Loading `path` throws an error that names it and says `reason`.
+    /// Loading `path` throws an error that names it and says `reason` (any reason, for "":
+    /// Foundation's `contains` finds no empty string, the standard library's finds one).
     func expectRefused(_ path: String, because reason: String) {
       do {
         _ = try ToggleImage(contentsOfFile: path)
         Issue.record("\(path) loaded; it should have been refused because \(reason)")
       } catch {
         #expect(error.description.contains(path), "the error names the file: \(error)")
-        #expect(error.reason.contains(reason), "\(error)")
+        #expect(reason.isEmpty || error.reason.contains(reason), "\(error)")
       }
     }
 

@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  import Foundation
   import Glibc
   import Testing
 
@@ -91,6 +92,37 @@
       rows.tree.activate("Photos/2025")
       #expect(rows.tree.value(of: "Photos") == .mixed)
       #expect(rows.tree.selection.included == ["Photos/2025"])
+    }
+
+    @Test("T11: the trees article's async backup tree reads a folder off the main thread")
+    func asyncTreesSnippetRuns() async throws {
+      let home = FileManager.default.temporaryDirectory
+        .appendingPathComponent("togglekit-\(getpid())-async", isDirectory: true)
+      let music = home.appendingPathComponent("Music", isDirectory: true)
+      try FileManager.default.createDirectory(at: music, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: home) }
+      for name in ["a.ogg", "b.ogg"] {
+        #expect(
+          FileManager.default.createFile(
+            atPath: music.appendingPathComponent(name).path, contents: nil))
+      }
+      let (list, rows) = makeAsyncBackupTree(top: [home])
+      g_object_ref_sink(UnsafeMutableRawPointer(list))
+      defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+      let model = try #require(gtk_list_view_get_model(OpaquePointer(list)))
+      let row = try #require(g_list_model_get_item(model, 0))
+      defer { g_object_unref(row) }
+      // GTK asks for the folder's children: the read begins, the row has an arrow at once.
+      #expect(gtk_tree_list_row_is_expandable(OpaquePointer(row)) != 0)
+      #expect(rows.tree.isLoadingChildren(of: home.absoluteString))
+      gtk_tree_list_row_set_expanded(OpaquePointer(row), 1)
+      for _ in 0..<2_000 where rows.tree.childCount(of: home.absoluteString) == 0 {
+        while g_main_context_iteration(nil, 0) != 0 {}
+        await Task.yield()
+      }
+      #expect(rows.tree.children(of: home.absoluteString) == [music.absoluteString])
+      #expect(!rows.tree.isLoadingChildren(of: home.absoluteString))
+      #expect(g_list_model_get_n_items(model) == 2, "Music appeared under the expanded home")
     }
   }
 #endif

@@ -1764,7 +1764,9 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * The on/off state of every item of a list, for rows that `GtkListView`,
  * `GtkGridView` and `GtkColumnView` recycle as the list scrolls.
  *
- * Items are strings, typically a `GtkStringList`'s. The rows of
+ * Items are UTF-8 strings, typically a `GtkStringList`'s; a call given one that is
+ * not UTF-8 is refused with a critical, and one in a list is left out with a
+ * critical. The rows of
  * [method@Store.create_factory] show the item GTK binds them to: its value and
  * its pending save, at once, with no animation; a click changes the item under
  * the store's rules, never the row, so a checked row 2 never shows up as row 12.
@@ -2443,7 +2445,11 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * an installer's components), whose parents follow their children: a parent is
  * on when all of its children are on, off when none are, mixed otherwise.
  *
- * Nodes are strings. Activating a parent ([method@Tree.activate], or a click on
+ * Nodes are UTF-8 strings: for files, use their URIs (g_file_get_uri()), since a
+ * path is in the file system's encoding, which need not be UTF-8. A call given an
+ * identifier that is not UTF-8 is refused with a critical (it returns %FALSE, 0 or
+ * %NULL), and one in a list (a listing, a selection, a children function's answer)
+ * is left out with a critical. Activating a parent ([method@Tree.activate], or a click on
  * its row) checks or unchecks its whole subtree; unchecking one node deep inside
  * turns each parent above it mixed. A node's children may be loaded later
  * ([method@Tree.load_children]): they take the node's value. Disabled nodes keep
@@ -2558,16 +2564,18 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  *
  * Names a node's children, the first time GTK asks for them.
  *
- * For a folder read asynchronously, return %NULL, start the read (for example
- * g_file_enumerate_children_async()) and give its whole listing to
- * [method@Tree.load_children] in one call when it is done: the row gets its arrow
- * then. Load a listing in one call: a load ends the entries a restore keeps for
- * the nodes it does not bring (see [method@Tree.restore]).
+ * For a folder read asynchronously, call [method@Tree.begin_loading] on @node,
+ * start the read (for example g_file_enumerate_children_async()), return %NULL, and
+ * give the whole listing to [method@Tree.load_children] in one call when the read
+ * is done, an empty one if it failed: the row has an arrow and shows it is busy
+ * meanwhile, and an expanded row shows the children as they load. Load a listing in
+ * one call: a load ends the entries a restore keeps for the nodes it does not bring
+ * (see [method@Tree.restore]).
  *
  * Returns: (array zero-terminated=1) (transfer full) (nullable): the children's
  *   identifiers; an empty array for a node known to have none; %NULL for a leaf, or
- *   for children the app loads later. Either way the row shows no arrow until it
- *   has children.
+ *   for children the app loads later. Unless @node is being read
+ *   ([method@Tree.begin_loading]), the row shows no arrow until it has children.
  *
  * Since: 1.0
  */
@@ -2609,8 +2617,8 @@ ToggleKitTree   *toggle_kit_tree_new                  (void) G_GNUC_WARN_UNUSED_
  *
  * Loads a node's children, each taking the node's value: a node checked before
  * its children were loaded stays checked, and so do they. Identifiers the tree
- * holds already are skipped. Identifiers are UTF-8: two that differ only in
- * invalid bytes are taken as one.
+ * holds already are skipped. Identifiers are UTF-8 (for files, use URIs:
+ * g_file_get_uri()); one that is not is left out with a critical.
  *
  * Returns: how many children were added (0 as well for an unknown parent or one
  *   10,000 levels deep)
@@ -2621,6 +2629,47 @@ TOGGLE_KIT_AVAILABLE_IN_1_0
 guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
                                                        const char         *parent,
                                                        const char * const *children);
+/**
+ * toggle_kit_tree_begin_loading:
+ * @self: a tree
+ * @node: a node whose children are not loaded yet
+ *
+ * Says that @node's children are being read, by the app's own asynchronous work
+ * (g_file_enumerate_children_async(), say): until they load, the rows showing
+ * @node show they are busy (a spinner, and %GTK_ACCESSIBLE_STATE_BUSY for
+ * assistive technology), and the model of [method@Tree.create_model] gives its row
+ * an arrow, so the user sees that something is coming and may expand it: the
+ * children appear under it as they load. Its value and its activations are as
+ * before, and the children take its value.
+ *
+ * It ends when [method@Tree.load_children] gives @node's listing (an empty one
+ * included: a read that failed or found nothing leaves a leaf, whose arrow goes),
+ * when a node is inserted or moved under @node, and when @node is removed. Call it
+ * from the children function, which then returns %NULL, or at any time before the
+ * children are loaded.
+ *
+ * Returns: %TRUE, or %FALSE for a node the tree does not hold, one whose children
+ *   are loaded already, or one as deep as a tree allows (10,000 levels)
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_begin_loading        (ToggleKitTree      *self,
+                                                       const char         *node);
+/**
+ * toggle_kit_tree_is_loading:
+ * @self: a tree
+ * @node: a node
+ *
+ * Whether @node's children are being read ([method@Tree.begin_loading]).
+ *
+ * Returns: %TRUE while they are; %FALSE for a node the tree does not hold
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_is_loading           (ToggleKitTree      *self,
+                                                       const char         *node);
 /**
  * toggle_kit_tree_insert:
  * @self: a tree

@@ -93,6 +93,17 @@ extension ToggleCoordinator {
     host?.togglePendingDidChange(self)
   }
 
+  /// Whether the tree node this row shows has its children being read (T11): the host
+  /// shows it is busy, and the row takes activations as before.
+  public var isShowingLoadingItem: Bool { showsLoadingItem }
+
+  /// Shows whether the node this row shows has its children being read (T11).
+  func showLoadingItem(_ loading: Bool) {
+    guard showsLoadingItem != loading else { return }
+    showsLoadingItem = loading
+    host?.toggleLoadingDidChange(self)
+  }
+
   /// The save of the item this row shows failed: the row gives the error feedback and the
   /// announcement naming itself, as a toggle whose own save failed does (B19, L3).
   func showItemCommitFailure(_ request: ToggleCommitRequest, failure: ToggleCommitFailure) {
@@ -115,6 +126,7 @@ extension ToggleCoordinator {
     rowSource = nil
     rowSlot = nil
     showItemEnabled(true)
+    showLoadingItem(false)
     if showsPendingItem {
       showsPendingItem = false
       host?.togglePendingDidChange(self)

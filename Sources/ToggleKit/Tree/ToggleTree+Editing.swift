@@ -134,6 +134,8 @@ extension ToggleTree {
       endSupersededEntries()
     }
     if added > 0 { deliver(record, structure: .inserted(parent: parent, count: added)) }
+    // T11: the node's children are known now, none included; told after the nodes.
+    endLoading(of: parentNode)
     return added
   }
 
@@ -158,6 +160,7 @@ extension ToggleTree {
       ids[gone] = nil
     }
     if hasUnplaced { settleRemoval() }
+    forgetLoading(removed)
     deliver(record, structure: .removed(node, count: removed.count, parent: parent))
     return true
   }
@@ -188,6 +191,7 @@ extension ToggleTree {
     core.move(number, under: newParent, at: index, into: &record)
     if hasUnplaced { settleMove(under: newParent) }
     deliver(record, structure: .moved(node, from: oldParent, to: parent))
+    endLoading(of: newParent)
     return true
   }
 

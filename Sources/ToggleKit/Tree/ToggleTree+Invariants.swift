@@ -25,7 +25,26 @@ extension ToggleTree {
     // The saves' subtrees are found by walking up the links: only over links that hold.
     if problems.isEmpty { saveViolations(into: &problems) }
     if problems.isEmpty { unplacedViolations(into: &problems) }
+    loadingViolations(into: &problems)
     return problems
+  }
+
+  /// T11: each node being read is one the tree holds, whose children are not loaded, and
+  /// every row bound to a node shows its reading state.
+  private func loadingViolations(into problems: inout [String]) {
+    for number in loadingNodes {
+      guard number < ids.count, ids[number] != nil else {
+        problems.append("node \(number) being read is not in the tree")
+        continue
+      }
+      if core.flags[.loaded, number] {
+        problems.append("node \(number) being read has its children loaded")
+      }
+    }
+    for (number, row) in rows.all()
+    where row.rowSource === self && row.isShowingLoadingItem != loadingNodes.contains(number) {
+      problems.append("a row of node \(number) shows the wrong reading state")
+    }
   }
 
   /// T8: each kept entry names a node the tree does not hold and waits under a live node

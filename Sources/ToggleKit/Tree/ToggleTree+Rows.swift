@@ -30,6 +30,7 @@ extension ToggleTree {
     row.showBoundItem(
       core.value(at: number), pending: isPending(number: number), source: self, slot: number,
       allowsMixed: true, isEnabled: !core.flags[.disabled, number])
+    row.showLoadingItem(!loadingNodes.isEmpty && loadingNodes.contains(number))
     return true
   }
 

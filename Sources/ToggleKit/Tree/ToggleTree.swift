@@ -73,6 +73,12 @@ public final class ToggleTree<ID: Hashable & Sendable> {
   var expectedParentChanges = 0
   /// T8: the entries of the last restored selection whose nodes the tree does not hold yet.
   var unplaced = Unplaced()
+  /// T11: the nodes whose children are being read, by node number.
+  var loadingNodes: Set<Int> = []
+  /// Observers of T11's reading state, for adapters (a GTK model shows such a node
+  /// expandable), with the number the last one added was given.
+  var loadingObservers: [(id: Int, observer: (_ node: ID, _ isLoading: Bool) -> Void)] = []
+  var lastLoadingObserverID = 0
 
   // Rows bound to nodes (L1-L4 and L7 for trees).
   let rows = TreeRows()

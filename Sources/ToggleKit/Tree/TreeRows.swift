@@ -22,6 +22,11 @@ final class TreeRows {
     if rowsOfNode[node]?.isEmpty == true { rowsOfNode[node] = nil }
   }
 
+  /// The live rows bound to a node.
+  func rows(of node: Int) -> [ToggleCoordinator] {
+    rowsOfNode[node]?.compactMap(\.row) ?? []
+  }
+
   /// Every live bound row with its node, released rows dropped.
   func all() -> [(node: Int, row: ToggleCoordinator)] {
     var result: [(node: Int, row: ToggleCoordinator)] = []

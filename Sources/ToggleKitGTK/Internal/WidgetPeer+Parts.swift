@@ -181,7 +181,14 @@
       guard parts.label != nil else { return }
       if pending { WidgetPeer.installFallbackStyle() }
       Self.setClass(widget, "pending", pending)
-      if pending, parts.spinner == nil {
+      showBusy(pending || coordinator.isShowingLoadingItem)
+    }
+
+    /// Shows or hides the spinner and the BUSY accessible state: a save waits (B18), or the
+    /// tree node a row shows has its children being read (T11), which dims nothing.
+    func showBusy(_ busy: Bool) {
+      guard parts.label != nil else { return }
+      if busy, parts.spinner == nil {
         let spinner = gtk_spinner_new()!
         gtk_widget_set_can_target(spinner, 0)
         // A push button's spinner takes its text's place (the text keeps its room, so the
@@ -192,12 +199,12 @@
         parts.spinner = spinner
       }
       if let spinner = parts.spinner {
-        gtk_widget_set_visible(spinner, pending ? 1 : 0)
-        gtk_spinner_set_spinning(OpaquePointer(spinner), pending ? 1 : 0)
+        gtk_widget_set_visible(spinner, busy ? 1 : 0)
+        gtk_spinner_set_spinning(OpaquePointer(spinner), busy ? 1 : 0)
       }
-      if pending != announcedBusy {
-        tk_accessible_set_busy(OpaquePointer(widget), pending ? 1 : 0)
-        announcedBusy = pending
+      if busy != announcedBusy {
+        tk_accessible_set_busy(OpaquePointer(widget), busy ? 1 : 0)
+        announcedBusy = busy
       }
     }
 

@@ -472,6 +472,10 @@
       notifySwitchStateIfChanged()
     }
 
+    func toggleLoadingDidChange(_ coordinator: ToggleCoordinator) {
+      showBusy(coordinator.isPending || coordinator.isShowingLoadingItem)
+    }
+
     func toggleCommitDidFail(
       _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
     ) {

@@ -98,6 +98,11 @@ final class RecordingHost: ToggleHost {
     pendingLooks.append(coordinator.isPending)
     valuesShownAtPendingLooks.append(valueChanges.last?.newValue)
   }
+  /// The reading state the host was told to show, in order (T11).
+  var loadingLooks: [Bool] = []
+  func toggleLoadingDidChange(_ coordinator: ToggleCoordinator) {
+    loadingLooks.append(coordinator.isShowingLoadingItem)
+  }
   func toggleCommitDidFail(
     _ coordinator: ToggleCoordinator, request: ToggleCommitRequest, failure: ToggleCommitFailure
   ) {

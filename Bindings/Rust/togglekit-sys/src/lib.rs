@@ -428,6 +428,7 @@ extern "C" {
     pub fn toggle_kit_tree_get_type() -> GType;
     pub fn toggle_kit_tree_new() -> *mut ToggleKitTree;
     pub fn toggle_kit_tree_activate(self_: *mut ToggleKitTree, node: *const c_char);
+    pub fn toggle_kit_tree_begin_loading(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_bind_button(self_: *mut ToggleKitTree, button: *mut ToggleKitButton, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_contains(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_create_factory(self_: *mut ToggleKitTree, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
@@ -443,6 +444,7 @@ extern "C" {
     pub fn toggle_kit_tree_get_unplaced_selection(self_: *mut ToggleKitTree, included: *mut *mut *mut c_char, excluded: *mut *mut *mut c_char);
     pub fn toggle_kit_tree_get_value(self_: *mut ToggleKitTree, node: *const c_char) -> ToggleKitToggleState;
     pub fn toggle_kit_tree_insert(self_: *mut ToggleKitTree, parent: *const c_char, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
+    pub fn toggle_kit_tree_is_loading(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_load_children(self_: *mut ToggleKitTree, parent: *const c_char, children: *const *const c_char) -> c_uint;
     pub fn toggle_kit_tree_move(self_: *mut ToggleKitTree, node: *const c_char, parent: *const c_char, position: c_int) -> gboolean;
     pub fn toggle_kit_tree_remove(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;

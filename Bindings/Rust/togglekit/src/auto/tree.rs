@@ -32,6 +32,13 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_begin_loading")]
+    pub fn begin_loading(&self, node: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_begin_loading(self.to_glib_none().0, node.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_bind_button")]
     pub fn bind_button(&self, button: &impl IsA<Button>, node: &str) -> bool {
         unsafe {
@@ -165,6 +172,13 @@ impl Tree {
     pub fn insert(&self, parent: Option<&str>, node: &str, value: ToggleState) -> bool {
         unsafe {
             from_glib(ffi::toggle_kit_tree_insert(self.to_glib_none().0, parent.to_glib_none().0, node.to_glib_none().0, value.into_glib()))
+        }
+    }
+
+    #[doc(alias = "toggle_kit_tree_is_loading")]
+    pub fn is_loading(&self, node: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_is_loading(self.to_glib_none().0, node.to_glib_none().0))
         }
     }
 
