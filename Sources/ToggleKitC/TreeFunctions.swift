@@ -349,6 +349,53 @@
     }
   }
 
+  /// `ToggleKitTreeTitleFunc`: a node's title as a new string, or NULL for its identifier.
+  public typealias TreeTitleFunction =
+    @convention(c) (UnsafePointer<CChar>?, gpointer?) -> UnsafeMutablePointer<CChar>?
+
+  /// A C title function with its data; the data is destroyed when the tree lets it go.
+  private final class TitleFunction: @unchecked Sendable {
+    let function: TreeTitleFunction
+    let data: gpointer?
+    let destroy: GDestroyNotify?
+
+    init(function: TreeTitleFunction, data: gpointer?, destroy: GDestroyNotify?) {
+      self.function = function
+      self.data = data
+      self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+
+    /// The node's title; nil for its identifier (the function returned NULL, or text that
+    /// is not UTF-8, which a label cannot show).
+    func title(of node: String) -> String? {
+      guard let title = node.withCString({ function($0, data) }) else { return nil }
+      defer { g_free(title) }
+      return CallChecks.identifier(
+        UnsafePointer(title), "toggle_kit_tree_set_title_func", "title_func's answer")
+    }
+  }
+
+  @_cdecl("toggle_kit_tree_set_title_func")
+  public func treeSetTitleFunc(
+    _ tree: OpaquePointer?, _ function: TreeTitleFunction?, _ data: gpointer?,
+    _ destroy: GDestroyNotify?
+  ) {
+    guard CallChecks.tree(tree, "toggle_kit_tree_set_title_func") != nil, let tree else {
+      destroy?(data)  // the data is the call's to free, taken or not
+      return
+    }
+    nonisolated(unsafe) let object = UnsafeMutableRawPointer(tree)
+    guard let function else {
+      destroy?(data)
+      CallChecks.run { GObjectTypes.setTreeTitle(object, nil) }
+      return
+    }
+    let titles = TitleFunction(function: function, data: data, destroy: destroy)
+    CallChecks.run { GObjectTypes.setTreeTitle(object) { titles.title(of: $0) } }
+  }
+
   @_cdecl("toggle_kit_tree_set_parent_func")
   public func treeSetParentFunc(
     _ tree: OpaquePointer?, _ function: TreeParentFunction?, _ data: gpointer?,
@@ -438,9 +485,13 @@
     else { return nil }
     let item = String(cString: itemProperty)
     let title = titleProperty.map { String(cString: $0) }
+    // The tree's title function is asked as each row binds: one set later titles the rows
+    // bound after it. The factory holds the tree, so the pointer stays valid.
+    nonisolated(unsafe) let titled = UnsafeMutableRawPointer(treeObject)
     let factory = CallChecks.run {
       GObjectTypes.makeTreeFactory(
-        tree: tree, look: toggleLook, itemProperty: item, titleProperty: title)
+        tree: tree, look: toggleLook, itemProperty: item, titleProperty: title,
+        title: { GObjectTypes.treeTitle(titled, of: $0) })
     }
     // The factory holds its ToggleKitTree, as a store's factory holds its store.
     g_object_set_data_full(

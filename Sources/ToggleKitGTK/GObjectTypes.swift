@@ -90,12 +90,15 @@
 
     /// A new `GtkListItemFactory` (transfer full) of `look` rows for a `ToggleKitTree`'s
     /// tree, each a `GtkTreeExpander` around a toggle: the string property `itemProperty` of
-    /// a row's item names its node, and `titleProperty` (nil: the same) gives its title.
+    /// a row's item names its node, and `titleProperty` gives its title; without it,
+    /// `title` names a node's title when it answers, and the identifier is the title when
+    /// it does not.
     @MainActor
     public static func makeTreeFactory(
-      tree: ToggleTree<String>, look: ToggleLook, itemProperty: String, titleProperty: String?
+      tree: ToggleTree<String>, look: ToggleLook, itemProperty: String, titleProperty: String?,
+      title: @escaping @MainActor (String) -> String? = { _ in nil }
     ) -> OpaquePointer {
-      let titles = RowTitles(property: titleProperty)
+      let titles = RowTitles(property: titleProperty, fallback: title)
       let rows = ToggleTreeFactory<String>(
         tree: tree, look: look,
         node: { item in
@@ -104,6 +107,21 @@
           return id
         }, title: titles.title(of:), titleProperty: titleProperty)
       return rows.newReference()
+    }
+
+    /// Sets the title function of a `ToggleKitTree`'s factory rows: a node's title, nil for
+    /// its identifier; nil for none.
+    @MainActor
+    public static func setTreeTitle(
+      _ object: UnsafeMutableRawPointer, _ title: (@MainActor (String) -> String?)?
+    ) {
+      TreeType.state(of: object)?.title = title
+    }
+
+    /// The title a `ToggleKitTree`'s title function gives a node; nil without one.
+    @MainActor
+    public static func treeTitle(_ object: UnsafeMutableRawPointer, of node: String) -> String? {
+      TreeType.state(of: object)?.title?(node)
     }
 
     /// The group a `ToggleKitGroup` holds; nil for another object.
@@ -191,12 +209,15 @@
   @MainActor
   final class RowTitles {
     private let property: String?
+    /// The title of an identifier no property gave one to; nil: the identifier itself.
+    private let fallback: @MainActor (String) -> String?
     private var last: (id: String, title: String)?
     /// The model item types already warned about, with the property they lack.
     private var warned: Set<String> = []
 
-    init(property: String?) {
+    init(property: String?, fallback: @escaping @MainActor (String) -> String? = { _ in nil }) {
       self.property = property
+      self.fallback = fallback
     }
 
     /// The value of `object`'s string property `name`; nil if it has none of that name
@@ -236,7 +257,7 @@
 
     func title(of id: String) -> String {
       if let last, last.id == id { return last.title }
-      return id
+      return fallback(id) ?? id
     }
   }
 #endif

@@ -4,13 +4,14 @@ widget of the application named argv[1], read from a separate process as Orca wo
     NAME|ROLE|X|Y|WIDTH|HEIGHT|STATES
 
 X and Y are window coordinates (GTK 4 reports no screen position); STATES lists checked,
-pressed, busy and focused where set. Exits 1 if the application has no such widgets."""
+mixed, pressed, busy and focused where set. Exits 1 if the application has no such widgets."""
 import sys
 import time
 
 import pyatspi
 
-WATCHED = [("checked", pyatspi.STATE_CHECKED), ("pressed", pyatspi.STATE_PRESSED),
+WATCHED = [("checked", pyatspi.STATE_CHECKED), ("mixed", pyatspi.STATE_INDETERMINATE),
+           ("pressed", pyatspi.STATE_PRESSED),
            ("busy", pyatspi.STATE_BUSY), ("focused", pyatspi.STATE_FOCUSED)]
 
 

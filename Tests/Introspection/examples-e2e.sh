@@ -17,14 +17,21 @@ stop() { [ -n "$pid" ] && { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; };
 trap 'stop; rm -rf "$out"' EXIT
 export GTK_A11Y=atspi NO_AT_BRIDGE=0 G_DEBUG=fatal-warnings
 
-start() { # start SCRIPT WINDOW-TITLE
+start() { # start SCRIPT WINDOW-TITLE [APP-NAME COMMAND...]: a Python example, or COMMAND
+  local script=$1 title=$2
   : >"$out/stdout"
-  /usr/bin/python3 "Examples/Python/$1" >"$out/stdout" 2>"$out/stderr" &
+  if [ $# -gt 2 ]; then
+    app=$3
+    shift 3
+    "$@" >"$out/stdout" 2>"$out/stderr" &
+  else
+    app=$script
+    /usr/bin/python3 "Examples/Python/$script" >"$out/stdout" 2>"$out/stderr" &
+  fi
   pid=$!
-  wait_count_in "$out/stdout" "^ready" 1 30 || { echo "$1 did not start"; cat "$out/stderr"; }
-  window=$(xdotool search --sync --name "$2" | head -n 1)
+  wait_count_in "$out/stdout" "^ready" 1 30 || { echo "$script did not start"; cat "$out/stderr"; }
+  window=$(xdotool search --sync --name "$title" | head -n 1)
   read -r origin_x origin_y < <(xdotool getwindowgeometry "$window" | sed -n 's/ *Position: \([0-9]*\),\([0-9]*\).*/\1 \2/p')
-  app=$1
 }
 widgets() { /usr/bin/python3 "$here/atspi_widgets.py" "$app"; }
 # The centre of the widget with this accessible name and role, in screen coordinates.
@@ -43,6 +50,8 @@ click() { read -r x y <<<"$(centre "$1" "$2")"; xdotool mousemove "$x" "$y" clic
 said() { grep -c "^$1\$" "$out/stdout" || true; }
 # Waits until the app has printed LINE N times (once by default).
 hear() { wait_count_in "$out/stdout" "^$1\$" "${2:-1}"; }
+# Waits up to S seconds for the app's first LINE.
+hear_within() { wait_count_in "$out/stdout" "^$1\$" 1 "$2"; }
 
 echo "== Examples/Python/seeds.py: the seeds' three toggles, a group and an async switch"
 start seeds.py "ToggleKit seeds"
@@ -112,6 +121,73 @@ xdotool mousemove "$x" "$y" click 1
 hear 'toggled: Send usage statistics on'; check "a check box row toggles from its title too" $?
 ! grep -E "CRITICAL|WARNING|Traceback" "$out/stderr"; check "nothing logged" $?
 stop
+
+# A backup chooser (Examples/Python/backup-chooser.py, Examples/JavaScript/backup-chooser.js):
+# folders read with g_file_enumerate_children_async, each read held back for a while so that a
+# folder is expanded both before and after its listing comes, and the user's exclusion kept
+# across a restart, while the folder it is in is not read yet (T8, T11).
+home=$out/home
+mkdir -p "$home/Music" "$home/Docs" "$home/Empty"
+touch "$home/Music/a.ogg" "$home/Music/b.ogg" "$home/Docs/letter.txt"
+export TOGGLEKIT_EXAMPLE_READ_DELAY_MS=8000
+# The centre of the arrow of the row whose check box is named NAME: GtkTreeExpander's push
+# button ("Expand", "Collapse") in the band of rows the check box is in.
+arrow() { # arrow NAME
+  widgets | awk -F'|' -v name="$1" -v ox="$origin_x" -v oy="$origin_y" '
+    $2 == "push button" { n++; bx[n] = $3; by[n] = $4; bw[n] = $5; bh[n] = $6 }
+    $1 == name && $2 == "check box" { cy = $4 + int($6 / 2) }
+    END { for (i = 1; i <= n; i++) if (cy != "" && by[i] <= cy && cy < by[i] + bh[i]) {
+            print ox + bx[i] + int(bw[i] / 2), oy + by[i] + int(bh[i] / 2); exit } }'
+}
+shown() { widgets | grep "^$1|check box|" >/dev/null; }
+backup_chooser() { # backup_chooser LANGUAGE COMMAND...
+  local language=$1 state=$out/state-$1.json
+  shift
+  rm -f "$state"
+  echo "== the backup chooser in $language: folders read asynchronously"
+  start backup-chooser "Backup chooser" backup-chooser "$@" "$home" "$state"
+  eventually has home "check box" busy
+  check "$language: the folder opened at once shows it is being read (AT-SPI: busy)" $?
+  hear_within 'read: home (3)' 30 && eventually shown Music && eventually has Music "check box" busy
+  check "$language: its listing comes; Music's own read begins as its row is shown" $?
+  [ "$(said 'read: Music (2)')" -eq 0 ] && read -r x y <<<"$(arrow Music)" &&
+    xdotool mousemove "$x" "$y" click 1 && [ "$(said 'read: Music (2)')" -eq 0 ]
+  check "$language: a click on Music's arrow while it is read (before its listing)" $?
+  hear_within 'read: Music (2)' 30 && eventually shown a.ogg && shown b.ogg
+  check "$language: the expanded Music shows its files when they come" $?
+  eventually lacks Music "check box" busy
+  check "$language: Music is no longer busy" $?
+  hear_within 'read: Docs (1)' 30 && eventually lacks Docs "check box" busy &&
+    read -r x y <<<"$(arrow Docs)" && xdotool mousemove "$x" "$y" click 1 &&
+    eventually shown letter.txt
+  check "$language: Docs, expanded after its listing came, shows its file" $?
+  click home "check box"
+  hear 'selection: included=home excluded='
+  check "$language: checking home saves it whole" $?
+  click b.ogg "check box"
+  hear 'selection: included=home excluded=b.ogg'
+  check "$language: unchecking b.ogg saves the exclusion" $?
+  ! grep -E "CRITICAL|WARNING|Traceback|Error" "$out/stderr"; check "$language: nothing logged" $?
+  stop
+
+  echo "== the backup chooser in $language: restarted, the exclusion kept before Music is read"
+  start backup-chooser "Backup chooser" backup-chooser "$@" "$home" "$state"
+  hear 'selection: included=home excluded=b.ogg' && [ "$(said 'read: Music (2)')" -eq 0 ]
+  check "$language: restored before any folder is read, it saves the exclusion back, not its loss" $?
+  hear_within 'read: Music (2)' 30 && eventually shown Music && read -r x y <<<"$(arrow Music)" &&
+    xdotool mousemove "$x" "$y" click 1 && eventually shown b.ogg
+  check "$language: Music read and expanded" $?
+  eventually lacks b.ogg "check box" checked && has a.ogg "check box" checked &&
+    eventually has Music "check box" mixed
+  check "$language: b.ogg comes in unchecked, a.ogg checked" $?
+  grep -q "b.ogg" "$state" && [ "$(grep -c '^selection:' "$out/stdout")" -eq "$(said 'selection: included=home excluded=b.ogg')" ]
+  check "$language: every selection it saved keeps the exclusion" $?
+  ! grep -E "CRITICAL|WARNING|Traceback|Error" "$out/stderr"; check "$language: nothing logged" $?
+  stop
+}
+backup_chooser Python /usr/bin/python3 Examples/Python/backup-chooser.py
+backup_chooser JavaScript gjs -m Examples/JavaScript/backup-chooser.js
+unset TOGGLEKIT_EXAMPLE_READ_DELAY_MS
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2599,6 +2599,20 @@ typedef char *(*ToggleKitTreeParentFunc) (const char *node,
                                           gpointer    user_data);
 
 /**
+ * ToggleKitTreeTitleFunc:
+ * @node: a node
+ * @user_data: the data given with the function
+ *
+ * Names the title of @node's rows ([method@Tree.set_title_func]).
+ *
+ * Returns: (transfer full) (nullable): the title, or %NULL for the node's identifier
+ *
+ * Since: 1.0
+ */
+typedef char *(*ToggleKitTreeTitleFunc) (const char *node,
+                                         gpointer    user_data);
+
+/**
  * toggle_kit_tree_new:
  *
  * Creates an empty tree.
@@ -3050,6 +3064,28 @@ void             toggle_kit_tree_set_parent_func      (ToggleKitTree            
                                                        gpointer                  user_data,
                                                        GDestroyNotify            destroy);
 /**
+ * toggle_kit_tree_set_title_func:
+ * @self: a tree
+ * @title_func: (nullable) (scope notified) (closure user_data) (destroy destroy): names a
+ *   node's title, or %NULL for none
+ * @user_data: data for @title_func
+ * @destroy: (nullable): frees @user_data when the tree lets @title_func go
+ *
+ * Sets what the rows of [method@Tree.create_factory] made with no title property
+ * show as a node's title: a file's name where the node is its URI, say
+ * (g_file_get_basename(), or the display name the app's listing read). Without
+ * it, or where it returns %NULL, a row shows the node's identifier. It is asked
+ * as a row binds, on the main thread: set it before the rows are made, since rows
+ * bound already keep their titles until GTK binds them again.
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+void             toggle_kit_tree_set_title_func       (ToggleKitTree            *self,
+                                                       ToggleKitTreeTitleFunc    title_func,
+                                                       gpointer                  user_data,
+                                                       GDestroyNotify            destroy);
+/**
  * toggle_kit_tree_create_model:
  * @self: a tree
  * @children_func: (scope notified) (closure user_data) (destroy destroy): names a
@@ -3091,7 +3127,8 @@ GtkTreeListModel *toggle_kit_tree_create_model        (ToggleKitTree            
  *   `GtkTreeListRow`'s item) that names its node: "string" for the items of
  *   [method@Tree.create_model]
  * @title_property: (nullable): the name of the items' string property shown as a
- *   row's title, or %NULL to show the node's identifier
+ *   row's title, or %NULL for the title [method@Tree.set_title_func] names (the
+ *   node's identifier without one)
  *
  * Creates the list item factory whose rows show the tree's nodes, each a
  * `GtkTreeExpander` (GTK's arrow, indentation and its +, - and * keys) around a

@@ -121,6 +121,8 @@
     private var commitTimeout = CommitType.defaultTimeout
     /// The commits waiting for the app, by request, to withdraw them.
     private var commits: [UInt64: CommitState] = [:]
+    /// The app's title function for the rows of `toggle_kit_tree_create_factory`.
+    var title: (@MainActor (String) -> String?)?
 
     /// Made in the GObject's instance_init, on any thread: the tree comes in `constructed`.
     nonisolated init() {}

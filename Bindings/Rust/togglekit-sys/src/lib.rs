@@ -54,6 +54,7 @@ pub const TOGGLE_KIT_MINOR_VERSION: c_int = 0;
 // Callbacks
 pub type ToggleKitTreeChildrenFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut *mut c_char>;
 pub type ToggleKitTreeParentFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut c_char>;
+pub type ToggleKitTreeTitleFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut c_char>;
 
 // Records
 #[repr(C)]
@@ -452,6 +453,7 @@ extern "C" {
     pub fn toggle_kit_tree_set_enabled(self_: *mut ToggleKitTree, node: *const c_char, enabled: gboolean) -> gboolean;
     pub fn toggle_kit_tree_set_parent_func(self_: *mut ToggleKitTree, parent_func: ToggleKitTreeParentFunc, user_data: gpointer, destroy: glib::GDestroyNotify);
     pub fn toggle_kit_tree_set_section(self_: *mut ToggleKitTree, node: *const c_char, mode: gtk::GtkSelectionMode, minimum: c_uint, maximum: c_uint) -> gboolean;
+    pub fn toggle_kit_tree_set_title_func(self_: *mut ToggleKitTree, title_func: ToggleKitTreeTitleFunc, user_data: gpointer, destroy: glib::GDestroyNotify);
     pub fn toggle_kit_tree_set_value(self_: *mut ToggleKitTree, node: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_tree_unbind_button(self_: *mut ToggleKitTree, button: *mut ToggleKitButton);
 

@@ -249,6 +249,30 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_set_title_func")]
+    pub fn set_title_func(&self, title_func: Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>) {
+        let title_func_data: Box_<Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>> = Box_::new(title_func);
+        unsafe extern "C" fn title_func_func(node: *const std::ffi::c_char, user_data: glib::ffi::gpointer) -> *mut std::ffi::c_char {
+            let node: Borrowed<glib::GString> = from_glib_borrow(node);
+            let callback = &*(user_data as *mut Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>);
+            if let Some(ref callback) = *callback {
+                callback(node.as_str())
+            } else {
+                panic!("cannot get closure...")
+            }
+            .to_glib_full()
+        }
+        let title_func = if title_func_data.is_some() { Some(title_func_func as _) } else { None };
+        unsafe extern "C" fn destroy_func(data: glib::ffi::gpointer) {
+            let _callback = Box_::from_raw(data as *mut Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>);
+        }
+        let destroy_call3 = Some(destroy_func as _);
+        let super_callback0: Box_<Option<Box_<dyn Fn(&str) -> Option<String> + 'static>>> = title_func_data;
+        unsafe {
+            ffi::toggle_kit_tree_set_title_func(self.to_glib_none().0, title_func, Box_::into_raw(super_callback0) as *mut _, destroy_call3);
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_set_value")]
     pub fn set_value(&self, node: &str, value: ToggleState) -> bool {
         unsafe {
