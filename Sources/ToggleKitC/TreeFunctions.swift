@@ -462,9 +462,12 @@
       return nil
     }
     let children = ChildrenFunction(function: function, data: data, destroy: destroy)
-    let model = CallChecks.run {
-      GObjectTypes.makeTreeModel(tree: tree) { children.children(of: $0) }
+    _ = tree
+    nonisolated(unsafe) let object = UnsafeMutableRawPointer(treeObject)
+    let made = CallChecks.run {
+      GObjectTypes.makeTreeModel(of: object) { children.children(of: $0) }
     }
+    guard let model = made else { return nil }
     // The model holds its ToggleKitTree, so a tree a binding made and dropped keeps its
     // nodes while the model lives.
     g_object_set_data_full(

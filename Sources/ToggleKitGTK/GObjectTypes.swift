@@ -78,14 +78,24 @@
       TreeType.state(of: object)?.tree
     }
 
-    /// A new `GtkTreeListModel` (transfer full) over `tree`'s top-level nodes, its items
-    /// `GtkStringObject`s; `children` names a node's children, nil for a leaf, loaded into
-    /// the tree the first time GTK asks for them (T4).
+    /// A new `GtkTreeListModel` (transfer full) over the top-level nodes of the
+    /// `ToggleKitTree` `object`, its items `ToggleKitItem`s titled by the tree's title
+    /// function; `children` names a node's children, nil for a leaf, loaded into the tree
+    /// the first time GTK asks for them (T4).
     @MainActor
     public static func makeTreeModel(
-      tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?
-    ) -> OpaquePointer {
-      ToggleTreeFactory<String>.makeModel(of: tree, children: children)
+      of object: UnsafeMutableRawPointer, children: @escaping @MainActor (String) -> [String]?
+    ) -> OpaquePointer? {
+      guard let tree = tree(of: object) else { return nil }
+      // The lists under the map models hold GtkStringObjects.
+      let wrapper = ItemWrapper(source: object, isTree: true) { item in
+        guard tk_is_widget_of_type(item, gtk_string_object_get_type()) != 0,
+          let text = gtk_string_object_get_string(OpaquePointer(item))
+        else { return nil }
+        let id = String(cString: text)
+        return (id, TreeType.state(of: object)?.title?(id) ?? id)
+      }
+      return ToggleTreeFactory<String>.makeModel(of: tree, children: children, wrapper: wrapper)
     }
 
     /// A new `GtkListItemFactory` (transfer full) of `look` rows for a `ToggleKitTree`'s
@@ -107,6 +117,38 @@
           return id
         }, title: titles.title(of:), titleProperty: titleProperty)
       return rows.newReference()
+    }
+
+    /// The GType `ToggleKitItem`.
+    public static var item: GType { ItemType.type }
+
+    /// What a `ToggleKitItem` names: its store or tree, identifier and title as C strings it
+    /// keeps for its life, and the app's model item; nil for another object.
+    public static func itemParts(of object: UnsafeMutableRawPointer) -> (
+      source: UnsafeMutableRawPointer?, isTree: Bool, id: UnsafePointer<CChar>?,
+      title: UnsafePointer<CChar>?, modelItem: UnsafeMutableRawPointer?
+    )? {
+      guard let state = ItemType.state(of: object) else { return nil }
+      return (
+        state.source, state.isTree, state.cID.map { UnsafePointer($0) },
+        state.cTitle.map { UnsafePointer($0) }, state.modelItem
+      )
+    }
+
+    /// A `GtkMapListModel` (transfer full) of `model`'s items as `ToggleKitItem`s of the
+    /// `ToggleKitStore` `object`: each names the store item its string property
+    /// `itemProperty` holds, titled by `titleProperty` (nil: the identifier).
+    @MainActor
+    public static func mapStoreModel(
+      of object: UnsafeMutableRawPointer, model: OpaquePointer, itemProperty: String,
+      titleProperty: String?
+    ) -> OpaquePointer {
+      let properties = RowTitles(property: titleProperty)
+      let wrapper = ItemWrapper(source: object, isTree: false) { item in
+        guard let id = properties.value(of: itemProperty, in: item) else { return nil }
+        return (id, titleProperty.flatMap { properties.value(of: $0, in: item) } ?? id)
+      }
+      return wrapper.map(model)
     }
 
     /// Sets the title function of a `ToggleKitTree`'s factory rows: a node's title, nil for

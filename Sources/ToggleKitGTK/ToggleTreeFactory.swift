@@ -114,19 +114,24 @@
       Self.makeModel(of: tree, children: children)
     }
 
-    /// The model ``makeModel(children:)`` makes, for any factory of `tree`'s rows.
+    /// The model ``makeModel(children:)`` makes, for any factory of `tree`'s rows; with
+    /// `wrapper`, its items are the wrapper's `ToggleKitItem`s (the C library's models).
     static func makeModel(
-      of tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?
+      of tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?,
+      wrapper: ItemWrapper? = nil
     ) -> OpaquePointer {
       let top = gtk_string_list_new(nil)!
       for node in tree.children(of: nil) { gtk_string_list_append(top, node) }
-      let loader = ChildLoader(tree: tree, children: children, top: top)
+      let loader = ChildLoader(tree: tree, children: children, top: top, wrapper: wrapper)
       let release: GDestroyNotify = { data in
         // The model's last reference may go on any thread (a binding's collector).
         MainThread.runOnMainContext(data!) { Unmanaged<ChildLoader>.fromOpaque($0).release() }
       }
+      let root = loader.shown(top, of: nil)
+      // The loader holds the top list now, and GTK takes root's reference.
+      g_object_unref(UnsafeMutableRawPointer(top))
       return gtk_tree_list_model_new(
-        top, 0, 0, ChildLoader.createModel, Unmanaged.passRetained(loader).toOpaque(), release)
+        root, 0, 0, ChildLoader.createModel, Unmanaged.passRetained(loader).toOpaque(), release)
     }
   }
 
@@ -140,6 +145,10 @@
     /// Each node's children list (nil: the top), one reference each; the same list is given
     /// again when GTK asks again (after a collapse), so that it stays in step.
     private var lists: [String?: OpaquePointer] = [:]
+    /// With a wrapper, the map model over each list that GTK was given (one reference each),
+    /// so that GTK is given the same one again.
+    private var shownLists: [String?: OpaquePointer] = [:]
+    private let wrapper: ItemWrapper?
     /// The nodes GTK asked for the children of and was told none: their rows have no arrow,
     /// which GTK decides once per item (`gtk_tree_list_row_is_expandable`).
     private var leaves: Set<String> = []
@@ -155,10 +164,11 @@
 
     init(
       tree: ToggleTree<String>, children: @escaping @MainActor (String) -> [String]?,
-      top: OpaquePointer
+      top: OpaquePointer, wrapper: ItemWrapper?
     ) {
       self.tree = tree
       self.children = children
+      self.wrapper = wrapper
       g_object_ref(UnsafeMutableRawPointer(top))
       lists[nil] = top
       observer = tree.addObserver { [weak self] change in self?.follow(change) }
@@ -180,21 +190,48 @@
     /// What the deinit releases, on the main actor.
     private func releaseOnMainActor() {
       for list in lists.values { g_object_unref(UnsafeMutableRawPointer(list)) }
+      for list in shownLists.values { g_object_unref(UnsafeMutableRawPointer(list)) }
       if let observer { tree?.removeObserver(observer) }
       if let loadingObserver { tree?.removeLoadingObserver(loadingObserver) }
     }
 
-    /// A node's children as a GtkStringList (a new reference); NULL for a leaf. The app is
-    /// asked once per node: after that, the tree knows.
-    func model(for item: UnsafeMutableRawPointer?) -> OpaquePointer? {
-      guard let item, tk_is_widget_of_type(item, gtk_string_object_get_type()) != 0,
-        let text = gtk_string_object_get_string(OpaquePointer(item)), let tree
-      else { return nil }
-      let node = String(cString: text)
-      if let list = lists[node] {
+    /// What GTK is given for a node's list (a new reference): the list, or the map model
+    /// over it when the items are wrapped, the same one each time.
+    func shown(_ list: OpaquePointer, of node: String?) -> OpaquePointer {
+      guard let wrapper else {
         g_object_ref(UnsafeMutableRawPointer(list))
         return list
       }
+      let mapped = shownLists[node] ?? wrapper.map(list)
+      shownLists[node] = mapped
+      g_object_ref(UnsafeMutableRawPointer(mapped))
+      return mapped
+    }
+
+    /// Lets go of a node's list and of what GTK was given for it.
+    private func dropList(of node: String?) {
+      if let list = lists.removeValue(forKey: node) {
+        g_object_unref(UnsafeMutableRawPointer(list))
+      }
+      if let mapped = shownLists.removeValue(forKey: node) {
+        g_object_unref(UnsafeMutableRawPointer(mapped))
+      }
+    }
+
+    /// The node a model item names: a `GtkStringObject`'s string, or a `ToggleKitItem`'s id.
+    private func node(of item: UnsafeMutableRawPointer) -> String? {
+      if let state = ItemType.state(of: item) { return state.id }
+      guard tk_is_widget_of_type(item, gtk_string_object_get_type()) != 0,
+        let text = gtk_string_object_get_string(OpaquePointer(item))
+      else { return nil }
+      return String(cString: text)
+    }
+
+    /// A node's children as a GtkStringList, or the map model over it (a new reference);
+    /// NULL for a leaf. The app is asked once per node: after that, the tree knows.
+    func model(for item: UnsafeMutableRawPointer?) -> OpaquePointer? {
+      guard let item, let node = node(of: item), let tree else { return nil }
+      if let list = lists[node] { return shown(list, of: node) }
       // The app is asked once per node. Nil (a leaf, or children the app's own asynchronous
       // read loads later) loads nothing, so that the entries a restore keeps under the node
       // wait for that load (T8); an empty list is a listing with nothing in it.
@@ -214,8 +251,7 @@
       let list = gtk_string_list_new(nil)!
       for name in names { gtk_string_list_append(list, name) }
       lists[node] = list
-      g_object_ref(UnsafeMutableRawPointer(list))
-      return list
+      return shown(list, of: node)
     }
 
     /// Brings the lists a change of shape touched in step with the tree.
@@ -226,10 +262,9 @@
         reconsiderArrow(of: parent)
       case .removed(_, _, let parent):
         // The lists of nodes that left go with them.
-        for (node, list) in lists {
+        for node in lists.keys {
           guard let node, tree?.contains(node) != true else { continue }
-          lists[node] = nil
-          g_object_unref(UnsafeMutableRawPointer(list))
+          dropList(of: node)
         }
         leaves = leaves.filter { tree?.contains($0) == true }
         asked = asked.filter { tree?.contains($0) == true }
@@ -267,8 +302,8 @@
       let hasChildren = tree.childCount(of: node) > 0 || tree.isLoadingChildren(of: node)
       if hasChildren, leaves.contains(node) {
         leaves.remove(node)
-      } else if !hasChildren, let list = lists.removeValue(forKey: node) {
-        g_object_unref(UnsafeMutableRawPointer(list))
+      } else if !hasChildren, lists[node] != nil {
+        dropList(of: node)
       } else {
         return
       }

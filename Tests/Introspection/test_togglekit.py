@@ -1638,7 +1638,7 @@ def test_tree_restored_exclusion_under_an_unloaded_folder_holds_when_the_folder_
     assert tree.get_selection() == (["/h"], ["/h/Music/a"])
     model.get_row(0).set_expanded(True)  # /h opened: its children load
     music = model.get_row(1)  # Music's row is made: GTK asks for its children, which load
-    assert music.get_item().get_string() == "/h/Music" and music.is_expandable()
+    assert music.get_item().get_id() == "/h/Music" and music.is_expandable()
     assert tree.contains("/h/Music/a")
     assert tree.get_value("/h/Music/a") == ToggleKit.ToggleState.OFF
     assert tree.get_value("/h/Music/b") == ToggleKit.ToggleState.ON
@@ -1661,7 +1661,7 @@ def test_tree_restored_exclusion_holds_when_an_async_read_loads_the_folder_later
     tree.connect("node-changed", lambda t, *_: written.append(t.get_selection()))
     assert tree.restore(["/h"], ["/h/Music/a", "/h/New/x"]) == []
     model.get_row(0).set_expanded(True)
-    assert model.get_row(1).get_item().get_string() == "/h/Music"
+    assert model.get_row(1).get_item().get_id() == "/h/Music"
     assert not model.get_row(1).is_expandable() and "/h/Music" in reads
     assert tree.get_unplaced_selection() == ([], ["/h/Music/a", "/h/New/x"])  # still kept
     assert tree.load_children("/h/Music", ["/h/Music/a", "/h/Music/b"]) == 2  # the read ends
@@ -1777,15 +1777,15 @@ def test_a_tree_models_arrows_follow_children_that_arrive_and_leave_later():
     # The app's read of Music finishes later.
     assert tree.load_children("Music", ["a.ogg", "b.ogg"]) == 2
     music = rows()[0]
-    assert music.get_item().get_string() == "Music" and music.is_expandable()
+    assert music.get_item().get_id() == "Music" and music.is_expandable()
     music.set_expanded(True)
-    assert [r.get_item().get_string() for r in rows()] == ["Music", "a.ogg", "b.ogg", "Docs"]
+    assert [r.get_item().get_id() for r in rows()] == ["Music", "a.ogg", "b.ogg", "Docs"]
     # An insert under a leaf GTK was told of gives it an arrow too.
     assert tree.insert("Docs", "letter.txt", ToggleKit.ToggleState.OFF)
-    assert rows()[-1].get_item().get_string() == "Docs" and rows()[-1].is_expandable()
+    assert rows()[-1].get_item().get_id() == "Docs" and rows()[-1].is_expandable()
     # Music loses its last child: no arrow, and no rows under it.
     assert tree.remove("a.ogg") and tree.remove("b.ogg")
-    assert [r.get_item().get_string() for r in rows()] == ["Music", "Docs"]
+    assert [r.get_item().get_id() for r in rows()] == ["Music", "Docs"]
     assert not rows()[0].is_expandable()
     # A move takes Docs' only child to Music: the arrows change places.
     assert tree.move("letter.txt", "Music", -1)
@@ -1888,6 +1888,100 @@ def test_tree_rows_over_a_gtk_tree_list_model(window):
     assert tree.get_value("0") == ToggleKit.ToggleState.MIXED
 
 
+STORE_ROW_TEMPLATE = """<interface>
+  <template class="GtkListItem">
+    <property name="child">
+      <object class="ToggleKitCheckButton">
+        <binding name="item"><lookup name="item">GtkListItem</lookup></binding>
+        <binding name="label">
+          <lookup name="title" type="ToggleKitItem"><lookup name="item">GtkListItem</lookup></lookup>
+        </binding>
+      </object>
+    </property>
+  </template>
+</interface>"""
+
+TREE_ROW_TEMPLATE = """<interface>
+  <template class="GtkListItem">
+    <property name="child">
+      <object class="GtkTreeExpander" id="expander">
+        <binding name="list-row"><lookup name="item">GtkListItem</lookup></binding>
+        <property name="child">
+          <object class="ToggleKitCheckButton">
+            <binding name="item"><lookup name="item">expander</lookup></binding>
+            <binding name="label">
+              <lookup name="title" type="ToggleKitItem"><lookup name="item">expander</lookup></lookup>
+            </binding>
+          </object>
+        </property>
+      </object>
+    </property>
+  </template>
+</interface>"""
+
+
+def test_store_rows_written_as_a_template_need_no_code(window):
+    # L1, L2 with a GtkBuilderListItemFactory: the toggle's item property, bound to the list
+    # item's ToggleKitItem, shows the store's item; its label binds to the item's title.
+    names = Gtk.StringList.new([f"row {i}" for i in range(200)])
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    store.follow_model(names, "string")
+    store.set_value("row 1", ToggleKit.ToggleState.ON)
+    items = store.map_model(names, "string", None)
+    first = items.get_item(0)
+    assert isinstance(first, ToggleKit.Item) and first.get_id() == "row 0"
+    assert first.get_store() == store and first.get_tree() is None
+    assert first.get_model_item() == names.get_item(0) and first.props.title == "row 0"
+    factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(STORE_ROW_TEMPLATE.encode()))
+    view = Gtk.ListView(model=Gtk.NoSelection(model=items), factory=factory)
+    scroller = Gtk.ScrolledWindow(child=view, min_content_height=200)
+    window.append(scroller)
+    assert spin(lambda: {"row 0", "row 1"} <= {row.get_label() for row in rows_of(view)})
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert rows["row 1"].get_active() and not rows["row 0"].get_active()
+    assert rows["row 0"].props.item.get_id() == "row 0"
+    told = []
+    store.connect("item-changed", lambda s, item, value, by_user: told.append((item, by_user)))
+    rows["row 0"].activate()
+    assert store.get_value("row 0") == ToggleKit.ToggleState.ON and told == [("row 0", True)]
+    # Scrolled away and back, rows show their items again, not the last one they showed.
+    adjustment = scroller.get_vadjustment()
+    assert spin(lambda: adjustment.get_upper() > adjustment.get_page_size())
+    adjustment.set_value(adjustment.get_upper())
+    assert spin(lambda: "row 199" in {row.get_label() for row in rows_of(view)})
+    assert all(row.get_active() == (store.get_value(row.get_label()) == ToggleKit.ToggleState.ON)
+               for row in rows_of(view))
+    # Set to None, a row stops showing its item: a plain toggle again.
+    row = rows_of(view)[0]
+    shown = row.props.item.get_id()
+    before = store.get_value(shown)
+    row.props.item = None
+    assert row.props.item is None
+    row.activate()
+    assert store.get_value(shown) == before, "a row that shows no item changes none"
+
+
+def test_tree_rows_written_as_a_template_need_no_code(window):
+    # T1, T7 with a GtkBuilderListItemFactory: the expander's item is the node's
+    # ToggleKitItem, titled by the tree's title function.
+    tree = ToggleKit.Tree.new()
+    tree.load_children(None, ["/h"])
+    folders = {"/h": ["/h/Music", "/h/Docs"], "/h/Music": ["/h/Music/a.ogg"]}
+    tree.set_title_func(lambda node: node.rsplit("/", 1)[-1])
+    model = tree.create_model(lambda node: folders.get(node))
+    factory = Gtk.BuilderListItemFactory.new_from_bytes(None, GLib.Bytes.new(TREE_ROW_TEMPLATE.encode()))
+    view = Gtk.ListView(model=Gtk.NoSelection(model=model), factory=factory)
+    window.append(Gtk.ScrolledWindow(child=view, min_content_height=200))
+    model.get_row(0).set_expanded(True)
+    assert spin(lambda: {"h", "Music", "Docs"} <= {row.get_label() for row in rows_of(view)})
+    rows = {row.get_label(): row for row in rows_of(view)}
+    assert rows["Music"].props.item.get_tree() == tree
+    rows["Music"].activate()
+    assert tree.get_value("/h/Music/a.ogg") == ToggleKit.ToggleState.ON
+    assert spin(lambda: rows["h"].get_value() == ToggleKit.ToggleState.MIXED)
+    assert rows["Docs"].get_value() == ToggleKit.ToggleState.OFF
+
+
 ROW_UI = """<interface>
   <object class="GtkBox" id="row">
     <property name="spacing">6</property>
@@ -1916,7 +2010,7 @@ def test_an_apps_own_rows_from_a_ui_file_show_a_trees_nodes(window):
 
     def bind(factory, list_item):
         row = list_item.get_item()
-        node = row.get_item().get_string()
+        node = row.get_item().get_id()
         parts = list_item.parts
         parts.get_object("expander").set_list_row(row)
         parts.get_object("title").set_label(f"Folder {node}")

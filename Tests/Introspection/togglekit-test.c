@@ -857,8 +857,10 @@ test_tree_loading (void)
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
   g_assert_true (gtk_tree_list_row_get_expanded (music));
   GtkTreeListRow *first = gtk_tree_list_model_get_row (model, 1);
-  GtkStringObject *song = gtk_tree_list_row_get_item (first);
-  g_assert_cmpstr (gtk_string_object_get_string (song), ==, "a.ogg");
+  ToggleKitItem *song = gtk_tree_list_row_get_item (first);
+  g_assert_cmpstr (toggle_kit_item_get_id (song), ==, "a.ogg");
+  g_assert_true (toggle_kit_item_get_tree (song) == tree);
+  g_assert_null (toggle_kit_item_get_store (song));
   g_object_unref (song);
   g_object_unref (first);
 

@@ -155,5 +155,59 @@ check('each moved item is told once, from code, those turned off first',
     told.every(([, , byUser]) => !byUser));
 check('restoring nothing clears the store', store.restore(null).length === 0 && store.n_on === 0);
 
+// L1, T7: rows written as GtkBuilderListItemFactory templates bind their toggle's `item` to
+// the list item's ToggleKitItem and need no code.
+const storeRow = `<interface><template class="GtkListItem"><property name="child">
+  <object class="ToggleKitCheckButton">
+    <binding name="item"><lookup name="item">GtkListItem</lookup></binding>
+    <binding name="label"><lookup name="title" type="ToggleKitItem">
+      <lookup name="item">GtkListItem</lookup></lookup></binding>
+  </object></property></template></interface>`;
+const treeRow = `<interface><template class="GtkListItem"><property name="child">
+  <object class="GtkTreeExpander" id="expander">
+    <binding name="list-row"><lookup name="item">GtkListItem</lookup></binding>
+    <property name="child"><object class="ToggleKitCheckButton">
+      <binding name="item"><lookup name="item">expander</lookup></binding>
+      <binding name="label"><lookup name="title" type="ToggleKitItem">
+        <lookup name="item">expander</lookup></lookup></binding>
+    </object></property></object></property></template></interface>`;
+function rowsOf(widget, found = []) {
+    for (let child = widget.get_first_child(); child; child = child.get_next_sibling()) {
+        if (child instanceof ToggleKit.Button)
+            found.push(child);
+        else
+            rowsOf(child, found);
+    }
+    return found;
+}
+function showList(model, template) {
+    const factory = Gtk.BuilderListItemFactory.new_from_bytes(null, new GLib.Bytes(template));
+    const view = new Gtk.ListView({model: new Gtk.NoSelection({model}), factory});
+    const window = new Gtk.Window({child: new Gtk.ScrolledWindow({child: view, min_content_height: 200})});
+    window.present();
+    return [view, window];
+}
+const names = Gtk.StringList.new(['tea', 'coffee', 'water']);
+const drinks = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE);
+drinks.follow_model(names, 'string');
+const [drinkList, drinkWindow] = showList(drinks.map_model(names, 'string', null), storeRow);
+check('a store row template shows each item, titled',
+    spin(() => rowsOf(drinkList).map(row => row.label).join() === 'tea,coffee,water'));
+rowsOf(drinkList)[1].activate();
+check('a click on a template row changes its item', drinks.get_value('coffee') === ToggleKit.ToggleState.ON);
+drinkWindow.destroy();
+const folders = ToggleKit.Tree.new();
+folders.load_children(null, ['/h']);
+folders.set_title_func(node => node.split('/').pop());
+const listing = {'/h': ['/h/Music', '/h/Docs']};
+const folderModel = folders.create_model(node => listing[node] ?? null);
+const [folderList, folderWindow] = showList(folderModel, treeRow);
+folderModel.get_row(0).set_expanded(true);
+check('a tree row template shows each node, titled by the title function',
+    spin(() => rowsOf(folderList).map(row => row.label).join() === 'h,Music,Docs'));
+rowsOf(folderList)[0].activate();
+check('a click on a template row checks its subtree', folders.get_value('/h/Docs') === ToggleKit.ToggleState.ON);
+folderWindow.destroy();
+
 print(`${failures === 0 ? 'all passed' : `${failures} failed`}`);
 System.exit(failures === 0 ? 0 : 1);

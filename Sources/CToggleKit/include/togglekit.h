@@ -413,6 +413,31 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
+ * ToggleKitButton:item:
+ *
+ * The item of a [class@Store] or the node of a [class@Tree] the toggle shows, as a
+ * list model's [class@Item]: the row of a template. A `GtkBuilderListItemFactory`
+ * template binds it to the list item's item (a tree row: its `GtkTreeExpander`'s
+ * item) and needs no code:
+ *
+ * ```xml
+ * <object class="ToggleKitCheckButton">
+ *   <binding name="item"><lookup name="item">GtkListItem</lookup></binding>
+ *   <binding name="label">
+ *     <lookup name="title" type="ToggleKitItem"><lookup name="item">GtkListItem</lookup></lookup>
+ *   </binding>
+ * </object>
+ * ```
+ *
+ * Setting it shows the item as [method@Store.bind_button] or
+ * [method@Tree.bind_button] do, and %NULL stops showing it. It reads %NULL once the
+ * toggle shows something else. A toggle in a [class@Group] shows its group's value:
+ * setting it is refused with a critical.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitButton:mixed:
  *
  * Whether the value is mixed; setting it to %TRUE also sets [property@Button:allows-mixed].
@@ -3094,7 +3119,8 @@ void             toggle_kit_tree_set_title_func       (ToggleKitTree            
  * @destroy: (nullable): frees @user_data when the model goes
  *
  * Creates a `GtkTreeListModel` over the tree's top-level nodes, its items
- * `GtkStringObject`s holding the nodes' identifiers. GTK asks for a node's
+ * [class@Item]s naming the nodes (their "string" property is the identifier, as a
+ * `GtkStringObject`'s, and their title is [method@Tree.set_title_func]'s). GTK asks for a node's
  * children as it makes the node's row (to know whether it has an arrow): the
  * first time, @children_func is called and they are loaded into the tree, taking
  * the node's value; after that the tree answers, and @children_func is not
@@ -3191,6 +3217,166 @@ gboolean         toggle_kit_tree_bind_button          (ToggleKitTree   *self,
 TOGGLE_KIT_AVAILABLE_IN_1_0
 void             toggle_kit_tree_unbind_button        (ToggleKitTree   *self,
                                                        ToggleKitButton *button);
+
+/* ToggleKitItem ---------------------------------------------------------- */
+
+#define TOGGLE_KIT_TYPE_ITEM (toggle_kit_item_get_type ())
+TOGGLE_KIT_AVAILABLE_IN_1_0
+G_DECLARE_FINAL_TYPE (ToggleKitItem, toggle_kit_item, TOGGLE_KIT, ITEM, GObject)
+
+/**
+ * ToggleKitItem:
+ *
+ * One item of a [class@Store] or one node of a [class@Tree], as the item of a list
+ * model: what the row of a template binds its toggle's [property@Button:item] to,
+ * with no code, since a template reaches only the list item's item, never the store
+ * or tree itself. [method@Tree.create_model] makes the items of a tree's rows, and
+ * [method@Store.map_model] those of a store's rows over the app's own model.
+ *
+ * An item names an identifier, never a value, and never changes, as a
+ * `GtkStringObject`; it holds its store or tree.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:store:
+ *
+ * The store whose item this is, or %NULL for a tree's node.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:tree:
+ *
+ * The tree whose node this is, or %NULL for a store's item.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:id:
+ *
+ * The item's or node's identifier.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:string:
+ *
+ * The identifier again, under the name `GtkStringObject` gives it, so that a
+ * factory made with "string" as its item property reads these items as it read
+ * a `GtkStringList`'s.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:title:
+ *
+ * What a row shows: a tree node's [method@Tree.set_title_func] title, a store item's
+ * title property (see [method@Store.map_model]), or else the identifier; read as
+ * the item is made.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitItem:model-item:
+ *
+ * The app's model item a store's item stands for (see [method@Store.map_model]),
+ * for a template that shows more of it; %NULL for a tree's node.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * toggle_kit_item_get_id:
+ * @self: an item
+ *
+ * The identifier of the store item or tree node @self names.
+ *
+ * Returns: (transfer none): the identifier, kept for the item's life
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+const char      *toggle_kit_item_get_id               (ToggleKitItem *self);
+/**
+ * toggle_kit_item_get_title:
+ * @self: an item
+ *
+ * The title a row of @self shows ([property@Item:title]).
+ *
+ * Returns: (transfer none): the title, kept for the item's life
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+const char      *toggle_kit_item_get_title            (ToggleKitItem *self);
+/**
+ * toggle_kit_item_get_store:
+ * @self: an item
+ *
+ * The store whose item @self names.
+ *
+ * Returns: (transfer none) (nullable): the store, or %NULL for a tree's node
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitStore  *toggle_kit_item_get_store            (ToggleKitItem *self);
+/**
+ * toggle_kit_item_get_tree:
+ * @self: an item
+ *
+ * The tree whose node @self names.
+ *
+ * Returns: (transfer none) (nullable): the tree, or %NULL for a store's item
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+ToggleKitTree   *toggle_kit_item_get_tree             (ToggleKitItem *self);
+/**
+ * toggle_kit_item_get_model_item:
+ * @self: an item
+ *
+ * The app's model item a store's item stands for ([property@Item:model-item]).
+ *
+ * Returns: (transfer none) (nullable) (type GObject): the app's model item, or %NULL
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gpointer         toggle_kit_item_get_model_item       (ToggleKitItem *self);
+
+/**
+ * toggle_kit_store_map_model:
+ * @self: a store
+ * @model: the app's model of the store's items, the one its rows show
+ * @item_property: the name of the string property of @model's items that names
+ *   their store item ("string" for a `GtkStringList`)
+ * @title_property: (nullable): the name of their string property that gives a row's
+ *   title, or %NULL for the identifier
+ *
+ * Creates a model of @model's items as [class@Item]s of @self, one for each, in
+ * step with @model: the model of a list whose rows are a template, binding their
+ * toggle's [property@Button:item] to the list item's item and their label to its
+ * [property@Item:title]. Give it to the `GtkListView` (in a selection model) in place
+ * of @model; [method@Store.follow_model] still follows @model.
+ *
+ * Returns: (transfer full): a new model of [class@Item]s
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+GListModel      *toggle_kit_store_map_model           (ToggleKitStore *self,
+                                                       GListModel     *model,
+                                                       const char     *item_property,
+                                                       const char     *title_property);
 
 G_END_DECLS
 

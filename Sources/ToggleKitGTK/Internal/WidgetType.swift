@@ -22,7 +22,8 @@
         ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
         state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
         pressedPaintable,
-        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value, toggleGroup
+        commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value, toggleGroup,
+        item
 
       var name: String {
         switch self {
@@ -57,6 +58,7 @@
         case .pressedTitle: "pressed-title"
         case .value: "value"
         case .toggleGroup: "toggle-group"
+        case .item: "item"
         }
       }
     }
@@ -290,6 +292,10 @@
           // The ToggleKitGroup this toggle is in, readable and writable, so a .ui file can
           // join a group of any mode by id; `group` stays GtkToggleButton's.
           spec = g_param_spec_object(property.name, nil, nil, GroupType.type, flags)
+        case .item:
+          // The store item or tree node shown, as a model's ToggleKitItem: what a row template
+          // binds the toggle to with no code (L1, T7).
+          spec = g_param_spec_object(property.name, nil, nil, ItemType.type, flags)
         case .value:
           // The three-valued value that `active` and `mixed` each show half of, for
           // bindings and for the get_value/set_value pair.
@@ -431,6 +437,7 @@
       switch property {
       case .active: peer.coordinator.setValue(ToggleValue(isOn: flag()))
       case .toggleGroup: peer.joinGroupObject(g_value_get_object(value))
+      case .item: peer.showItemObject(g_value_get_object(value))
       case .value:
         guard let newValue = ToggleValue(signalValue: g_value_get_enum(value)) else { return }
         // As `mixed`, MIXED turns allows-mixed on rather than being refused.
@@ -487,6 +494,7 @@
       switch property {
       case .active: g_value_set_boolean(value, peer.isActive ? 1 : 0)
       case .toggleGroup: g_value_set_object(value, peer.groupObject)
+      case .item: g_value_set_object(value, peer.shownItemObject)
       case .value:
         let shown: ToggleValue =
           peer.coordinator.value == .mixed ? .mixed : peer.isActive ? .on : .off

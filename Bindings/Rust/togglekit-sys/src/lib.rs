@@ -103,6 +103,20 @@ impl ::std::fmt::Debug for ToggleKitGroupClass {
     }
 }
 
+#[derive(Copy, Clone)]
+#[repr(C)]
+pub struct ToggleKitItemClass {
+    pub parent_class: gobject::GObjectClass,
+}
+
+impl ::std::fmt::Debug for ToggleKitItemClass {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("ToggleKitItemClass @ {self:p}"))
+         .field("parent_class", &self.parent_class)
+         .finish()
+    }
+}
+
 #[repr(C)]
 #[allow(dead_code)]
 pub struct _ToggleKitRadioButtonClass {
@@ -211,6 +225,20 @@ pub struct ToggleKitGroup {
 impl ::std::fmt::Debug for ToggleKitGroup {
     fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
         f.debug_struct(&format!("ToggleKitGroup @ {self:p}"))
+         .finish()
+    }
+}
+
+#[repr(C)]
+#[allow(dead_code)]
+pub struct ToggleKitItem {
+    _data: [u8; 0],
+    _marker: core::marker::PhantomData<(*mut u8, core::marker::PhantomPinned)>,
+}
+
+impl ::std::fmt::Debug for ToggleKitItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter) -> ::std::fmt::Result {
+        f.debug_struct(&format!("ToggleKitItem @ {self:p}"))
          .finish()
     }
 }
@@ -371,6 +399,16 @@ extern "C" {
     pub fn toggle_kit_group_set_selected_member(self_: *mut ToggleKitGroup, member: *mut ToggleKitButton);
 
     //=========================================================================
+    // ToggleKitItem
+    //=========================================================================
+    pub fn toggle_kit_item_get_type() -> GType;
+    pub fn toggle_kit_item_get_id(self_: *mut ToggleKitItem) -> *const c_char;
+    pub fn toggle_kit_item_get_model_item(self_: *mut ToggleKitItem) -> *mut gobject::GObject;
+    pub fn toggle_kit_item_get_store(self_: *mut ToggleKitItem) -> *mut ToggleKitStore;
+    pub fn toggle_kit_item_get_title(self_: *mut ToggleKitItem) -> *const c_char;
+    pub fn toggle_kit_item_get_tree(self_: *mut ToggleKitItem) -> *mut ToggleKitTree;
+
+    //=========================================================================
     // ToggleKitRadioButton
     //=========================================================================
     pub fn toggle_kit_radio_button_get_type() -> GType;
@@ -397,6 +435,7 @@ extern "C" {
     pub fn toggle_kit_store_handle_select_all_keys(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget);
     pub fn toggle_kit_store_insert(self_: *mut ToggleKitStore, item: *const c_char, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_insert_all(self_: *mut ToggleKitStore, items: *const *const c_char, value: ToggleKitToggleState) -> c_uint;
+    pub fn toggle_kit_store_map_model(self_: *mut ToggleKitStore, model: *mut gio::GListModel, item_property: *const c_char, title_property: *const c_char) -> *mut gio::GListModel;
     pub fn toggle_kit_store_remove(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
     pub fn toggle_kit_store_restore(self_: *mut ToggleKitStore, items: *const *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_store_select_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;

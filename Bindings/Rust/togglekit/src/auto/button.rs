@@ -3,7 +3,7 @@
 // from ../gir-fixes
 // DO NOT EDIT
 
-use crate::{ffi,Commit,CommitFailure,CommitPolicy,Group,Look,ToggleState};
+use crate::{ffi,Commit,CommitFailure,CommitPolicy,Group,Item,Look,ToggleState};
 use glib::{object::ObjectType as _,prelude::*,signal::{connect_raw, SignalHandlerId},translate::*};
 use std::{boxed::Box as Box_};
 
@@ -200,6 +200,14 @@ pub trait ToggleKitButtonExt: IsA<Button> + sealed::Sealed + 'static {
 
     fn set_inconsistent(&self, inconsistent: bool) {
         ObjectExt::set_property(self.as_ref(),"inconsistent", inconsistent)
+    }
+
+    fn item(&self) -> Option<Item> {
+        ObjectExt::property(self.as_ref(), "item")
+    }
+
+    fn set_item(&self, item: Option<&Item>) {
+        ObjectExt::set_property(self.as_ref(),"item", item)
     }
 
     fn is_mixed(&self) -> bool {
@@ -544,6 +552,19 @@ pub trait ToggleKitButtonExt: IsA<Button> + sealed::Sealed + 'static {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, b"notify::inconsistent\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_inconsistent_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "item")]
+    fn connect_item_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_item_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(Button::from_glib_borrow(this).unsafe_cast_ref())
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"notify::item\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_item_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 

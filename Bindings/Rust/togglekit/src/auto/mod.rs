@@ -15,6 +15,9 @@ pub use self::commit::Commit;
 mod group;
 pub use self::group::Group;
 
+mod item;
+pub use self::item::Item;
+
 mod radio_button;
 pub use self::radio_button::RadioButton;
 

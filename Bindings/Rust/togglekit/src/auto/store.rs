@@ -131,6 +131,13 @@ impl Store {
         }
     }
 
+    #[doc(alias = "toggle_kit_store_map_model")]
+    pub fn map_model(&self, model: &impl IsA<gio::ListModel>, item_property: &str, title_property: Option<&str>) -> gio::ListModel {
+        unsafe {
+            from_glib_full(ffi::toggle_kit_store_map_model(self.to_glib_none().0, model.as_ref().to_glib_none().0, item_property.to_glib_none().0, title_property.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_store_remove")]
     pub fn remove(&self, item: &str) -> bool {
         unsafe {
