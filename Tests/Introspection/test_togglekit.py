@@ -1920,6 +1920,35 @@ TREE_ROW_TEMPLATE = """<interface>
 </interface>"""
 
 
+def test_follow_model_and_the_node_count_are_properties_that_notify():
+    # L1, T6 for bindings and .ui files: the followed model and its item property are the
+    # store's properties, and the tree's node count is one, each notified once per change.
+    names = Gtk.StringList.new(["a", "b"])
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    notified = []
+    store.connect("notify", lambda s, spec: notified.append(spec.name))
+    store.props.model = names
+    assert store.props.model == names and store.props.item_property == "string"
+    assert store.contains("a") and store.contains("b") and notified.count("model") == 1
+    store.follow_model(names, "string")
+    assert notified.count("model") == 1 and "item-property" not in notified, "nothing changed"
+    names.append("c")
+    assert store.contains("c")
+    store.props.model = None
+    assert store.props.model is None and notified.count("model") == 2
+    names.append("d")
+    assert not store.contains("d"), "no longer followed"
+    tree = ToggleKit.Tree.new()
+    counts = []
+    tree.connect("notify::n-nodes", lambda t, spec: counts.append(t.props.n_nodes))
+    tree.load_children(None, ["/h", "/w"])
+    tree.load_children("/h", ["/h/a", "/h/b"])
+    tree.activate("/h")
+    assert tree.remove("/h")
+    tree.load_children("/w", [])
+    assert counts == [2, 4, 1] and tree.get_n_nodes() == 1
+
+
 def test_store_rows_written_as_a_template_need_no_code(window):
     # L1, L2 with a GtkBuilderListItemFactory: the toggle's item property, bound to the list
     # item's ToggleKitItem, shows the store's item; its label binds to the item's title.

@@ -1882,6 +1882,26 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  */
 
 /**
+ * ToggleKitStore:model:
+ *
+ * The list model the store follows ([method@Store.follow_model]), or %NULL: set it
+ * (in a `.ui` file, or with a binding) to follow a model whose items name theirs in
+ * [property@Store:item-property]. Notified when it changes.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitStore:item-property:
+ *
+ * The string property of [property@Store:model]'s items that names each item in the
+ * store: "string", the default, for a `GtkStringList`. Changing it while following
+ * follows the model again under the new name.
+ *
+ * Since: 1.0
+ */
+
+/**
  * ToggleKitStore:commit-policy:
  *
  * Whether user changes wait for the app's answer to [signal@Store::commit].
@@ -2500,6 +2520,15 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * Switching between optimistic and confirmed keeps a waiting save; setting
  * %TOGGLE_KIT_COMMIT_POLICY_NONE withdraws the waiting saves and puts their
  * subtrees back.
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitTree:n-nodes:
+ *
+ * How many nodes the tree holds, as [method@Tree.get_n_nodes] says; notified after
+ * each load, insert or removal that changed it.
  *
  * Since: 1.0
  */

@@ -17,7 +17,8 @@
   /// for it is withdrawn as it leaves (L4): it comes back with the value the app was told.
   @MainActor
   final class StoreModelFollower {
-    private let model: UnsafeMutableRawPointer
+    /// The model followed (one reference while following).
+    let model: UnsafeMutableRawPointer
     private let property: String
     private weak var state: StoreState?
     private let object: WeakObject

@@ -14,7 +14,7 @@
     enum Property: UInt32, CaseIterable {
       // After the mode's three (ModeProperties, 1 to 3).
       case allowsMixed = 4
-      case nItems, nOn, commitPolicy, commitTimeout
+      case nItems, nOn, commitPolicy, commitTimeout, model, itemProperty
 
       var name: StaticString {
         switch self {
@@ -23,6 +23,8 @@
         case .nOn: "n-on"
         case .commitPolicy: "commit-policy"
         case .commitTimeout: "commit-timeout"
+        case .model: "model"
+        case .itemProperty: "item-property"
         }
       }
     }
@@ -149,6 +151,11 @@
           case .commitTimeout:
             g_param_spec_double(
               name, nil, nil, 0, 1_000_000_000, CommitType.defaultTimeout, readWrite)
+          case .model:
+            // What toggle_kit_store_follow_model() follows, for .ui files and bindings.
+            g_param_spec_object(name, nil, nil, g_list_model_get_type(), readWrite)
+          case .itemProperty:
+            g_param_spec_string(name, nil, nil, "string", readWrite)
           }
         specs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -256,11 +263,27 @@
 
     /// Follows `model`'s items, named by their string property `property`; nil stops.
     func follow(_ model: UnsafeMutableRawPointer?, property: String?) {
+      let modelBefore = follower?.model
+      let propertyBefore = itemProperty
+      if let property { itemProperty = property }
       follower?.stop()
       follower = nil
-      guard let model, let property, let object else { return }
-      follower = StoreModelFollower(model: model, property: property, state: self, object: object)
+      guard let object else { return }
+      if let model {
+        follower = StoreModelFollower(
+          model: model, property: itemProperty, state: self, object: object)
+      }
+      let modelMoved = follower?.model != modelBefore
+      let propertyMoved = itemProperty != propertyBefore
+      guard modelMoved || propertyMoved else { return }
+      object.emit { object in
+        if modelMoved { StoreType.notify(object, .model) }
+        if propertyMoved { StoreType.notify(object, .itemProperty) }
+      }
     }
+
+    /// The string property of the followed model's items that names each item.
+    private var itemProperty = "string"
 
     /// The commits waiting for the app, by request, to withdraw them.
     private var commits: [UInt64: CommitState] = [:]
@@ -354,6 +377,13 @@
         guard seconds != commitTimeout else { return }
         commitTimeout = seconds
         StoreType.notify(object, .commitTimeout)
+      case .model:
+        follow(g_value_get_object(value), property: nil)
+      case .itemProperty:
+        let name = g_value_get_string(value).map { String(cString: $0) } ?? "string"
+        guard name != itemProperty else { return }
+        // Followed again under the new name: the items the model names now come in.
+        follow(follower?.model, property: name)
       case .nItems, .nOn: break  // read-only: GObject refuses the set before it gets here
       }
     }
@@ -365,6 +395,8 @@
       case .nOn: g_value_set_uint(value, guint(clamping: store?.onCount ?? 0))
       case .commitPolicy: g_value_set_enum(value, commitPolicy.enumValue)
       case .commitTimeout: g_value_set_double(value, commitTimeout)
+      case .model: g_value_set_object(value, follower?.model)
+      case .itemProperty: g_value_set_string(value, itemProperty)
       }
     }
   }

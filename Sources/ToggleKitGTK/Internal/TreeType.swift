@@ -13,12 +13,13 @@
   enum TreeType {
     enum Property: UInt32, CaseIterable {
       case commitPolicy = 1
-      case commitTimeout
+      case commitTimeout, nNodes
 
       var name: StaticString {
         switch self {
         case .commitPolicy: "commit-policy"
         case .commitTimeout: "commit-timeout"
+        case .nNodes: "n-nodes"
         }
       }
     }
@@ -92,6 +93,10 @@
           case .commitTimeout:
             g_param_spec_double(
               name, nil, nil, 0, 1_000_000_000, CommitType.defaultTimeout, readWrite)
+          case .nNodes:
+            // Read-only, notified after each load, insert or removal that changed it.
+            g_param_spec_uint(
+              name, nil, nil, 0, guint.max, 0, GParamFlags(rawValue: TK_PARAM_READABLE.rawValue))
           }
         specs[property] = spec
         g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -127,11 +132,23 @@
     /// Made in the GObject's instance_init, on any thread: the tree comes in `constructed`.
     nonisolated init() {}
 
+    /// The node count `n-nodes` last told.
+    private var notifiedCount = 0
+
     func makeTree(for object: UnsafeMutableRawPointer) {
       let emitter = WeakObject(object)
       self.object = emitter
       let tree = ToggleTree<String>()
-      tree.onChange = { change in
+      tree.onChange = { [weak self] change in
+        // n-nodes follows the shape, after the nodes' own notifications below.
+        defer {
+          if change.structure != nil, let self, let tree = self.tree,
+            tree.count != self.notifiedCount
+          {
+            self.notifiedCount = tree.count
+            emitter.emit { TreeType.notify($0, .nNodes) }
+          }
+        }
         // What stands: a set from code, a user's change once committed (T10), as a
         // store's item-changed. A failed save changed nothing anyone was told of.
         guard change.phase == .committed else { return }
@@ -215,6 +232,7 @@
         guard seconds != commitTimeout else { return }
         commitTimeout = seconds
         TreeType.notify(object, .commitTimeout)
+      case .nNodes: break  // read-only: GObject refuses the set before it gets here
       }
     }
 
@@ -222,6 +240,7 @@
       switch property {
       case .commitPolicy: g_value_set_enum(value, commitPolicy.enumValue)
       case .commitTimeout: g_value_set_double(value, commitTimeout)
+      case .nNodes: g_value_set_uint(value, guint(clamping: tree?.count ?? 0))
       }
     }
   }

@@ -224,12 +224,30 @@ impl Store {
         ObjectExt::set_property(self,"commit-timeout", commit_timeout)
     }
 
+    #[doc(alias = "item-property")]
+    pub fn item_property(&self) -> Option<glib::GString> {
+        ObjectExt::property(self, "item-property")
+    }
+
+    #[doc(alias = "item-property")]
+    pub fn set_item_property(&self, item_property: Option<&str>) {
+        ObjectExt::set_property(self,"item-property", item_property)
+    }
+
     pub fn maximum(&self) -> u32 {
         ObjectExt::property(self, "maximum")
     }
 
     pub fn minimum(&self) -> u32 {
         ObjectExt::property(self, "minimum")
+    }
+
+    pub fn model(&self) -> Option<gio::ListModel> {
+        ObjectExt::property(self, "model")
+    }
+
+    pub fn set_model<P: IsA<gio::ListModel>>(&self, model: Option<&P>) {
+        ObjectExt::set_property(self,"model", model)
     }
 
     #[doc(alias = "selection-mode")]
@@ -351,6 +369,32 @@ impl Store {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, b"notify::commit-timeout\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_commit_timeout_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "item-property")]
+    pub fn connect_item_property_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_item_property_trampoline<F: Fn(&Store) + 'static>(this: *mut ffi::ToggleKitStore, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"notify::item-property\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_item_property_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "model")]
+    pub fn connect_model_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_model_trampoline<F: Fn(&Store) + 'static>(this: *mut ffi::ToggleKitStore, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"notify::model\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_model_trampoline::<F> as *const ())), Box_::into_raw(f))
         }
     }
 

@@ -105,6 +105,7 @@ impl Tree {
 
     #[doc(alias = "toggle_kit_tree_get_n_nodes")]
     #[doc(alias = "get_n_nodes")]
+    #[doc(alias = "n-nodes")]
     pub fn n_nodes(&self) -> u32 {
         unsafe {
             ffi::toggle_kit_tree_get_n_nodes(self.to_glib_none().0)
@@ -369,6 +370,19 @@ impl Tree {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, b"notify::commit-timeout\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_commit_timeout_trampoline::<F> as *const ())), Box_::into_raw(f))
+        }
+    }
+
+    #[doc(alias = "n-nodes")]
+    pub fn connect_n_nodes_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_n_nodes_trampoline<F: Fn(&Tree) + 'static>(this: *mut ffi::ToggleKitTree, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(self.as_ptr() as *mut _, b"notify::n-nodes\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_n_nodes_trampoline::<F> as *const ())), Box_::into_raw(f))
         }
     }
 }
