@@ -2,8 +2,8 @@
 "File N-M-K" check box in the accessible tree (every row widget GTK keeps), "NAME=STATE" with
 STATE 1 (checked), m (mixed: indeterminate) or 0, one per line, sorted by name. It reads the
 tree from a separate process, as Orca would; names have their space made an underscore.
-With --busy, it prints only the names of the rows that are busy (a save pending), one per
-line."""
+With --busy, it prints only the names of the rows that are busy (a save pending, or its
+files being read), one per line."""
 import re
 import sys
 import time

@@ -84,6 +84,21 @@ wait_line "^tree: rolled back: no room for Folder 5$" 10 && wait_line "^tree: Fo
   rows_all "Folder_1=1" && [ -z "$(busy)" ]
 check "the server refuses it: Folder 5 is unchecked again and not busy (B19)" $?
 
+echo "== an album read from a slow disk: expanded before its files come (T11)"
+# Folder 9, below the focused Folder 5: GTK keeps the focus in view, so rows added under the
+# last folder do not move the ones above.
+until_layout has "^layout: Album 9-0|" click_expander "Folder 9" &&
+  [ "$(count "^tree: loaded 100 under Album 9-0$")" -eq 0 ] &&
+  eventually eval '[[ " $(busy)" == *" Album_9-0 "* ]]'
+check "Folder 9 expands; Album 9-0's files are being read, and AT-SPI reads its row busy" $?
+click_expander "Album 9-0" && sync_app && [ "$(count "^tree: loaded 100 under Album 9-0$")" -eq 0 ]
+check "a click on Album 9-0's arrow expands it before its files came" $?
+wait_line "^tree: loaded 100 under Album 9-0$" 10 && wait_line "^layout: File 9-0-0|" &&
+  eventually eval '[[ " $(busy)" != *" Album_9-0 "* ]]'
+check "its files come in under the expanded album, which is busy no more" $?
+until_layout lacks "^layout: Album 9-" click_expander "Folder 9"
+check "a click on Folder 9's arrow collapses it again" $?
+
 echo "== expand, check a folder, uncheck one file deep inside (T1, T2)"
 # GTK 4.8 keeps the focused row (Folder 1) in view as 100 rows come in above it, and shows
 # the last albums; then Home scrolls back to the top.
