@@ -22,6 +22,8 @@ import ToggleKit from 'gi://ToggleKit?version=1';
 import System from 'system';
 
 const ATTRIBUTES = 'standard::name,standard::display-name,standard::type';
+// A link to a folder above would make the tree endless: links are listed, never followed.
+const FLAGS = Gio.FileQueryInfoFlags.NOFOLLOW_SYMLINKS;
 const BATCH = 200;
 
 function say(text) {
@@ -37,6 +39,8 @@ class BackupChooser {
         this.titles = new Map([[this.rootUri, GLib.filename_display_basename(folder)]]);
         this.folders = new Set([this.rootUri]);
         this.savePending = false;
+        // Cancelled as the app quits: no read outlives the window.
+        this.cancellable = new Gio.Cancellable();
 
         this.tree = ToggleKit.Tree.new();
         this.tree.set_title_func(uri => this.titles.get(uri) ?? null);
@@ -72,13 +76,13 @@ class BackupChooser {
 
     read(uri) {
         const folder = Gio.File.new_for_uri(uri);
-        folder.enumerate_children_async(ATTRIBUTES, Gio.FileQueryInfoFlags.NONE,
-            GLib.PRIORITY_DEFAULT, null, (source, result) => {
+        folder.enumerate_children_async(ATTRIBUTES, FLAGS, GLib.PRIORITY_DEFAULT,
+            this.cancellable, (source, result) => {
                 let enumerator;
                 try {
                     enumerator = source.enumerate_children_finish(result);
                 } catch (error) {
-                    this.loaded(uri, [], error.message);
+                    this.failed(uri, error);
                     return;
                 }
                 this.nextFiles(enumerator, uri, []);
@@ -87,12 +91,13 @@ class BackupChooser {
     }
 
     nextFiles(enumerator, uri, listing) {
-        enumerator.next_files_async(BATCH, GLib.PRIORITY_DEFAULT, null, (source, result) => {
+        enumerator.next_files_async(BATCH, GLib.PRIORITY_DEFAULT, this.cancellable, (source, result) => {
             let infos;
             try {
                 infos = source.next_files_finish(result);
             } catch (error) {
-                this.loaded(uri, listing, error.message);
+                source.close_async(GLib.PRIORITY_DEFAULT, null, null);
+                this.failed(uri, error); // never a partial listing: it would end restored entries
                 return;
             }
             for (const info of infos) {
@@ -102,20 +107,30 @@ class BackupChooser {
                     this.folders.add(child);
                 listing.push(child);
             }
-            if (infos.length > 0)
+            if (infos.length > 0) {
                 this.nextFiles(source, uri, listing);
-            else
-                this.loaded(uri, listing, null);
+            } else {
+                source.close_async(GLib.PRIORITY_DEFAULT, null, null);
+                this.loaded(uri, listing);
+            }
         });
     }
 
-    loaded(uri, listing, problem) {
+    failed(uri, error) {
+        // The folder stays unread, so the user's choices inside it wait for a later read.
+        if (this.tree.contains(uri))
+            this.tree.end_loading(uri);
+        if (!error.matches(Gio.IOErrorEnum, Gio.IOErrorEnum.CANCELLED))
+            say(`unreadable: ${this.titles.get(uri) ?? uri}: ${error.message}`);
+    }
+
+    loaded(uri, listing) {
         // The whole listing in one call: it ends the read (an empty one leaves a leaf), and
         // restored entries under the folder that it does not bring are found gone.
         const key = child => `${this.folders.has(child) ? 0 : 1}${this.titles.get(child).toLowerCase()}`;
         listing.sort((a, b) => key(a).localeCompare(key(b)));
         this.tree.load_children(uri, listing);
-        say(`read: ${this.titles.get(uri) ?? uri} (${listing.length})${problem ? ` failed: ${problem}` : ''}`);
+        say(`read: ${this.titles.get(uri) ?? uri} (${listing.length})`);
     }
 
     // The user's choice -------------------------------------------------------------------
@@ -168,6 +183,13 @@ class BackupChooser {
         window.present();
         say('ready');
     }
+
+    shutdown() {
+        // The last change is written before the app goes, not left to an idle that never runs.
+        this.cancellable.cancel();
+        if (this.savePending)
+            this.save();
+    }
 }
 
 GLib.set_prgname('backup-chooser');
@@ -178,4 +200,5 @@ const app = new Gtk.Application({
     application_id: 'dev.togglekit.BackupChooserJs', flags: Gio.ApplicationFlags.NON_UNIQUE,
 });
 app.connect('activate', () => chooser.build(app));
+app.connect('shutdown', () => chooser.shutdown());
 System.exit(app.run([System.programInvocationName]));

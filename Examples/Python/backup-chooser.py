@@ -28,6 +28,8 @@ gi.require_version("ToggleKit", "1")
 from gi.repository import Gio, GLib, Gtk, ToggleKit  # noqa: E402
 
 ATTRIBUTES = "standard::name,standard::display-name,standard::type"
+# A link to a folder above would make the tree endless: links are listed, never followed.
+FLAGS = Gio.FileQueryInfoFlags.NOFOLLOW_SYMLINKS
 BATCH = 200
 
 
@@ -44,6 +46,8 @@ class BackupChooser:
         self.titles = {self.root_uri: GLib.filename_display_basename(folder)}
         self.folders = {self.root_uri}
         self.save_pending = False
+        # Cancelled as the app quits: no read outlives the window.
+        self.cancellable = Gio.Cancellable()
 
         self.tree = ToggleKit.Tree.new()
         self.tree.set_title_func(lambda uri: self.titles.get(uri))
@@ -77,24 +81,25 @@ class BackupChooser:
     def read(self, uri):
         folder = Gio.File.new_for_uri(uri)
         folder.enumerate_children_async(
-            ATTRIBUTES, Gio.FileQueryInfoFlags.NONE, GLib.PRIORITY_DEFAULT, None,
-            self.on_enumerated, uri)
+            ATTRIBUTES, FLAGS, GLib.PRIORITY_DEFAULT, self.cancellable, self.on_enumerated, uri)
         return GLib.SOURCE_REMOVE
 
     def on_enumerated(self, folder, result, uri):
         try:
             enumerator = folder.enumerate_children_finish(result)
         except GLib.Error as error:
-            self.loaded(uri, [], error.message)
+            self.failed(uri, error)
             return
-        enumerator.next_files_async(BATCH, GLib.PRIORITY_DEFAULT, None, self.on_files, (uri, []))
+        enumerator.next_files_async(
+            BATCH, GLib.PRIORITY_DEFAULT, self.cancellable, self.on_files, (uri, []))
 
     def on_files(self, enumerator, result, read):
         uri, listing = read
         try:
             infos = enumerator.next_files_finish(result)
         except GLib.Error as error:
-            self.loaded(uri, listing, error.message)
+            enumerator.close_async(GLib.PRIORITY_DEFAULT, None, None)
+            self.failed(uri, error)  # never a partial listing: it would end restored entries
             return
         for info in infos:
             child = enumerator.get_child(info).get_uri()
@@ -103,17 +108,25 @@ class BackupChooser:
                 self.folders.add(child)
             listing.append(child)
         if infos:
-            enumerator.next_files_async(BATCH, GLib.PRIORITY_DEFAULT, None, self.on_files, read)
+            enumerator.next_files_async(
+                BATCH, GLib.PRIORITY_DEFAULT, self.cancellable, self.on_files, read)
         else:
-            self.loaded(uri, listing, None)
+            enumerator.close_async(GLib.PRIORITY_DEFAULT, None, None)
+            self.loaded(uri, listing)
 
-    def loaded(self, uri, listing, problem):
+    def loaded(self, uri, listing):
         # The whole listing in one call: it ends the read (an empty one leaves a leaf), and
         # restored entries under the folder that it does not bring are found gone.
         listing.sort(key=lambda child: (child not in self.folders, self.titles[child].casefold()))
         self.tree.load_children(uri, listing)
-        say(f"read: {self.titles.get(uri, uri)} ({len(listing)})"
-            + (f" failed: {problem}" if problem else ""))
+        say(f"read: {self.titles.get(uri, uri)} ({len(listing)})")
+
+    def failed(self, uri, error):
+        # The folder stays unread, so the user's choices inside it wait for a later read.
+        if self.tree.contains(uri):
+            self.tree.end_loading(uri)
+        if not error.matches(Gio.io_error_quark(), Gio.IOErrorEnum.CANCELLED):
+            say(f"unreadable: {self.titles.get(uri, uri)}: {error.message}")
 
     # The user's choice ----------------------------------------------------------------
 
@@ -160,6 +173,12 @@ class BackupChooser:
         window.present()
         say("ready")
 
+    def shutdown(self, app):
+        # The last change is written before the app goes, not left to an idle that never runs.
+        self.cancellable.cancel()
+        if self.save_pending:
+            self.save()
+
 
 def main():
     GLib.set_prgname("backup-chooser")
@@ -170,6 +189,7 @@ def main():
     app = Gtk.Application(application_id="dev.togglekit.BackupChooser",
                           flags=Gio.ApplicationFlags.NON_UNIQUE)
     app.connect("activate", chooser.build)
+    app.connect("shutdown", chooser.shutdown)
     return app.run([sys.argv[0]])
 
 

@@ -30,6 +30,9 @@ public protocol ToggleHost: AnyObject {
   /// with no change told. A host that compares later changes with what it last told
   /// (GObject's `notify::active`) takes the shown value as told, quietly.
   func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator)
+  /// A list row stopped showing any item (L4): unbound, its item removed, or made a group's
+  /// member. A host that names the item shown (GObject's `item` property) lets go of it.
+  func toggleDidUnbindRow(_ coordinator: ToggleCoordinator)
   /// A list row was bound to another item, or its item was enabled or disabled (L7, T3):
   /// the widget's enabled state becomes `ToggleCoordinator.showsEnabledItem`. The row owns
   /// it while bound; an app disables an item in its store or tree, not on the row.
@@ -65,6 +68,8 @@ extension ToggleHost {
   public func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {}
   /// Does nothing.
   public func toggleBoundItemEnabledDidChange(_ coordinator: ToggleCoordinator) {}
+  /// Does nothing: a host that names no item.
+  public func toggleDidUnbindRow(_ coordinator: ToggleCoordinator) {}
   /// Does nothing: a host that shows no loading look.
   public func toggleLoadingDidChange(_ coordinator: ToggleCoordinator) {}
   /// Does nothing: a host without haptics.

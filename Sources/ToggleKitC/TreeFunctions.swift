@@ -129,6 +129,14 @@
     return CallChecks.run { tree.beginLoadingChildren(of: id) } ? 1 : 0
   }
 
+  @_cdecl("toggle_kit_tree_end_loading")
+  public func treeEndLoading(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
+    let function: StaticString = "toggle_kit_tree_end_loading"
+    guard let tree = CallChecks.tree(tree, function), let id = CallChecks.node(node, function)
+    else { return 0 }
+    return CallChecks.run { tree.endLoadingChildren(of: id) } ? 1 : 0
+  }
+
   @_cdecl("toggle_kit_tree_is_loading")
   public func treeIsLoading(_ tree: OpaquePointer?, _ node: UnsafePointer<CChar>?) -> gboolean {
     let function: StaticString = "toggle_kit_tree_is_loading"
@@ -367,13 +375,14 @@
 
     deinit { destroy?(data) }
 
-    /// The node's title; nil for its identifier (the function returned NULL, or text that
-    /// is not UTF-8, which a label cannot show).
+    /// The node's title; nil for its identifier (the function returned NULL). Text that is
+    /// not UTF-8 is made valid, as a label would need: a title is shown, never compared.
     func title(of node: String) -> String? {
       guard let title = node.withCString({ function($0, data) }) else { return nil }
       defer { g_free(title) }
-      return CallChecks.identifier(
-        UnsafePointer(title), "toggle_kit_tree_set_title_func", "title_func's answer")
+      guard let valid = g_utf8_make_valid(title, -1) else { return nil }
+      defer { g_free(valid) }
+      return String(cString: valid)
     }
   }
 

@@ -143,6 +143,12 @@
       of object: UnsafeMutableRawPointer, model: OpaquePointer, itemProperty: String,
       titleProperty: String?
     ) -> OpaquePointer {
+      // A store that follows no model follows this one, first: the follower then hears the
+      // model's items-changed before the map does, so a row GTK binds in its handler finds
+      // its item in the store (L4: a row bound to an unknown item would show nothing).
+      if let state = StoreType.state(of: object), state.followedModel == nil {
+        state.follow(UnsafeMutableRawPointer(model), property: itemProperty)
+      }
       let properties = RowTitles(property: titleProperty)
       let wrapper = ItemWrapper(source: object, isTree: false) { item in
         guard let id = properties.value(of: itemProperty, in: item) else { return nil }
@@ -269,6 +275,9 @@
         let text = tk_get_property_string(object, name)
       else { return nil }
       defer { g_free(text) }
+      // Text that is not UTF-8 names nothing: read as a Swift string, two names that differ
+      // only in such bytes would be one item (T6, L4).
+      guard g_utf8_validate(text, -1, nil) != 0 else { return nil }
       return String(cString: text)
     }
 

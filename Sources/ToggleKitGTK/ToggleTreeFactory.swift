@@ -154,10 +154,7 @@
     private var leaves: Set<String> = []
     /// The nodes whose children the app was asked for: it is asked once.
     private var asked: Set<String> = []
-    /// Whether GTK's create_func is being answered: GtkTreeListModel may be walking a list
-    /// then, and a splice waits for the main loop's next iteration.
-    private var isAnswering = false
-    /// The nodes whose arrows wait for that iteration.
+    /// The nodes whose arrows wait for the main loop's next iteration.
     private var arrowsToReconsider: [String] = []
     private var observer: Int?
     private var loadingObserver: Int?
@@ -236,8 +233,6 @@
       // read loads later) loads nothing, so that the entries a restore keeps under the node
       // wait for that load (T8); an empty list is a listing with nothing in it.
       if !tree.isLoaded(node), asked.insert(node).inserted {
-        isAnswering = true
-        defer { isAnswering = false }
         if let names = children(node) { tree.loadChildren(of: node, names) }
       }
       let names = tree.children(of: node)
@@ -285,20 +280,24 @@
     /// had no children to show, or (expanded while they were being read, T11) none came.
     private func reconsiderArrow(of node: String?) {
       guard let node, let tree, tree.contains(node) else { return }
-      if isAnswering {
-        // The app's children function changed another node: not inside GTK's walk.
-        if arrowsToReconsider.isEmpty {
-          nonisolated(unsafe) let unused = UnsafeMutableRawPointer(bitPattern: 1)!
-          MainThread.runLater(unused) { [weak self] _ in
-            guard let self else { return }
-            let nodes = arrowsToReconsider
-            arrowsToReconsider = []
-            for node in nodes { reconsiderArrow(of: node) }
-          }
+      // From the main loop's next iteration, never at once: the change may come from GTK's
+      // create_func or from a factory's bind, while GTK walks its rows, where a splice of
+      // the list it walks is not safe.
+      if arrowsToReconsider.isEmpty {
+        nonisolated(unsafe) let unused = UnsafeMutableRawPointer(bitPattern: 1)!
+        MainThread.runLater(unused) { [weak self] _ in
+          guard let self else { return }
+          let nodes = arrowsToReconsider
+          arrowsToReconsider = []
+          for node in nodes { applyArrow(of: node) }
         }
-        arrowsToReconsider.append(node)
-        return
       }
+      if !arrowsToReconsider.contains(node) { arrowsToReconsider.append(node) }
+    }
+
+    /// Gives or takes a node's arrow now, as ``reconsiderArrow(of:)`` asked.
+    private func applyArrow(of node: String) {
+      guard let tree, tree.contains(node) else { return }
       let hasChildren = tree.childCount(of: node) > 0 || tree.isLoadingChildren(of: node)
       if hasChildren, leaves.contains(node) {
         leaves.remove(node)

@@ -64,6 +64,29 @@ struct TreeLoadingTests {
     #expect(tree.invariantViolations() == [])
   }
 
+  @Test("T11 T8: a read that failed leaves the folder unread, its restored entries waiting")
+  func aFailedReadKeepsTheEntries() {
+    let tree = home()
+    tree.expectedParent = { path in
+      guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+      return String(path[..<slash])
+    }
+    #expect(tree.restore(PathSelection(included: ["/h"], excluded: ["/h/Music/a"])) == [])
+    let (row, host) = makeToggle()
+    #expect(tree.bind(row, to: "/h/Music"))
+    #expect(tree.beginLoadingChildren(of: "/h/Music"))
+    #expect(tree.endLoadingChildren(of: "/h/Music"))
+    #expect(!tree.isLoadingChildren(of: "/h/Music") && !tree.isLoaded("/h/Music"))
+    #expect(host.loadingLooks == [true, false])
+    #expect(tree.unplacedSelection.excluded == ["/h/Music/a"], "the exclusion still waits")
+    #expect(!tree.endLoadingChildren(of: "/h/Music"), "not being read")
+    // Read again, it succeeds: the exclusion applies as its node arrives (T8).
+    #expect(tree.beginLoadingChildren(of: "/h/Music"))
+    tree.loadChildren(of: "/h/Music", ["/h/Music/a", "/h/Music/b"])
+    #expect(tree.value(of: "/h/Music/a") == .off && tree.value(of: "/h/Music/b") == .on)
+    #expect(tree.invariantViolations() == [])
+  }
+
   @Test("T11: an unknown node, or one whose children are loaded, is refused and changes nothing")
   func refusals() {
     let tree = home()

@@ -2621,10 +2621,11 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * For a folder read asynchronously, call [method@Tree.begin_loading] on @node,
  * start the read (for example g_file_enumerate_children_async()), return %NULL, and
  * give the whole listing to [method@Tree.load_children] in one call when the read
- * is done, an empty one if it failed: the row has an arrow and shows it is busy
- * meanwhile, and an expanded row shows the children as they load. Load a listing in
- * one call: a load ends the entries a restore keeps for the nodes it does not bring
- * (see [method@Tree.restore]).
+ * is done, or call [method@Tree.end_loading] if it failed: the row has an arrow
+ * and shows it is busy meanwhile, and an expanded row shows the children as they
+ * load. Load a listing in one call, and never a partial one: a load ends the
+ * entries a restore keeps for the nodes it does not bring (see
+ * [method@Tree.restore]).
  *
  * Returns: (array zero-terminated=1) (transfer full) (nullable): the children's
  *   identifiers; an empty array for a node known to have none; %NULL for a leaf, or
@@ -2711,10 +2712,11 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  * before, and the children take its value.
  *
  * It ends when [method@Tree.load_children] gives @node's listing (an empty one
- * included: a read that failed or found nothing leaves a leaf, whose arrow goes),
- * when a node is inserted or moved under @node, and when @node is removed. Call it
- * from the children function, which then returns %NULL, or at any time before the
- * children are loaded.
+ * included: a folder found empty is a leaf, whose arrow goes), when a node is
+ * inserted or moved under @node, when @node is removed, and when
+ * [method@Tree.end_loading] says the read failed or was cancelled. Call it from the
+ * children function, which then returns %NULL, or at any time before the children
+ * are loaded, to read a folder again after a failure.
  *
  * Returns: %TRUE, or %FALSE for a node the tree does not hold, one whose children
  *   are loaded already, or one as deep as a tree allows (10,000 levels)
@@ -2723,6 +2725,25 @@ guint            toggle_kit_tree_load_children        (ToggleKitTree      *self,
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
 gboolean         toggle_kit_tree_begin_loading        (ToggleKitTree      *self,
+                                                       const char         *node);
+/**
+ * toggle_kit_tree_end_loading:
+ * @self: a tree
+ * @node: a node being read ([method@Tree.begin_loading])
+ *
+ * Says that the read of @node's children ended without a listing: it failed (a
+ * folder the user may not read, a network share gone) or was cancelled. Unlike an
+ * empty listing, this leaves @node's children not loaded, so the entries a restored
+ * selection keeps under it go on waiting instead of being found gone. Its rows stop
+ * showing they are busy and lose their arrow; call [method@Tree.begin_loading] again
+ * to read it once more (on a retry, or when the folder changes).
+ *
+ * Returns: %TRUE, or %FALSE for a node that is not being read
+ *
+ * Since: 1.0
+ */
+TOGGLE_KIT_AVAILABLE_IN_1_0
+gboolean         toggle_kit_tree_end_loading          (ToggleKitTree      *self,
                                                        const char         *node);
 /**
  * toggle_kit_tree_is_loading:
@@ -3129,8 +3150,9 @@ void             toggle_kit_tree_set_parent_func      (ToggleKitTree            
  * show as a node's title: a file's name where the node is its URI, say
  * (g_file_get_basename(), or the display name the app's listing read). Without
  * it, or where it returns %NULL, a row shows the node's identifier. It is asked
- * as a row binds, on the main thread: set it before the rows are made, since rows
- * bound already keep their titles until GTK binds them again.
+ * on the main thread: by the factory's rows as they bind, and for the
+ * [property@Item:title] of the model's items as each is made, which keeps it; set
+ * it before making the model. A title that is not UTF-8 is shown made valid.
  *
  * Since: 1.0
  */
@@ -3395,7 +3417,13 @@ gpointer         toggle_kit_item_get_model_item       (ToggleKitItem *self);
  * step with @model: the model of a list whose rows are a template, binding their
  * toggle's [property@Button:item] to the list item's item and their label to its
  * [property@Item:title]. Give it to the `GtkListView` (in a selection model) in place
- * of @model; [method@Store.follow_model] still follows @model.
+ * of @model. A store that follows no model follows @model from now on, as
+ * [method@Store.follow_model] does, so the two never disagree on which items exist.
+ * Titles are read as each item is made: a template that must follow a renamed item
+ * binds its label through [property@Item:model-item] instead.
+ *
+ * The model's item type is `GObject` (a `GtkMapListModel`'s): a template's lookups
+ * name `type="ToggleKitItem"`.
  *
  * Returns: (transfer full): a new model of [class@Item]s
  *

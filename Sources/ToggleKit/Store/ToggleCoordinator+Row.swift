@@ -123,6 +123,7 @@ extension ToggleCoordinator {
   /// The row shows no item any more: it keeps its look and value, and is a plain toggle
   /// again, enabled.
   func unbindRow() {
+    let wasBound = rowSource != nil
     rowSource = nil
     rowSlot = nil
     showItemEnabled(true)
@@ -131,6 +132,7 @@ extension ToggleCoordinator {
       showsPendingItem = false
       host?.togglePendingDidChange(self)
     }
+    if wasBound { host?.toggleDidUnbindRow(self) }
   }
 
   /// The activated row's tap action, after the store told its change (B9).

@@ -7,8 +7,9 @@ extension ToggleTree {
   /// Its value and its activations are as before, and children loaded take its value (T4).
   ///
   /// It ends when the node's children load (``loadChildren(of:_:)-(_,Sequence<ID>)``, an
-  /// empty listing included: a read that failed or found nothing leaves a leaf), when a node
-  /// is inserted or moved under it, and when it is removed. Returns false, changing nothing,
+  /// empty listing included: a read that found nothing leaves a leaf), when a node is
+  /// inserted or moved under it, when it is removed, and when a read that failed says so
+  /// (``endLoadingChildren(of:)``). Returns false, changing nothing,
   /// for a node the tree does not hold, one whose children are loaded already, or one as deep
   /// as ``maximumDepth`` (it can have no children); true for one already being read.
   @discardableResult
@@ -18,6 +19,19 @@ extension ToggleTree {
     else { return false }
     guard loadingNodes.insert(number).inserted else { return true }
     tellLoading(of: number, true)
+    return true
+  }
+
+  /// Says that the read of `node`'s children ended without a listing: it failed, or was
+  /// cancelled (T11). The node's children stay not loaded, so the entries a restored
+  /// selection keeps under it go on waiting (T8), where an empty listing would find them
+  /// gone; its rows stop showing they are busy, and a toolkit's model shows it with no arrow
+  /// until a later read (``beginLoadingChildren(of:)`` again) brings children. Returns false
+  /// for a node that is not being read.
+  @discardableResult
+  public func endLoadingChildren(of node: ID) -> Bool {
+    guard let number = number(of: node), loadingNodes.contains(number) else { return false }
+    endLoading(of: number)
     return true
   }
 

@@ -61,6 +61,8 @@
       state.isTree = isTree
       state.id = id
       state.title = title
+      free(state.cID)
+      free(state.cTitle)
       state.cID = strdup(id)
       state.cTitle = strdup(title)
       state.modelItem = modelItem.map { g_object_ref($0) }
@@ -124,8 +126,9 @@
     var id = ""
     var title = ""
     /// The same as C strings, for `toggle_kit_item_get_id` and `_get_title` (transfer none).
-    var cID: UnsafeMutablePointer<CChar>?
-    var cTitle: UnsafeMutablePointer<CChar>?
+    /// An item an app made with g_object_new names "" in no store, never NULL.
+    var cID: UnsafeMutablePointer<CChar>? = strdup("")
+    var cTitle: UnsafeMutablePointer<CChar>? = strdup("")
     /// The app's model item it stands for, for a store's (one reference).
     var modelItem: UnsafeMutableRawPointer?
 

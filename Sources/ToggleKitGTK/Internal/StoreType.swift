@@ -282,6 +282,9 @@
       }
     }
 
+    /// The model the store follows, if any.
+    var followedModel: UnsafeMutableRawPointer? { follower?.model }
+
     /// The string property of the followed model's items that names each item.
     private var itemProperty = "string"
 

@@ -27,6 +27,18 @@
       return object
     }
 
+    /// Lets go of the `ToggleKitItem` set on `item` once the toggle shows something else
+    /// (bound from code, unbound, its item removed, made a group's member), and says so on
+    /// `item`, whose readers would otherwise hold a stale value.
+    func dropStaleItemObject() {
+      let holder = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
+      guard g_object_get_data(holder, Self.itemObjectKey) != nil, shownItemObject == nil,
+        !isSettingItemObject
+      else { return }
+      g_object_set_data(holder, Self.itemObjectKey, nil)
+      WidgetType.notify(widget, .item)
+    }
+
     /// Shows the store item or tree node `object` (a `ToggleKitItem`) names, as
     /// `toggle_kit_store_bind_button` and `toggle_kit_tree_bind_button` do: the row of a
     /// template, whose `item` is bound to the list item's. Nil stops showing the one set
@@ -36,8 +48,13 @@
       let holder = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
       let before = g_object_get_data(holder, key)
       guard object != before else { return }
-      if let before, let state = ItemType.state(of: before), let source = state.source {
-        // What the previous item named goes: unbound if it is still what the toggle shows.
+      isSettingItemObject = true
+      defer { isSettingItemObject = false }
+      if let before, shownItemObject == before, let state = ItemType.state(of: before),
+        let source = state.source
+      {
+        // What the previous item named goes, if it is still what the toggle shows: code may
+        // have bound the toggle to something else since.
         if state.isTree {
           GObjectTypes.tree(of: source)?.unbind(coordinator)
         } else {

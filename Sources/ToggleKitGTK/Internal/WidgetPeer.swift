@@ -72,6 +72,8 @@
     var isActivatingAction = false
     /// Whether assistive technology was last told the toggle is busy.
     var announcedBusy = false
+    /// Whether the `item` property is being set: the unbinding it does is not news to it.
+    var isSettingItemObject = false
     /// Called when an async commit rolls back, after `commit-failed`.
     var onCommitFailed: [(ToggleCommitFailure) -> Void] = []
     /// The `commit-timeout` property, in seconds; 0 is no limit.
@@ -432,6 +434,11 @@
     /// binding or an expression on the row's `active` or `value` follows it (GNOME review).
     func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
       if coordinator.value != toldValue { _ = notifyShown(coordinator.value) }
+      dropStaleItemObject()
+    }
+
+    func toggleDidUnbindRow(_ coordinator: ToggleCoordinator) {
+      dropStaleItemObject()
     }
 
     /// Takes `shown` as the value told and notifies the properties it moves: `mixed` and

@@ -19,7 +19,11 @@
       tree.beginLoadingChildren(of: uri)
       Task { [weak tree] in
         let listing = await Task.detached { folderListing(folder) }.value
-        tree?.loadChildren(of: uri, listing)  // empty: no arrow
+        if let listing {
+          tree?.loadChildren(of: uri, listing)  // empty: no arrow
+        } else {
+          tree?.endLoadingChildren(of: uri)  // unreadable: the choices inside it wait
+        }
       }
       return nil  // the read loads them
     }
@@ -27,12 +31,13 @@
     return (list, rows)
   }
 
-  /// A folder's entries as URIs, folders ending in "/"; none for a folder that cannot be read.
-  nonisolated func folderListing(_ folder: URL) -> [String] {
+  /// A folder's entries as URIs, folders ending in "/"; nil for a folder that cannot be read.
+  nonisolated func folderListing(_ folder: URL) -> [String]? {
     let keys: Set<URLResourceKey> = [.isDirectoryKey]
-    let entries =
-      (try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: Array(keys))) ?? []
+    guard
+      let entries = try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: Array(keys))
+    else { return nil }
     return entries.map { entry in
       let isFolder = (try? entry.resourceValues(forKeys: keys).isDirectory) ?? false
       return URL(fileURLWithPath: entry.path, isDirectory: isFolder == true).absoluteString

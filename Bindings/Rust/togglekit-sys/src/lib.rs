@@ -474,6 +474,7 @@ extern "C" {
     pub fn toggle_kit_tree_create_factory(self_: *mut ToggleKitTree, look: ToggleKitLook, item_property: *const c_char, title_property: *const c_char) -> *mut gtk::GtkListItemFactory;
     pub fn toggle_kit_tree_create_model(self_: *mut ToggleKitTree, children_func: ToggleKitTreeChildrenFunc, user_data: gpointer, destroy: glib::GDestroyNotify) -> *mut gtk::GtkTreeListModel;
     pub fn toggle_kit_tree_discard_unplaced_selection(self_: *mut ToggleKitTree);
+    pub fn toggle_kit_tree_end_loading(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_get_children(self_: *mut ToggleKitTree, parent: *const c_char) -> *mut *mut c_char;
     pub fn toggle_kit_tree_get_enabled(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
     pub fn toggle_kit_tree_get_n_nodes(self_: *mut ToggleKitTree) -> c_uint;

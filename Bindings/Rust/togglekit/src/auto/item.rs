@@ -19,7 +19,7 @@ glib::wrapper! {
 impl Item {
     #[doc(alias = "toggle_kit_item_get_id")]
     #[doc(alias = "get_id")]
-    pub fn id(&self) -> Option<glib::GString> {
+    pub fn id(&self) -> glib::GString {
         unsafe {
             from_glib_none(ffi::toggle_kit_item_get_id(self.to_glib_none().0))
         }
@@ -44,7 +44,7 @@ impl Item {
 
     #[doc(alias = "toggle_kit_item_get_title")]
     #[doc(alias = "get_title")]
-    pub fn title(&self) -> Option<glib::GString> {
+    pub fn title(&self) -> glib::GString {
         unsafe {
             from_glib_none(ffi::toggle_kit_item_get_title(self.to_glib_none().0))
         }

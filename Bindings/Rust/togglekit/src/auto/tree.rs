@@ -87,6 +87,13 @@ impl Tree {
         }
     }
 
+    #[doc(alias = "toggle_kit_tree_end_loading")]
+    pub fn end_loading(&self, node: &str) -> bool {
+        unsafe {
+            from_glib(ffi::toggle_kit_tree_end_loading(self.to_glib_none().0, node.to_glib_none().0))
+        }
+    }
+
     #[doc(alias = "toggle_kit_tree_get_children")]
     #[doc(alias = "get_children")]
     pub fn children(&self, parent: Option<&str>) -> Vec<glib::GString> {
