@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end: the Python examples (Examples/Python) through the installed typelib, in real
+# End-to-end: the Python examples (Examples/Python), and the backup choosers in JavaScript and
+# C, through the installed library and typelib, in real
 # windows under Xvfb, driven with real X input (xdotool), checked by what they print and by
 # a separate AT-SPI client (atspi_widgets.py). Run by Tests/Introspection/run.sh, which
 # sets the installed library's paths. Prints "N passed, N failed" last.
@@ -122,7 +123,8 @@ hear 'toggled: Send usage statistics on'; check "a check box row toggles from it
 ! grep -E "CRITICAL|WARNING|Traceback" "$out/stderr"; check "nothing logged" $?
 stop
 
-# A backup chooser (Examples/Python/backup-chooser.py, Examples/JavaScript/backup-chooser.js):
+# A backup chooser (Examples/Python/backup-chooser.py, Examples/JavaScript/backup-chooser.js,
+# Examples/C/backup-chooser.c):
 # folders read with g_file_enumerate_children_async, each read held back for a while so that a
 # folder is expanded both before and after its listing comes, and the user's exclusion kept
 # across a restart, while the folder it is in is not read yet (T8, T11).
@@ -187,6 +189,10 @@ backup_chooser() { # backup_chooser LANGUAGE COMMAND...
 }
 backup_chooser Python /usr/bin/python3 Examples/Python/backup-chooser.py
 backup_chooser JavaScript gjs -m Examples/JavaScript/backup-chooser.js
+read -ra c_flags <<<"$(pkg-config --cflags --libs togglekit-gtk-1)"
+cc -Wall -Wextra -Werror -o "$out/backup-chooser" Examples/C/backup-chooser.c "${c_flags[@]}"
+check "the C backup chooser builds with -Wall -Wextra -Werror" $?
+backup_chooser C "$out/backup-chooser"
 unset TOGGLEKIT_EXAMPLE_READ_DELAY_MS
 
 echo "$passed passed, $failed failed"
