@@ -30,8 +30,9 @@ public protocol ToggleHost: AnyObject {
   /// with no change told. A host that compares later changes with what it last told
   /// (GObject's `notify::active`) takes the shown value as told, quietly.
   func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator)
-  /// A list row stopped showing any item (L4): unbound, its item removed, or made a group's
-  /// member. A host that names the item shown (GObject's `item` property) lets go of it.
+  /// A list row stopped showing the item it showed (L4): unbound, bound to another item (this
+  /// comes first), its item removed, made a group's member, or its widget gone. A host that
+  /// names the item shown (GObject's `item` property) lets go of it.
   func toggleDidUnbindRow(_ coordinator: ToggleCoordinator)
   /// A list row was bound to another item, or its item was enabled or disabled (L7, T3):
   /// the widget's enabled state becomes `ToggleCoordinator.showsEnabledItem`. The row owns
@@ -51,8 +52,8 @@ public protocol ToggleHost: AnyObject {
   /// A commit started or ended (``ToggleCoordinator/pendingCommit``): show or hide the
   /// pending look and the busy state (B18).
   func togglePendingDidChange(_ coordinator: ToggleCoordinator)
-  /// The tree node a row shows began or ended having its children read
-  /// (``ToggleCoordinator/isShowingLoadingItem``, T11): show or hide a busy look.
+  /// The tree node a row shows began or ended having its children read (T11): show or hide a
+  /// busy look. GTK's rows do; UIKit's and SwiftUI's do not yet.
   func toggleLoadingDidChange(_ coordinator: ToggleCoordinator)
   /// The app's work failed or timed out and the toggle rolled back: give error feedback and
   /// tell assistive technology, naming the toggle (B19).

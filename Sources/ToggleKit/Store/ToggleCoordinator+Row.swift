@@ -93,9 +93,9 @@ extension ToggleCoordinator {
     host?.togglePendingDidChange(self)
   }
 
-  /// Whether the tree node this row shows has its children being read (T11): the host
-  /// shows it is busy, and the row takes activations as before.
-  public var isShowingLoadingItem: Bool { showsLoadingItem }
+  /// Whether the tree node this row shows has its children being read (T11): a host that
+  /// can (GTK's) shows it is busy; the row takes activations as before.
+  @_spi(ToggleKitTools) public var isShowingLoadingItem: Bool { showsLoadingItem }
 
   /// Shows whether the node this row shows has its children being read (T11).
   func showLoadingItem(_ loading: Bool) {

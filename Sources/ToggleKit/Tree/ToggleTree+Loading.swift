@@ -2,8 +2,9 @@ extension ToggleTree {
   // MARK: Children being read (T11)
 
   /// Says that `node`'s children are being read by the app's own asynchronous work, a folder
-  /// listing say (T11): until they load, the rows showing the node show they are busy, and a
-  /// toolkit's tree model shows it expandable, so that the user sees something is coming.
+  /// listing say (T11): until they load, the rows showing the node show they are busy, and
+  /// ToggleKit's GTK tree model shows it expandable, so that the user sees something is
+  /// coming. UIKit's and SwiftUI's rows show neither yet.
   /// Its value and its activations are as before, and children loaded take its value (T4).
   ///
   /// It ends when the node's children load (``loadChildren(of:_:)-(_,Sequence<ID>)``, an
@@ -25,7 +26,7 @@ extension ToggleTree {
   /// Says that the read of `node`'s children ended without a listing: it failed, or was
   /// cancelled (T11). The node's children stay not loaded, so the entries a restored
   /// selection keeps under it go on waiting (T8), where an empty listing would find them
-  /// gone; its rows stop showing they are busy, and a toolkit's model shows it with no arrow
+  /// gone; its rows stop showing they are busy, and the GTK model shows it with no arrow
   /// until a later read (``beginLoadingChildren(of:)`` again) brings children. Returns false
   /// for a node that is not being read.
   @discardableResult
@@ -73,7 +74,11 @@ extension ToggleTree {
 
   /// Shows the reading state on the rows bound to the node, then tells the observers.
   private func tellLoading(of number: Int, _ isLoading: Bool) {
-    for row in rows.rows(of: number) { row.showLoadingItem(isLoading) }
+    // Each row is checked to show this node still: a host's or observer's answer may have
+    // bound one elsewhere meanwhile.
+    for row in rows.rows(of: number) where row.rowSource === self && row.rowSlot == number {
+      row.showLoadingItem(isLoading)
+    }
     guard let id = ids[number] else { return }
     // A copy: an observer that removes itself, or another, does not change this walk.
     for (_, observer) in loadingObservers { observer(id, isLoading) }

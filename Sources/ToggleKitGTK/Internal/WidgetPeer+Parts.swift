@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
   import Glibc
 
   /// The theme-drawn parts of a toggle, one widget tree per look, like GTK's own widgets:
