@@ -32,8 +32,10 @@ struct SelectionRule: Sendable, Hashable {
   /// What activating an item whose value is `value`, with `onCount` items on, does (G2, G3).
   ///
   /// The value proposed is `value.next` (mixed and off go on, on goes off).
-  func activating(_ value: ToggleValue, onCount: Int) -> Activation {
-    let proposed = value.next
+  func activating(_ value: ToggleValue, onCount: Int, toward target: ToggleValue? = nil)
+    -> Activation
+  {
+    let proposed = target ?? value.next
     switch mode {
     case .exclusive(let selectionRequired):
       if proposed == .on { return .moves(to: .on, clearsOthers: true) }

@@ -60,9 +60,10 @@ extension ToggleTree {
   @inlinable
   func set(_ number: Int, to value: ToggleValue) -> Bool {
     guard admitsChange, value != .mixed else { return false }
-    // Code that changes a subtree a save waits on wins (B20).
-    if hasPendingSaves, core.value(at: number) != value {
-      withdrawSaves(settingFromCode: number)
+    // Code that changes a subtree a save waits on wins (B20); one that changes nothing (a
+    // section it goes around, G5) leaves the saves running.
+    if hasPendingSaves, core.value(at: number) != value, let trial = trialSet(number, to: value) {
+      withdrawSaves(settingFromCode: number, changing: trial)
       // T6, B10: the withdrawn saves' observers may have removed the node meanwhile (its
       // identifier is then nil; numbers are never given again). The top node stays.
       guard number == 0 || ids[number] != nil else { return false }
@@ -72,5 +73,15 @@ extension ToggleTree {
     endSupersededEntries()
     deliver(record)
     return record.hasChanges
+  }
+
+  /// What code's set of `number` would move, nil for nothing: tried on a copy of the
+  /// tree's state, only while a save is pending.
+  @usableFromInline
+  func trialSet(_ number: Int, to value: ToggleValue) -> TreeRecord? {
+    var trial = core
+    var probe = TreeRecord(cause: .programmatic, records: true)
+    trial.set(number, to: value, into: &probe)
+    return probe.hasChanges ? probe : nil
   }
 }

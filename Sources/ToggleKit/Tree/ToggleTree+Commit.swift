@@ -223,6 +223,17 @@ extension ToggleTree {
     core.restoreSubtree(save.root, save.before, arrived: arrived, into: &record)
   }
 
+  /// The values of `root`'s subtree, in walk order: whether a put-back moved any (T7).
+  private func subtreeValues(_ root: Int) -> [ToggleValue] {
+    var values: [ToggleValue] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      values.append(core.value(at: node))
+      stack += core.childNumbers(of: node)
+    }
+    return values
+  }
+
   /// The row that started `save`, if it still shows its node; else none is the user's.
   private func showingRow(of save: Save) -> ToggleCoordinator? {
     save.row.flatMap { $0.rowSource === self && $0.rowSlot == save.node ? $0 : nil }
@@ -236,8 +247,11 @@ extension ToggleTree {
       deliver(save.record.recast(as: .programmatic), phase: .cancelled)
       if withdrawal.putsBack {
         var record = record(.programmatic)
+        let shown = subtreeValues(save.root)
         putBack(save, into: &record)
-        deliver(record)
+        // T7: a put-back that leaves every value as it was (children loaded since brought
+        // the subtree back already) changed nothing, and is not told.
+        if subtreeValues(save.root) != shown { deliver(record) }
       }
       // Told once the subtree is back: the hook's handlers may run app code, whose user
       // activations are dropped meanwhile, since code's change that withdrew the save is
@@ -250,12 +264,21 @@ extension ToggleTree {
     }
   }
 
-  /// Code sets `number`'s subtree (and, on inside an exclusive section, its siblings'):
-  /// the saves of subtrees above, at or below it are withdrawn first, and code wins (B20).
+  /// Code sets `number`'s subtree, moving what `trial` recorded: the saves of subtrees at or
+  /// below it, and those whose subtree it changes, are withdrawn first, and code wins (T10,
+  /// B20).
   @usableFromInline
-  func withdrawSaves(settingFromCode number: Int) {
-    let root = saveRoot(of: number)
-    withdrawSaves { core.isAncestor($0.root, of: root) || core.isAncestor(root, of: $0.root) }
+  func withdrawSaves(settingFromCode number: Int, changing trial: TreeRecord) {
+    withdrawSaves { save in
+      if core.isAncestor(number, of: save.root) { return true }
+      if let every = trial.everyNode { return core.value(at: save.root) != every }
+      // A node set inside the saving subtree, or one whose whole subtree, holding it, takes
+      // a value some of it does not have.
+      return trial.items.contains { item in
+        core.isAncestor(save.root, of: item.node)
+          || (core.isAncestor(item.node, of: save.root) && core.value(at: save.root) != item.new)
+      }
+    }
   }
 
   /// Children are added under `parent`: a save of a subtree holding it is withdrawn,

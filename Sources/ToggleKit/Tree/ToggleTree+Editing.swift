@@ -29,15 +29,11 @@ extension ToggleTree {
   @inlinable @discardableResult
   public func loadChildren(of parent: ID?, _ children: some Sequence<ID>) -> Int {
     // T8: restored entries wait for some nodes: each child is looked up as it comes in.
-    if hasUnplaced {
+    // T10: a save withdrawn only by a load that adds a child: looked up first, too.
+    if hasUnplaced || hasPendingSaves {
       return load(children.lazy.map { ($0, ToggleValue?.none) }, under: parent, at: nil)
     }
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
-    if hasPendingSaves {
-      withdrawSaves(addingUnder: parentNode)
-      // T6, B10: the withdrawn saves' observers may have removed the parent meanwhile.
-      guard (parent.map(number(of:)) ?? 0) == parentNode else { return 0 }
-    }
     guard core.beginLoad(under: parentNode, at: nil, maximumDepth: Self.maximumDepth) else {
       return 0
     }
@@ -100,14 +96,21 @@ extension ToggleTree {
   /// identifiers' index is specialized to its identifiers (10,000 children in well under
   /// a millisecond).
   @inlinable
-  func load(_ children: some Sequence<(ID, ToggleValue?)>, under parent: ID?, at index: Int?)
-    -> Int
-  {
+  func load(
+    _ children: some Sequence<(ID, ToggleValue?)>, under parent: ID?, at index: Int?,
+    withdrawing: Bool = true
+  ) -> Int {
     guard admitsChange, let parentNode = parent.map(number(of:)) ?? 0 else { return 0 }
-    if hasPendingSaves {
-      withdrawSaves(addingUnder: parentNode)
-      // T6, B10: the withdrawn saves' observers may have removed the parent meanwhile.
-      guard (parent.map(number(of:)) ?? 0) == parentNode else { return 0 }
+    if withdrawing, hasPendingSaves {
+      // T10 B20: adding children withdraws a save; a load whose children are all held
+      // already adds none and leaves it running.
+      let children = Array(children)
+      if children.contains(where: { number(of: $0.0) == nil }) {
+        withdrawSaves(addingUnder: parentNode)
+        // T6, B10: the withdrawn saves' observers may have removed the parent meanwhile.
+        guard (parent.map(number(of:)) ?? 0) == parentNode else { return 0 }
+      }
+      return load(children, under: parent, at: index, withdrawing: false)
     }
     guard core.beginLoad(under: parentNode, at: index, maximumDepth: Self.maximumDepth) else {
       return 0

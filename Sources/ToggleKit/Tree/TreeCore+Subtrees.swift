@@ -35,9 +35,14 @@ extension TreeCore {
     let current = stored(node)
     let parent = Int(links[node].parent)
     if let rule = rule(at: parent) {
+      // T2: a mixed child goes off when no node its tap could turn on is off; its section's
+      // rule then decides (G2, G3).
+      let proposed: ToggleValue? =
+        current == .mixed && !canChange(node, toward: .on, under: nil, checkingOwnRule: false)
+        ? .off : nil
       guard
         case .moves(let target, let clearsOthers) = rule.activating(
-          current, onCount: onChildren(parent))
+          current, onCount: onChildren(parent), toward: proposed)
       else { return nil }
       return .inSection(target: target, clearsOthers: clearsOthers)
     }
