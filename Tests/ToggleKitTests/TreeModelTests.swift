@@ -25,6 +25,18 @@ struct TreeModelTests {
     return max(150, (requested ?? 0) / 80)
   }
 
+  /// TOGGLEKIT_TREE_SEED=n replays one sequence, printing what each event made heard.
+  @Test("T1-T10: one seeded sequence, told step by step")
+  func oneSequence() {
+    guard let seed = getenv("TOGGLEKIT_TREE_SEED").flatMap({ UInt64(String(cString: $0)) })
+    else { return }
+    var rng = SplitMix64(seed: seed)
+    let policy: ToggleCommitPolicy? = [nil, .optimistic, .confirmed][Int(seed % 3)]
+    let failure = TreeModelRun.run(
+      rng: &rng, label: "seed \(seed)", length: 80, policy: policy, verbose: true)
+    print(failure ?? "agrees")
+  }
+
   @Test("T1-T10: seeded random tree sequences of 80 events agree with the model")
   func randomSequences() {
     let base: UInt64 = 0x7_2026_12

@@ -45,17 +45,21 @@ extension TreeModel {
   /// section keeping the child holding the first included node listed; the others kept.
   /// Returns what it left out: the gone, then the included ones a section kept off.
   mutating func restore(included: [Int], excluded: [Int]) -> [Int] {
+    // L8, T10: every pending save is withdrawn first (B20).
     withdraw(saves)
+    let before = allValues
     kept = [:]
     nextRank = 0
     generation += 1
     let listed = included.map { ($0, true) } + excluded.map { ($0, false) }
     let held = listed.filter { parent[$0.0] != nil }
-    setSubtree(Self.top, .off, .restore)
+    // T8, T7: told as its steps in one change: every node off, then each listed node,
+    // ancestors first, then the children a section keeps off.
+    step(Self.top, .off, .restore)
     for (node, on) in held.enumerated().sorted(by: {
       (depth($0.element.0), $0.offset) < (depth($1.element.0), $1.offset)
     }).map(\.element) {
-      setSubtree(node, on ? .on : .off, .restore)
+      step(node, on ? .on : .off, .restore)
     }
     let preferred = held.filter(\.1).map(\.0)
     var turnedOff: [Int] = []
@@ -71,7 +75,7 @@ extension TreeModel {
         }
       }
       for child in on where child != stays {
-        setSubtree(child, .off, .restore)
+        step(child, .off, .restore)
         turnedOff.append(child)
       }
     }
@@ -88,6 +92,12 @@ extension TreeModel {
       }
       kept[node] = Kept(on: on, rank: nextRank, chain: chain, anchor: anchor)
       nextRank += 1
+    }
+    // T8: code's one change, none when no value moved.
+    if allValues != before {
+      finish(.programmatic)
+    } else {
+      finish(.programmatic, always: false, shape: nil, discard: true)
     }
     return gone + keptOff
   }
@@ -110,7 +120,7 @@ extension TreeModel {
   }
 
   /// The value a new child takes: the app's, else its kept entry's, else its parent's.
-  func arriving(_ node: Int, given: ToggleValue?) -> ToggleValue? {
+  func arrivingValue(_ node: Int, given: ToggleValue?) -> ToggleValue? {
     given ?? kept[node].map { $0.on ? .on : .off }
   }
 
