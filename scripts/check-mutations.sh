@@ -97,4 +97,9 @@ mutate tree "a set of the user's or code's supersedes no kept entry (T8)" \
 mutate tree "a node arriving for a kept entry takes its parent's value (T8)" \
   Sources/ToggleKit/Tree/ToggleTree+Unplaced.swift \
   'if let given { return given }' 'return given' TREE TreeModelTests
+mutate tree "a confirmed save's rollback is told from the value before to the proposal (T10)" \
+  Sources/ToggleKit/Tree/TreeRecord.swift \
+  'copy.items = items.reversed().map { Entry(node: $0.node, old: $0.new, new: $0.old) }' \
+  'copy.items = items.reversed().map { Entry(node: $0.node, old: $0.old, new: $0.new) }' \
+  TREE TreeModelTests
 exit $failed
