@@ -89,8 +89,12 @@ extension ToggleGroup {
     let pending = settlement.record
     stopWatching(pending)
     withBusy {
+      // G8, G4: a rollback tells the member going off first: the activated member, when it
+      // shows the proposal on, goes back before the members it turned off.
+      let activatedFirst = outcome != .success && activated.value == .on
+      if activatedFirst { activated.completeOwnCommit(request, with: outcome) }
       for follower in pending.followers { follower.member?.finishFollowing(with: outcome) }
-      activated.completeOwnCommit(request, with: outcome)
+      if !activatedFirst { activated.completeOwnCommit(request, with: outcome) }
     }
     selectionDidChange(cause: .user)
     return true

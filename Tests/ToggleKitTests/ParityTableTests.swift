@@ -34,6 +34,19 @@ enum Parity {
     case setAll(ToggleValue)
     /// Code puts back a stored selection listing these items, in this order (L8, T8).
     case restore([String])
+    /// The user holds a press on the item's toggle or row: a pointer down inside, or Space
+    /// down (B7, B8).
+    case hold(String, Press)
+    /// The user lets the held press go inside: a pointer up, or Space up (B7, B8).
+    case letGo(String, Press)
+    /// The user presses Enter on the item's toggle or row: it activates, a press held or
+    /// not (B8).
+    case enter(String)
+
+    /// A press the user holds (B7, B8).
+    enum Press: Sendable, Hashable {
+      case pointer, space
+    }
 
     var description: String {
       switch self {
@@ -43,6 +56,9 @@ enum Parity {
       case .set(let item, let value): "code sets \(item) \(value)"
       case .setAll(let value): "code sets all \(value)"
       case .restore(let items): "code restores \(items)"
+      case .hold(let item, let press): "user holds \(press) on \(item)"
+      case .letGo(let item, let press): "user lets \(press) go on \(item)"
+      case .enter(let item): "user presses Enter on \(item)"
       }
     }
   }
@@ -140,13 +156,16 @@ enum Parity {
     let ends: [String]
     /// Every change the owner's observers were told, in order.
     let told: [Told]
+    /// The items a failed save's rollback or a withdrawn save's put-back moves, in the order
+    /// its observers hear them (L5, G4: the one going off first), or nil when not checked.
+    let movedBack: [String]?
 
     init(
       _ name: String, _ mode: ToggleSelectionMode, items: String = "abc", on: String = "",
       disabled: String = "", veto: Bool? = nil, answer: Step? = nil,
       save: ToggleCommitOutcome? = nil, policy: ToggleCommitPolicy = .optimistic,
       saveWaits: Bool = false, owners: [Owner] = Owner.selections, steps: [Step],
-      ends: String, told: [Told]
+      ends: String, told: [Told], movedBack: String? = nil
     ) {
       self.name = name
       self.mode = mode
@@ -162,6 +181,7 @@ enum Parity {
       self.steps = steps
       self.ends = letters(ends)
       self.told = told
+      self.movedBack = movedBack.map(letters)
     }
 
     var description: String { name }
@@ -634,7 +654,7 @@ private let saveRows: [Parity.Situation] = [
   .init(
     "B19 G8 T10: exclusive: a saved change of the selection that fails puts both back",
     exclusive, on: "a", save: .failure(.refused), steps: [.activate("b")], ends: "a",
-    told: []),
+    told: [], movedBack: "ba"),
   .init(
     "B19 G8 L5 T10: a saved select all that succeeds stands", anyNumber, on: "a",
     save: .success, steps: [.tapSelectAll], ends: "abc", told: [.user(on: "bc")]),
@@ -686,6 +706,33 @@ private let saveRows: [Parity.Situation] = [
     "B20: one item: code setting the value an optimistic save shows leaves it running to fail",
     anyNumber, items: "a", save: .failure(.refused), saveWaits: true,
     owners: Parity.Owner.all, steps: [.activate("a"), .set("a", .on)], ends: "", told: []),
+  // A withdrawn save's put-back is code's change that stands (B20), told by a store and a
+  // tree (a group tells none of a selection that never stood, G8), the item going off
+  // first (L5), before the set that withdrew it.
+  .init(
+    "B20 L5 T10: exclusive: a withdrawn save puts back the item going off first, then code's set",
+    exclusive, on: "a", save: .success, saveWaits: true, owners: Parity.Owner.lists,
+    steps: [.activate("b"), .set("c", .on)], ends: "c",
+    told: [.code(on: "a", off: "b"), .code(on: "c", off: "a")], movedBack: "ba"),
+  // A press or Space held as the save begins ends as a cancelled one does (B7, B18): no
+  // pressed look while the save waits (checked after every step of every row), and its
+  // release, after the answer, toggles nothing.
+  .init(
+    "B7 B18 L1 T10: one item: a press held as its save begins ends; letting it go does nothing",
+    anyNumber, items: "a", save: .success, owners: [.toggle, .storeRows, .treeRows],
+    steps: [.hold("a", .pointer), .enter("a"), .letGo("a", .pointer)], ends: "a",
+    told: [.user(on: "a")]),
+  .init(
+    "B8 B18 L1 T10: one item: Space held as its confirmed save begins ends; letting it go does nothing",
+    anyNumber, items: "a", save: .success, policy: .confirmed,
+    owners: [.toggle, .storeRows, .treeRows],
+    steps: [.hold("a", .space), .enter("a"), .letGo("a", .space)], ends: "a",
+    told: [.user(on: "a")]),
+  .init(
+    "B7 B18 G2 L1 T10: exclusive: a press held on the item a saved change turns on ends with it",
+    exclusive, on: "a", save: .success, saveWaits: true, owners: [.storeRows, .treeRows],
+    steps: [.hold("b", .pointer), .enter("b"), .letGo("b", .pointer)], ends: "b",
+    told: [.user(on: "b", off: "a")]),
 ]
 
 /// Every row of the table.
@@ -697,6 +744,21 @@ private let allRows =
 private let disagreements: [Parity.Disagreement] = []
 
 // MARK: The columns
+
+extension ToggleCoordinator {
+  /// Carries out a press step on this toggle or row (B7, B8); false for another step.
+  fileprivate func press(_ step: Parity.Step) -> Bool {
+    switch step {
+    case .hold(_, .pointer): pointerDown(x: 50, y: 20)
+    case .hold(_, .space): keyDown(.space)
+    case .letGo(_, .pointer): pointerUp(x: 50, y: 20)
+    case .letGo(_, .space): keyUp(.space)
+    case .enter: keyDown(.enter)
+    default: return false
+    }
+    return true
+  }
+}
 
 /// What each owner's adapter does: build the situation, carry out a step the owner's own
 /// way, and read back the items on and the changes told, in the table's form.
@@ -710,6 +772,8 @@ private protocol ParityAdapter: AnyObject {
   func answerSaves()
   /// The items on now, in item order.
   var itemsOn: [String] { get }
+  /// The items whose toggle or row shows the pressed look while a save waits (B18: none).
+  var pressedWhilePending: [String] { get }
   /// What the owner's observer heard, in the table's form.
   var log: ToldLog { get }
 }
@@ -718,8 +782,23 @@ private protocol ParityAdapter: AnyObject {
 @MainActor
 private final class ToldLog {
   var told: [Parity.Told] = []
+  /// The items a rollback or a put-back moved, in the order told (``Parity/Situation/movedBack``).
+  var movedBack: [String] = []
+  /// Whether the last change told was a withdrawn save's: the next one is its put-back.
+  var afterCancel = false
   /// Run once, from inside the first change told.
   var answer: (() -> Void)?
+
+  /// Notes a change of any phase, with its items in the order told: a rolled-back change,
+  /// and the one told right after a cancelled one (its put-back), are moves back.
+  func note(_ phase: ToggleChange.Phase, items: [String]) {
+    switch phase {
+    case .rolledBack: movedBack += items
+    case .committed where afterCancel: movedBack += items
+    default: break
+    }
+    afterCancel = phase == .cancelled
+  }
 
   func hear(_ change: Parity.Told) {
     told.append(change)
@@ -762,12 +841,16 @@ private final class GroupAdapter: ParityAdapter {
   private let group: ToggleGroup
   private let members: [(name: String, toggle: ToggleCoordinator)]
   private let selectAll: ToggleCoordinator?
+  /// Kept here: a toggle holds its host weakly (B16).
+  private let hosts: [RecordingHost]
   private let save: ToggleCommitOutcome?
   private var requests: [(toggle: ToggleCoordinator, request: ToggleCommitRequest)] = []
 
   init(_ situation: Parity.Situation) {
     let group = ToggleGroup(mode: situation.mode)
-    let members = situation.items.map { (name: $0, toggle: makeToggle().0) }
+    let made = situation.items.map { (name: $0, made: makeToggle()) }
+    let members = made.map { (name: $0.name, toggle: $0.made.0) }
+    hosts = made.map(\.made.1)
     var names: [ToggleGroup.MemberID: String] = [:]
     for member in members { names[group.add(member.toggle)] = member.name }
     for member in members where situation.on.contains(member.name) {
@@ -798,6 +881,13 @@ private final class GroupAdapter: ParityAdapter {
         }
       }
     }
+    // G8: each member moved back tells its own rolled-back change, in the order the group
+    // moves them (G4: the member turned off first).
+    for (member, host) in zip(members, hosts) {
+      host.onChangeNotification = { [log] _, change in
+        if case .rolledBack = change.phase { log.movedBack.append(member.name) }
+      }
+    }
     group.onChange = { [log] change in
       let old = Set(change.oldSelection)
       let new = Set(change.newSelection)
@@ -821,10 +911,17 @@ private final class GroupAdapter: ParityAdapter {
       member.setValue(value)
     case .setAll(.off):
       group.clearSelection()
+    case .hold(let name, _), .letGo(let name, _), .enter(let name):
+      guard let member = member(name) else { return false }
+      return member.press(step)
     case .selectAll, .setAll, .restore:
       return false
     }
     return true
+  }
+
+  var pressedWhilePending: [String] {
+    members.filter { $0.toggle.isHighlighted && $0.toggle.isPending }.map(\.name)
   }
 
   private func member(_ name: String) -> ToggleCoordinator? {
@@ -888,6 +985,7 @@ private final class StoreAdapter: ParityAdapter {
         cancel: { _ in })
     }
     store.onChange = { [log] change in
+      log.note(change.phase, items: change.items.map(\.id))
       // Only changes that stand: a save's pending and rolled-back phases are not (G8).
       guard change.phase == .committed else { return }
       if let bulk = change.bulk {
@@ -920,8 +1018,14 @@ private final class StoreAdapter: ParityAdapter {
       store.setAll(value)
     case .restore(let items):
       store.restore(items)
+    case .hold(let item, _), .letGo(let item, _), .enter(let item):
+      return rows[item]?.press(step) ?? false
     }
     return true
+  }
+
+  var pressedWhilePending: [String] {
+    rows.filter { $0.value.isHighlighted && $0.value.isPending }.map(\.key).sorted()
   }
 
   /// Answers every save the steps started (B19, L3, L5).
@@ -986,6 +1090,7 @@ private final class TreeAdapter: ParityAdapter {
         cancel: { _ in })
     }
     tree.onChange = { [unowned self] change in
+      log.note(change.phase, items: change.items.map(\.id).filter { $0 != Self.section })
       // Only changes that stand: a save's pending and rolled-back phases are not (T10).
       guard change.phase == .committed else { return }
       hear(change)
@@ -993,9 +1098,14 @@ private final class TreeAdapter: ParityAdapter {
   }
 
   /// Reduces a tree's change to the section's children: each item the section parent is
-  /// moves every child; derived parents are not the section's items (T7).
+  /// moves every child that was not already at its value; a child named as an item moves
+  /// as the change tells it, from its first value there to its last (a put-back moves a
+  /// child back from a value never told as standing, as a store's item is heard; a
+  /// restore's steps may name a child twice, T7); derived parents are not the section's
+  /// items (T7).
   private func hear(_ change: ToggleTree<String>.Change) {
     let before = toldOn
+    var named: [String: (first: Bool, last: Bool)] = [:]
     if let value = change.everyNode {
       for child in children { toldOn[child] = value == .on }
     }
@@ -1004,12 +1114,19 @@ private final class TreeAdapter: ParityAdapter {
         for child in children { toldOn[child] = item.newValue == .on }
       } else if toldOn[item.id] != nil {
         toldOn[item.id] = item.newValue == .on
+        named[item.id] = (
+          named[item.id]?.first ?? (item.oldValue == .on), item.newValue == .on
+        )
       }
+    }
+    func moved(_ child: String, to on: Bool) -> Bool {
+      if let told = named[child] { return told.first != on && told.last == on }
+      return toldOn[child] == on && before[child] == !on
     }
     log.hear(
       Parity.Told(
-        cause: change.cause, on: children.filter { toldOn[$0] == true && before[$0] == false },
-        off: children.filter { toldOn[$0] == false && before[$0] == true }))
+        cause: change.cause, on: children.filter { moved($0, to: true) },
+        off: children.filter { moved($0, to: false) }))
   }
 
   func run(_ step: Parity.Step) -> Bool {
@@ -1026,8 +1143,14 @@ private final class TreeAdapter: ParityAdapter {
       tree.setValue(value, for: Self.section)
     case .restore(let children):
       tree.restore(.init(included: children, excluded: []))
+    case .hold(let child, _), .letGo(let child, _), .enter(let child):
+      return rows[child]?.press(step) ?? false
     }
     return true
+  }
+
+  var pressedWhilePending: [String] {
+    rows.filter { $0.value.isHighlighted && $0.value.isPending }.map(\.key).sorted()
   }
 
   /// Answers every save the steps started (B19, T10).
@@ -1088,10 +1211,16 @@ private final class ToggleAdapter: ParityAdapter {
       toggle.tap()
     case .set(Self.item, let value):
       toggle.setValue(value)
-    case .activate, .set, .tapSelectAll, .selectAll, .setAll, .restore:
+    case .hold(Self.item, _), .letGo(Self.item, _), .enter(Self.item):
+      return toggle.press(step)
+    case .activate, .set, .tapSelectAll, .selectAll, .setAll, .restore, .hold, .letGo, .enter:
       return false
     }
     return true
+  }
+
+  var pressedWhilePending: [String] {
+    toggle.isHighlighted && toggle.isPending ? [Self.item] : []
   }
 
   /// Answers every save the steps started (B19); a withdrawn one's answer is ignored (B20).
@@ -1116,6 +1245,8 @@ private func check(_ parity: Parity.Case) {
   let adapter = parity.owner.adapter(for: row)
   for step in row.steps {
     #expect(adapter.run(step), "\(parity.owner) has no call for \(step): the row lists it")
+    // B18: a press held as a save begins ends: no pressed look while the save waits.
+    #expect(adapter.pressedWhilePending.isEmpty, "pressed look while a save waits")
     // A save is answered at once after the step that started it (B19), unless the row
     // has the next steps act while it waits (B20).
     if !row.saveWaits { adapter.answerSaves() }
@@ -1124,6 +1255,9 @@ private func check(_ parity: Parity.Case) {
   adapter.answerSaves()
   #expect(adapter.itemsOn == row.ends, "items on at the end")
   #expect(adapter.log.told == row.told, "changes told, in order")
+  if let movedBack = row.movedBack {
+    #expect(adapter.log.movedBack == movedBack, "moved back, the one going off first (L5, G4)")
+  }
 }
 
 /// The parity table: each situation ends the same way, told the same way, on every owner
@@ -1202,7 +1336,7 @@ struct ParityTableTests {
         row.items == ["a"] && row.mode == anyNumber
         && row.steps.allSatisfy { step in
           switch step {
-          case .activate, .set: true
+          case .activate, .set, .hold, .letGo, .enter: true
           case .tapSelectAll, .selectAll, .setAll, .restore: false
           }
         }
