@@ -4,7 +4,7 @@
 
   // An app's own rows: a ToggleKitButton the app built (in its own factory's bind, or from
   // a .ui file a GtkSignalListItemFactory loads) shows one item of a ToggleKitStore or one
-  // node of a ToggleKitTree, as the rows of their factories do (L1-L4, L7, T1-T10).
+  // node of a ToggleKitTree, as the rows of their factories do (L1-L4, L7, T1-T11).
 
   /// The key under which a toggle holds the store or tree it shows an item of; the widget
   /// lets go of it when disposed or when it joins a group.

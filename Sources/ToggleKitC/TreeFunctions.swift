@@ -3,7 +3,7 @@
   @_spi(ToggleKitC) import ToggleKitGTK
   @_spi(ToggleKitTools) import ToggleKit
 
-  // ToggleKitTree's functions (T1-T10): a tree of toggles keyed by strings, whose parents
+  // ToggleKitTree's functions (T1-T11): a tree of toggles keyed by strings, whose parents
   // follow their children, shown by the rows of its factory over a GtkTreeListModel.
 
   extension CallChecks {

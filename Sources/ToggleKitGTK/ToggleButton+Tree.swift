@@ -4,7 +4,7 @@
 
   extension ToggleButton {
     /// Shows `node` of `tree`: the toggle becomes a row of a tree, with no state of its own
-    /// (T1-T10). ``ToggleTreeFactory`` does this for a GtkListView's rows; an app that builds
+    /// (T1-T11). ``ToggleTreeFactory`` does this for a GtkListView's rows; an app that builds
     /// its own rows calls it from its own factory's bind.
     ///
     /// It shows the node's value at once (mixed for a parent whose children are), with no

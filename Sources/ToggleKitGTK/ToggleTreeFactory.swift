@@ -3,7 +3,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// A `GtkListItemFactory` whose rows are ToggleKit toggles in `GtkTreeExpander`s, showing
-  /// the nodes of a `ToggleTree` (T1-T10): for a `GtkListView` over a `GtkTreeListModel`.
+  /// the nodes of a `ToggleTree` (T1-T11): for a `GtkListView` over a `GtkTreeListModel`.
   ///
   /// Each row is an expander (GTK's arrow, indentation and its keys: `+`, `-`, `*`) around
   /// a toggle of `look`. When GTK binds a row, the factory gives the expander its

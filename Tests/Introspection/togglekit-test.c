@@ -816,7 +816,7 @@ test_tree_from_c (void)
   g_object_unref (tree);
 }
 
-/* L1-L4 and T1-T9 on an app's own rows: a toggle the app made shows a
+/* L1-L4 and T1-T11 on an app's own rows: a toggle the app made shows a
  * store's item or a tree's node, holds its source while it does, and lets go on unbind. */
 /* T11: a children function that starts a read says so and returns NULL. */
 typedef struct

@@ -1,5 +1,5 @@
 extension ToggleTree {
-  // MARK: Invariants (T1-T10)
+  // MARK: Invariants (T1-T11)
 
   /// Traps, naming each contradiction, when the tree's state disagrees with itself: for the
   /// tests, the model-based runs and the fuzzer, which call it after every event.

@@ -1,5 +1,5 @@
 /// The on/off state of every node of an app's tree, where a parent shows on when all of its
-/// children are on, off when none are, and mixed otherwise (T1-T10).
+/// children are on, off when none are, and mixed otherwise (T1-T11).
 ///
 /// Backup folders, an installer's components, permission scopes: checking a parent checks
 /// its whole subtree, and unchecking one file deep inside turns each folder above it mixed.

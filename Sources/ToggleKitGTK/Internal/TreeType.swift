@@ -4,7 +4,7 @@
   @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType `ToggleKitTree`: a `ToggleTree` keyed by strings, as a GObject, for the tree
-  /// rows of C, Python, JavaScript and Vala apps (T1-T10).
+  /// rows of C, Python, JavaScript and Vala apps (T1-T11).
   ///
   /// `node-changed` tells each node whose value changed: the nodes set, then the parents
   /// that followed them, nearest first. With `commit-policy`, `commit` asks the app to save
