@@ -2,6 +2,7 @@
  * `cc $(pkg-config --cflags --libs togglekit-gtk-1)`, run under Xvfb with
  * G_DEBUG=fatal-warnings; every critical a test provokes is expected by name. */
 #include <togglekit.h>
+#include <string.h>
 
 typedef struct {
   int toggled;
@@ -816,6 +817,113 @@ test_tree_from_c (void)
   g_object_unref (tree);
 }
 
+/* L1, T7: rows written as GtkBuilderListItemFactory templates, their toggle's item bound to
+ * the list item's ToggleKitItem, need no code. */
+static const char store_row_template[] =
+  "<interface><template class=\"GtkListItem\"><property name=\"child\">"
+  "<object class=\"ToggleKitCheckButton\">"
+  "<binding name=\"item\"><lookup name=\"item\">GtkListItem</lookup></binding>"
+  "<binding name=\"label\"><lookup name=\"title\" type=\"ToggleKitItem\">"
+  "<lookup name=\"item\">GtkListItem</lookup></lookup></binding>"
+  "</object></property></template></interface>";
+static const char tree_row_template[] =
+  "<interface><template class=\"GtkListItem\"><property name=\"child\">"
+  "<object class=\"GtkTreeExpander\" id=\"expander\">"
+  "<binding name=\"list-row\"><lookup name=\"item\">GtkListItem</lookup></binding>"
+  "<property name=\"child\"><object class=\"ToggleKitCheckButton\">"
+  "<binding name=\"item\"><lookup name=\"item\">expander</lookup></binding>"
+  "<binding name=\"label\"><lookup name=\"title\" type=\"ToggleKitItem\">"
+  "<lookup name=\"item\">expander</lookup></lookup></binding>"
+  "</object></property></object></property></template></interface>";
+
+static void
+collect_rows (GtkWidget *widget, GPtrArray *rows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TOGGLE_KIT_IS_BUTTON (child))
+      g_ptr_array_add (rows, child);
+    else
+      collect_rows (child, rows);
+}
+
+/* The row of the list in @window labelled @label, once GTK has made it (10 s at most). */
+static ToggleKitButton *
+row_labelled (GtkWidget *view, const char *label)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    {
+      GPtrArray *rows = g_ptr_array_new ();
+      collect_rows (view, rows);
+      ToggleKitButton *found = NULL;
+      for (guint i = 0; i < rows->len && found == NULL; i++)
+        if (g_strcmp0 (toggle_kit_button_get_label (rows->pdata[i]), label) == 0)
+          found = rows->pdata[i];
+      g_ptr_array_unref (rows);
+      if (found != NULL)
+        return found;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+show_list (GListModel *model, const char *template, GtkWidget **window)
+{
+  GBytes *bytes = g_bytes_new_static (template, strlen (template));
+  GtkListItemFactory *factory = gtk_builder_list_item_factory_new_from_bytes (NULL, bytes);
+  g_bytes_unref (bytes);
+  GtkWidget *view = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (model)), factory);
+  *window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (*window), view);
+  gtk_window_present (GTK_WINDOW (*window));
+  return view;
+}
+
+static char *
+last_part (const char *node, G_GNUC_UNUSED gpointer data)
+{
+  const char *slash = strrchr (node, '/');
+  return g_strdup (slash != NULL ? slash + 1 : node);
+}
+
+static void
+test_rows_as_templates (void)
+{
+  GtkStringList *drinks = gtk_string_list_new ((const char *[]) { "tea", "coffee", NULL });
+  ToggleKitStore *store = toggle_kit_store_new (GTK_SELECTION_MULTIPLE);
+  GtkWidget *window;
+  GtkWidget *view = show_list (toggle_kit_store_map_model (store, G_LIST_MODEL (drinks), "string", NULL),
+                               store_row_template, &window);
+  ToggleKitButton *coffee = row_labelled (view, "coffee");
+  g_assert_nonnull (coffee);
+  gtk_widget_activate (GTK_WIDGET (coffee));
+  g_assert_cmpint (toggle_kit_store_get_value (store, "coffee"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  g_assert_cmpint (toggle_kit_store_get_value (store, "tea"), ==, TOGGLE_KIT_TOGGLE_STATE_OFF);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  ToggleKitTree *tree = toggle_kit_tree_new ();
+  toggle_kit_tree_load_children (tree, NULL, (const char *[]) { "/h", NULL });
+  toggle_kit_tree_load_children (tree, "/h", (const char *[]) { "/h/Music", "/h/Docs", NULL });
+  toggle_kit_tree_set_title_func (tree, last_part, NULL, NULL);
+  TreeApp app = { 0, 0 };
+  GtkTreeListModel *model = toggle_kit_tree_create_model (tree, tree_children, &app, NULL);
+  GtkTreeListRow *top = gtk_tree_list_model_get_row (model, 0);
+  gtk_tree_list_row_set_expanded (top, TRUE);
+  g_object_unref (top);
+  view = show_list (G_LIST_MODEL (model), tree_row_template, &window);
+  ToggleKitButton *home = row_labelled (view, "h");
+  g_assert_nonnull (home);
+  g_assert_nonnull (row_labelled (view, "Docs"));
+  gtk_widget_activate (GTK_WIDGET (home));
+  g_assert_cmpint (toggle_kit_tree_get_value (tree, "/h/Docs"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (tree);
+  g_object_unref (store);
+  g_object_unref (drinks);
+}
+
 /* L1-L4 and T1-T11 on an app's own rows: a toggle the app made shows a
  * store's item or a tree's node, holds its source while it does, and lets go on unbind. */
 /* T11: a children function that starts a read says so and returns NULL. */
@@ -1118,6 +1226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/togglekit/tree-from-c", test_tree_from_c);
   g_test_add_func ("/togglekit/apps-own-rows", test_apps_own_rows);
   g_test_add_func ("/togglekit/tree-loading", test_tree_loading);
+  g_test_add_func ("/togglekit/rows-as-templates", test_rows_as_templates);
   g_test_add_func ("/togglekit/identifiers-that-are-not-utf8", test_identifiers_that_are_not_utf8);
   g_test_add_func ("/togglekit/property-off-the-main-thread", test_property_off_the_main_thread_gets_a_critical);
   return g_test_run ();
