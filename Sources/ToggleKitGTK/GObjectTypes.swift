@@ -135,7 +135,7 @@
       )
     }
 
-    /// A `GtkMapListModel` (transfer full) of `model`'s items as `ToggleKitItem`s of the
+    /// A `ToggleKitItemList` (transfer full) of `model`'s items as `ToggleKitItem`s of the
     /// `ToggleKitStore` `object`: each names the store item its string property
     /// `itemProperty` holds, titled by `titleProperty` (nil: the identifier).
     @MainActor

@@ -132,14 +132,12 @@ home=$out/home
 mkdir -p "$home/Music" "$home/Docs" "$home/Empty"
 touch "$home/Music/a.ogg" "$home/Music/b.ogg" "$home/Docs/letter.txt"
 export TOGGLEKIT_EXAMPLE_READ_DELAY_MS=8000
-# The centre of the arrow of the row whose check box is named NAME: GtkTreeExpander's push
-# button ("Expand", "Collapse") in the band of rows the check box is in.
+# The centre of the arrow of the row whose check box is named NAME: GtkTreeExpander draws its
+# 16-pixel icon just before its child, the toggle, whose check box AT-SPI places (GTK 4.8's
+# icon is also an AT-SPI button, later versions' is not).
 arrow() { # arrow NAME
-  widgets | awk -F'|' -v name="$1" -v ox="$origin_x" -v oy="$origin_y" '
-    $2 == "push button" { n++; bx[n] = $3; by[n] = $4; bw[n] = $5; bh[n] = $6 }
-    $1 == name && $2 == "check box" { cy = $4 + int($6 / 2) }
-    END { for (i = 1; i <= n; i++) if (cy != "" && by[i] <= cy && cy < by[i] + bh[i]) {
-            print ox + bx[i] + int(bw[i] / 2), oy + by[i] + int(bh[i] / 2); exit } }'
+  widgets | awk -F'|' -v name="$1" -v ox="$origin_x" -v oy="$origin_y" \
+    '$1 == name && $2 == "check box" { print ox + $3 - 16, oy + $4 + int($6 / 2); exit }'
 }
 shown() { widgets | grep "^$1|check box|" >/dev/null; }
 backup_chooser() { # backup_chooser LANGUAGE COMMAND...

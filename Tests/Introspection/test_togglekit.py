@@ -1990,6 +1990,23 @@ def test_a_store_mapped_before_it_follows_its_model_shows_every_row(window):
     assert store.get_value("coffee") == ToggleKit.ToggleState.ON
 
 
+def test_a_model_of_items_keeps_each_position_its_own_item_when_a_held_one_is_replaced():
+    # L1, T6: the items a store's or a tree's rows bind stay in step with the model they stand
+    # for. GtkMapListModel (GTK 4.8 and 4.18) gives a neighbour's item for a replaced position
+    # whose item is held; ToggleKit's own list does not.
+    store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
+    names = Gtk.StringList.new(["Music", "Docs"])
+    items = store.map_model(names, "string", None)
+    held = [items.get_item(i) for i in range(2)]
+    assert items.get_item(0) == held[0], "one item per position while it is held"
+    names.splice(0, 1, ["Music"])
+    assert [items.get_item(i).get_id() for i in range(2)] == ["Music", "Docs"]
+    assert items.get_item(1) == held[1]
+    names.splice(1, 0, ["x", "y"])
+    assert [items.get_item(i).get_id() for i in range(items.get_n_items())] == ["Music", "x", "y", "Docs"]
+    assert items.get_item_type() == ToggleKit.Item.__gtype__
+
+
 def test_follow_model_and_the_node_count_are_properties_that_notify():
     # L1, T6 for bindings and .ui files: the followed model and its item property are the
     # store's properties, and the tree's node count is one, each notified once per change.

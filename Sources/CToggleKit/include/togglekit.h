@@ -3422,8 +3422,8 @@ gpointer         toggle_kit_item_get_model_item       (ToggleKitItem *self);
  * Titles are read as each item is made: a template that must follow a renamed item
  * binds its label through [property@Item:model-item] instead.
  *
- * The model's item type is `GObject` (a `GtkMapListModel`'s): a template's lookups
- * name `type="ToggleKitItem"`.
+ * Its item type is [class@Item]; each item is made when first asked for and is the
+ * same object for as long as anyone holds it.
  *
  * Returns: (transfer full): a new model of [class@Item]s
  *

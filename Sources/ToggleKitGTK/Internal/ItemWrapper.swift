@@ -1,11 +1,11 @@
 #if os(Linux)
   import CGtk4
 
-  /// Turns a list of identifiers into a list of `ToggleKitItem`s of one store or tree, as a
-  /// `GtkMapListModel` over it: what a row template binds its toggle to (ItemType).
+  /// Turns a list of identifiers into a list of `ToggleKitItem`s of one store or tree (a
+  /// `ToggleKitItemList` over it): what a row template binds its toggle to (ItemType).
   ///
-  /// Each map model holds one reference to the wrapper, which holds one to the store or
-  /// tree: a model the app keeps after ToggleKit's own went keeps its source alive.
+  /// Each list holds the wrapper, which holds one reference to the store or tree: a model the
+  /// app keeps after ToggleKit's own went keeps its source alive.
   final class ItemWrapper: @unchecked Sendable {
     /// The `ToggleKitStore` or `ToggleKitTree` (one reference).
     private let source: UnsafeMutableRawPointer
@@ -25,13 +25,11 @@
 
     deinit { g_object_unref(source) }
 
-    /// A `GtkMapListModel` (transfer full) of `model`'s items as `ToggleKitItem`s; takes a
+    /// A `ToggleKitItemList` (transfer full) of `model`'s items as `ToggleKitItem`s; takes a
     /// reference to `model`.
+    @MainActor
     func map(_ model: OpaquePointer) -> OpaquePointer {
-      g_object_ref(UnsafeMutableRawPointer(model))
-      return gtk_map_list_model_new(
-        model, ItemWrapper.mapItem, Unmanaged.passRetained(self).toOpaque(),
-        { data in Unmanaged<ItemWrapper>.fromOpaque(data!).release() })!
+      ItemListType.make(over: model, wrapper: self)
     }
 
     /// The item standing for one model item (transfer full).
@@ -41,19 +39,6 @@
       return ItemType.make(
         source: source, isTree: isTree, id: id, title: title,
         modelItem: isTree ? nil : modelItem)
-    }
-
-    /// GtkMapListModel's map function: takes the model's item (transfer full) and gives
-    /// ours (transfer full), on the thread that reads the model: GTK's main thread.
-    private static let mapItem: GtkMapListModelMapFunc = { item, data in
-      nonisolated(unsafe) let item = item!
-      nonisolated(unsafe) let data = data!
-      let mapped = MainThread.run { () -> Int in
-        let wrapper = Unmanaged<ItemWrapper>.fromOpaque(data).takeUnretainedValue()
-        return Int(bitPattern: wrapper.item(for: item))
-      }
-      g_object_unref(item)
-      return UnsafeMutableRawPointer(bitPattern: mapped)
     }
   }
 #endif
