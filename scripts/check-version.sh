@@ -20,6 +20,11 @@ for part in MAJOR:1 MINOR:2 MICRO:3; do
     status=1
   fi
 done
+have=$(sed -n 's/^#define TOGGLE_KIT_VERSION_S "\([0-9.]*\)"$/\1/p' "$header")
+if [ "$have" != "$version" ]; then
+  echo "check-version: $header says TOGGLE_KIT_VERSION_S ${have:-(none)}, VERSION says $version" >&2
+  status=1
+fi
 swift=Sources/ToggleKitC/TypeFunctions.swift
 for part in major:1 minor:2 micro:3; do
   name=${part%%:*} want=${BASH_REMATCH[${part##*:}]}

@@ -124,8 +124,9 @@ restore (Chooser *chooser)
     {
       char **included = g_key_file_get_string_list (file, "selection", "included", NULL, NULL);
       char **excluded = g_key_file_get_string_list (file, "selection", "excluded", NULL, NULL);
-      char **gone = toggle_kit_tree_restore (chooser->tree, (const char *const *) included,
-                                             (const char *const *) excluded);
+      char **gone = NULL;
+      toggle_kit_tree_restore (chooser->tree, (const char *const *) included,
+                               (const char *const *) excluded, &gone);
       for (guint i = 0; gone[i] != NULL; i++)
         {
           char *line = g_strdup_printf ("gone: %s", gone[i]);

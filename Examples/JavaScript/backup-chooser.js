@@ -143,7 +143,7 @@ class BackupChooser {
         } catch {
             return;
         }
-        const gone = this.tree.restore(stored.included ?? [], stored.excluded ?? []);
+        const [, gone] = this.tree.restore(stored.included ?? [], stored.excluded ?? []);
         for (const uri of gone)
             say(`gone: ${uri}`);
     }

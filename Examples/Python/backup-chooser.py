@@ -136,7 +136,7 @@ class BackupChooser:
                 stored = json.load(file)
         except (OSError, ValueError):
             return
-        gone = self.tree.restore(stored.get("included", []), stored.get("excluded", []))
+        _, gone = self.tree.restore(stored.get("included", []), stored.get("excluded", []))
         for uri in gone:
             say(f"gone: {uri}")
 

@@ -16,7 +16,7 @@ import gi
 gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("ToggleKit", "1")
-from gi.repository import Gdk, GLib, Gtk, ToggleKit  # noqa: E402
+from gi.repository import Gdk, Gio, GLib, Gtk, ToggleKit  # noqa: E402
 
 CSS = """
 .seed-003 { background: #3584e4; color: white; }
@@ -60,11 +60,13 @@ def build(app):
                   margin_bottom=24, margin_start=24, margin_end=24)
     window.set_child(box)
 
-    power = ToggleKit.ToggleButton(label="Power", on_icon_name="system-shutdown-symbolic",
-                                   off_icon_name="media-playback-stop-symbolic")
-    favourite = ToggleKit.ToggleButton(label="Favourite", on_icon_name="starred-symbolic",
-                                       off_icon_name="non-starred-symbolic",
-                                       pressed_icon_name="emblem-default-symbolic")
+    power = ToggleKit.ToggleButton(label="Power",
+                                   on_icon=Gio.ThemedIcon.new("system-shutdown-symbolic"),
+                                   off_icon=Gio.ThemedIcon.new("media-playback-stop-symbolic"))
+    favourite = ToggleKit.ToggleButton(label="Favourite",
+                                       on_icon=Gio.ThemedIcon.new("starred-symbolic"),
+                                       off_icon=Gio.ThemedIcon.new("non-starred-symbolic"),
+                                       pressed_icon=Gio.ThemedIcon.new("emblem-default-symbolic"))
     notifications = ToggleKit.ToggleButton(label="Notifications", on_title="ON", off_title="OFF")
     notifications.add_css_class("seed-003")
     for toggle in (power, favourite, notifications):
@@ -85,7 +87,7 @@ def build(app):
     sync = ToggleKit.Switch(label="Sync", commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
     sync.connect("commit", on_commit)
     sync.connect("toggled-by-user", on_user_toggle)
-    sync.connect("commit-failed", lambda b, reason, message, error: say(f"failed: {message}"))
+    sync.connect("commit-failed", lambda b, reason, error: say(f"failed: {error.message}"))
     box.append(sync)
 
     window.present()

@@ -407,12 +407,6 @@ static inline guint tk_signal_new_void(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "value-changed" (ToggleKitToggleState value, gboolean by_user).
-static inline guint tk_signal_new_value_changed(const char *name, GType type, GType value_type) {
-  GType params[2] = { value_type, G_TYPE_BOOLEAN };
-  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
-}
-
 // "activate" (no parameters), an action signal with a class handler: what
 // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget emit.
 static inline guint tk_signal_new_activate(const char *name, GType type, GCallback handler) {
@@ -420,12 +414,12 @@ static inline guint tk_signal_new_activate(const char *name, GType type, GCallba
                        g_cclosure_new(handler, NULL, NULL), NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-// "commit-failed" (ToggleKitCommitFailure reason, const char *message, GError *error): an
-// async commit rolled back. The error is the app's own (toggle_kit_commit_fail_with_error),
-// else one of G_IO_ERROR's for the reason.
+// "commit-failed" (ToggleKitCommitFailure reason, GError *error): an async commit rolled
+// back. The error is the app's own (toggle_kit_commit_fail_with_error), else one of
+// G_IO_ERROR's for the reason; its message is the one message there is.
 static inline guint tk_signal_new_commit_failed(const char *name, GType type, GType reason_type) {
-  GType params[3] = { reason_type, G_TYPE_STRING, G_TYPE_ERROR };
-  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
+  GType params[2] = { reason_type, G_TYPE_ERROR };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 2, params);
 }
 
 // "state-set" (gboolean state) -> gboolean, GtkSwitch's: the first handler that returns
@@ -471,15 +465,15 @@ static inline guint tk_signal_new_all_changed(const char *name, GType type, GTyp
 }
 
 // A ToggleKitStore's or ToggleKitTree's "commit-failed" (const char *item, ToggleKitCommitFailure
-// reason, const char *message, GError *error): a save rolled back; item NULL for a bulk one.
+// reason, GError *error): a save rolled back; item NULL for a bulk one.
 static inline guint tk_signal_new_item_commit_failed(const char *name, GType type, GType reason_type) {
-  GType params[4] = { G_TYPE_STRING, reason_type, G_TYPE_STRING, G_TYPE_ERROR };
-  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 4, params);
+  GType params[3] = { G_TYPE_STRING, reason_type, G_TYPE_ERROR };
+  return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 3, params);
 }
 
 static inline void tk_signal_emit_item_commit_failed(gpointer instance, guint signal_id, const char *item,
-                                                     gint reason, const char *message, const GError *error) {
-  g_signal_emit(instance, signal_id, 0, item, reason, message, error);
+                                                     gint reason, const GError *error) {
+  g_signal_emit(instance, signal_id, 0, item, reason, error);
 }
 
 static inline guint tk_signal_new_item_commit(const char *name, GType type, GType commit_type) {
@@ -828,9 +822,9 @@ static inline guint tk_signal_new_run_first(const char *name, GType type) {
   return g_signal_newv(name, type, G_SIGNAL_RUN_FIRST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
 }
 
-static inline void tk_signal_emit_commit_failed(gpointer instance, guint signal_id,
-                                                gint reason, const char *message, const GError *error) {
-  g_signal_emit(instance, signal_id, 0, reason, message, error);
+static inline void tk_signal_emit_commit_failed(gpointer instance, guint signal_id, gint reason,
+                                                const GError *error) {
+  g_signal_emit(instance, signal_id, 0, reason, error);
 }
 
 // The BUSY accessible state (an async commit is running).
@@ -887,10 +881,6 @@ static inline void tk_list_item_set_focusable(GtkListItem *item, gboolean focusa
 
 static inline void tk_signal_emit_void(gpointer instance, guint signal_id) {
   g_signal_emit(instance, signal_id, 0);
-}
-
-static inline void tk_signal_emit_value_changed(gpointer instance, guint signal_id, gint value, gboolean by_user) {
-  g_signal_emit(instance, signal_id, 0, value, by_user);
 }
 
 // Removes a directory and everything in it (symbolic links are removed, never followed);
@@ -1264,11 +1254,48 @@ static inline void tk_paintable_unfollow(GdkPaintable *paintable, GtkWidget *wid
 }
 
 // A themed icon from the display's icon theme at a size and scale, as GtkImage looks it up.
-static inline GtkIconPaintable *tk_icon_paintable_new(GdkDisplay *display, const char *name, int size,
+static inline GtkIconPaintable *tk_icon_paintable_new(GdkDisplay *display, GIcon *icon, int size,
                                                       int scale, gboolean right_to_left) {
   GtkIconTheme *theme = gtk_icon_theme_get_for_display(display);
-  return gtk_icon_theme_lookup_icon(theme, name, NULL, size > 0 ? size : 16, scale > 0 ? scale : 1,
-                                    right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, 0);
+  return gtk_icon_theme_lookup_by_gicon(theme, icon, size > 0 ? size : 16, scale > 0 ? scale : 1,
+                                        right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, 0);
+}
+
+// A GThemedIcon's first name, or NULL for any other GIcon.
+static inline const char *tk_themed_icon_first_name(GIcon *icon) {
+  if (!G_IS_THEMED_ICON(icon)) return NULL;
+  const char *const *names = g_themed_icon_get_names(G_THEMED_ICON(icon));
+  return names != NULL ? names[0] : NULL;
+}
+
+// An object's type name, for messages.
+static inline const char *tk_object_type_name(gpointer object) {
+  return G_OBJECT_TYPE_NAME(object);
+}
+
+// Whether an icon is a GThemedIcon (drawn from the icon theme).
+static inline gboolean tk_icon_is_themed(GIcon *icon) {
+  return G_IS_THEMED_ICON(icon);
+}
+
+// Where a GFileIcon's image is: its local path, else its URI (resource:// included), newly
+// allocated; NULL for any other GIcon.
+static inline char *tk_file_icon_location(GIcon *icon) {
+  if (!G_IS_FILE_ICON(icon)) return NULL;
+  GFile *file = g_file_icon_get_file(G_FILE_ICON(icon));
+  char *path = g_file_get_path(file);
+  return path != NULL ? path : g_file_get_uri(file);
+}
+
+// The GIcon that names an image location as ToggleKit reads it: a path, a file:// or a
+// resource:// URI.
+static inline GIcon *tk_file_icon_new(const char *location) {
+  GFile *file = g_str_has_prefix(location, "resource://") || g_str_has_prefix(location, "file://")
+                    ? g_file_new_for_uri(location)
+                    : g_file_new_for_path(location);
+  GIcon *icon = g_file_icon_new(file);
+  g_object_unref(file);
+  return icon;
 }
 
 // Draws an icon; a symbolic one is recoloured with the CSS colour, as GtkImage does.

@@ -54,7 +54,7 @@ public struct ToggleChange: Sendable, Hashable, Codable {
 
   /// The value a toggle shows once this change is told, given the value it showed before.
   ///
-  /// Observers of the shown value (GTK's `notify::active` and `value-changed`)
+  /// Observers of the shown value (GTK's `notify::active` and `notify::value`)
   /// hear only when it moves: a confirmed proposal shows nothing new, an
   /// optimistic commit shows what its proposal already showed, a cancellation
   /// leaves the value to the set from code that follows it.

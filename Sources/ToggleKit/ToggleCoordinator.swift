@@ -409,13 +409,26 @@ public final class ToggleCoordinator {
     if let group, group.takeActivation(of: self, from: source) { return }
     var request: ToggleCommitRequest?
     beginDelivery(host)
-    defer {
+    tellActivation(proposing: value.next, request: &request, host: host)
+    guard let request else {
+      host?.toggleSendPrimaryAction(self, source: source)
       endDelivery(host)
-      // The work starts once the activation has been told, outside any delivery.
-      if let request, saves.isPending(request) { requestCommitWork(request) }
+      return
     }
+    endDelivery(host)
+    // The work starts once the activation has been told, outside any delivery, and before
+    // the tap action, as a group's member and a list's row ask for theirs (B9, G8, L3): one
+    // order for every owner, so a `commit` handler runs before `clicked`.
+    if saves.isPending(request) { requestCommitWork(request) }
+    sendPrimaryActionForGroup(source)
+  }
 
-    let proposed = value.next
+  /// The change of a user activation, told inside its delivery: the veto, then the work
+  /// begun or the change applied (B4, B5, B17).
+  private func tellActivation(
+    proposing proposed: ToggleValue, request: inout ToggleCommitRequest?,
+    host: (any ToggleHost)?
+  ) {
     // B5: the veto may make this toggle a group's member or a list's row (G1, L1), whose
     // value is then the group's or the store's to move: the activation, asked about the
     // toggle as it was, is dropped, as a veto's refusal is.
@@ -433,7 +446,6 @@ public final class ToggleCoordinator {
     } else if approved, machine.isEnabled, let change = machine.set(proposed) {
       tellUserChange(change, host: host)
     }
-    host?.toggleSendPrimaryAction(self, source: source)
   }
 
   /// A user change that happened, in the contract's order (B3, B9): look and accessibility

@@ -275,13 +275,15 @@
 
   @_cdecl("toggle_kit_store_restore")
   public func storeRestore(
-    _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?
-  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    _ store: OpaquePointer?, _ items: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ leftOut: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+  ) -> gboolean {
     let function: StaticString = "toggle_kit_store_restore"
-    guard let store = CallChecks.store(store, function) else { return nil }
+    leftOut?.pointee = nil
+    guard let store = CallChecks.store(store, function) else { return 0 }
     // NULL is no item on, as an empty array (g_settings_set_strv's convention).
     let listed = CallChecks.identifiers(items, function, "items")
-    return newStrv(CallChecks.run { store.restore(listed) })
+    return giveLeftOut(CallChecks.run { store.restore(listed) }, to: leftOut)
   }
 
   @_cdecl("toggle_kit_store_insert_all")

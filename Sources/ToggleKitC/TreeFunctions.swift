@@ -32,6 +32,17 @@
     return array
   }
 
+  /// What a restore returns (`gboolean` and an optional out array,
+  /// as GIO's calls give what they could not do): whether every identifier applied, and the
+  /// ones left out, as a new array, where the caller asked for them.
+  func giveLeftOut(
+    _ leftOut: [String],
+    to pointer: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+  ) -> gboolean {
+    pointer?.pointee = newStrv(leftOut)
+    return leftOut.isEmpty ? 1 : 0
+  }
+
   @_cdecl("toggle_kit_tree_get_type")
   public func toggleKitTreeGetType() -> GType { GObjectTypes.tree }
 
@@ -294,14 +305,16 @@
   @_cdecl("toggle_kit_tree_restore")
   public func treeRestore(
     _ tree: OpaquePointer?, _ included: UnsafePointer<UnsafePointer<CChar>?>?,
-    _ excluded: UnsafePointer<UnsafePointer<CChar>?>?
-  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    _ excluded: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ leftOut: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+  ) -> gboolean {
     let function: StaticString = "toggle_kit_tree_restore"
-    guard let tree = CallChecks.tree(tree, function) else { return nil }
+    leftOut?.pointee = nil
+    guard let tree = CallChecks.tree(tree, function) else { return 0 }
     let selection = ToggleTree<String>.Selection(
       included: CallChecks.identifiers(included, function, "included"),
       excluded: CallChecks.identifiers(excluded, function, "excluded"))
-    return newStrv(CallChecks.run { tree.restore(selection) })
+    return giveLeftOut(CallChecks.run { tree.restore(selection) }, to: leftOut)
   }
 
   @_cdecl("toggle_kit_tree_get_unplaced_selection")

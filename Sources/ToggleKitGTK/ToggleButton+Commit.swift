@@ -15,7 +15,7 @@
     /// command in flight, no `clicked`). When `work` returns the change commits
     /// and `toggled-by-user` and ``onToggle`` fire, once. When it throws or
     /// times out (it is then cancelled) the toggle rolls back: `commit-failed`
-    /// and ``onCommitFailed`` fire, and `toggled-by-user` does not. `value-changed`
+    /// and ``onCommitFailed`` fire, and `toggled-by-user` does not. `notify::value`
     /// and `notify::active` follow the value shown. Setting the value from code
     /// cancels the work and wins; releasing the toggle cancels it.
     ///

@@ -9,9 +9,9 @@
   /// GtkCheckButton, GtkSwitch), from the same CSS nodes and state flags.
   /// It flips when a press is released inside, or on Space (key up) and
   /// Enter, and tells the app through ``onToggle``, the GObject signals
-  /// `toggled` (any change of `active`), `toggled-by-user`,
-  /// `value-changed (ToggleKitToggleState value, gboolean by_user)` and
-  /// `clicked`, `notify::active`, and the ``changes`` stream. Setting the
+  /// `toggled` (any change of `active`), `toggled-by-user`, `clicked`,
+  /// `notify::value` (any change of the value shown, mixed included), `notify::active`,
+  /// and the ``changes`` stream. Setting the
   /// value from code sends no user notification (B2): `notify::active` and
   /// `toggled` (after the notify, as `GtkCheckButton`'s `set_active`), never `toggled-by-user`.
   ///

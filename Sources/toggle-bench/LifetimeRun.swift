@@ -23,10 +23,6 @@
     private static let dropOnNotify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
       _, _, _ in MainActor.assumeIsolated { held = nil }
     }
-    private static let dropOnValueChanged:
-      @convention(c) (gpointer?, gint, gboolean, gpointer?) -> Void = { _, _, _, _ in
-        MainActor.assumeIsolated { held = nil }
-      }
     private static let countFinalized: GWeakNotify = { _, _ in
       MainActor.assumeIsolated { finalized += 1 }
     }
@@ -41,8 +37,7 @@
       guard let signal else { return toggle }
       let handler: GCallback =
         switch signal {
-        case "notify::active": unsafeBitCast(dropOnNotify, to: GCallback.self)
-        case "value-changed": unsafeBitCast(dropOnValueChanged, to: GCallback.self)
+        case "notify::active", "notify::value": unsafeBitCast(dropOnNotify, to: GCallback.self)
         default: unsafeBitCast(drop, to: GCallback.self)
         }
       _ = tk_signal_connect(UnsafeMutableRawPointer(toggle.widget), signal, handler, nil, nil)
@@ -53,15 +48,15 @@
       let window = GTKBenchmarks.makeWindow(width: 300, height: 200)
       let peersBefore = ToggleButton.liveWidgetCount
       var cases = 0
-      let signals = ["toggled-by-user", "value-changed", "notify::active", "clicked"]
+      let signals = ["toggled-by-user", "notify::value", "notify::active", "clicked"]
 
       // 1. Through the coordinator, as input and accessibility reach it.
       for signal in signals {
         makeDroppedToggle(in: signal).coordinator.keyDown(.enter)
         cases += 1
       }
-      // 2. Through a property set from code (programmatic: value-changed and notify only).
-      for signal in ["value-changed", "notify::active"] {
+      // 2. Through a property set from code (programmatic: the notifies only).
+      for signal in ["notify::value", "notify::active"] {
         tk_set_property_boolean(
           UnsafeMutableRawPointer(makeDroppedToggle(in: signal).widget), "active", 1)
         cases += 1

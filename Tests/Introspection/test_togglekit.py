@@ -97,12 +97,14 @@ def test_autotoggle_off_sends_only_clicked(window):
     assert recorder.events == ["clicked"]
 
 
-def test_mixed_sets_allows_mixed_and_inconsistent_is_its_alias(window):
-    # B1: mixed is a value; GTK's inconsistent is the same property.
+def test_mixed_sets_allows_mixed_and_has_one_name(window):
+    # B1: mixed is a value, with one property name; GtkCheckButton's "inconsistent" is not
+    # an alias of it.
     button = ToggleKit.CheckButton(label="All")
     button.set_value(ToggleKit.ToggleState.MIXED)
     assert button.get_allows_mixed()
-    assert button.props.mixed and button.props.inconsistent
+    assert button.props.mixed
+    assert button.find_property("inconsistent") is None
     button.activate()  # from mixed a user activation goes on
     assert button.get_value() == ToggleKit.ToggleState.ON
 
@@ -329,15 +331,16 @@ def test_a_click_on_a_toggle_bound_to_an_action_is_the_users_change(window):
     button = ToggleKit.Switch(label="Sync", action_name="app.sync")
     window.append(button)
     recorder = Recorder(button)
-    by_user = []
-    button.connect("value-changed", lambda b, value, user: by_user.append(user))
+    values = []
+    button.connect("notify::value", lambda b, pspec: values.append(b.get_value()))
     button.activate()
     assert button.get_active() and action.get_state().get_boolean()
-    assert recorder.events.count("toggled-by-user") == 1 and by_user == [True]
+    assert recorder.events.count("toggled-by-user") == 1 and values == [ToggleKit.ToggleState.ON]
     assert recorder.events.index("clicked") < recorder.events.index("toggled-by-user")
     action.change_state(GLib.Variant.new_boolean(False))
     assert not button.get_active()
-    assert recorder.events.count("toggled-by-user") == 1 and by_user == [True, False]
+    assert recorder.events.count("toggled-by-user") == 1
+    assert values == [ToggleKit.ToggleState.ON, ToggleKit.ToggleState.OFF]
 
 
 def test_a_switchs_state_is_the_confirmed_value_under_a_commit_policy_too(window):
@@ -366,7 +369,7 @@ def test_setting_a_switchs_state_answers_a_commit_as_it_answers_state_set(window
     window.append(button)
     held, failures, cancelled = [], [], []
     button.connect("commit", lambda b, commit: held.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: failures.append(message))
+    button.connect("commit-failed", lambda b, reason, error: failures.append(error.message))
     recorder = Recorder(button)
     button.activate()
     held[0].props.cancellable.connect(lambda c: cancelled.append(True))
@@ -389,7 +392,7 @@ def test_async_commit_failure_rolls_back_with_the_message(window):
     failures = []
     button.connect("commit", lambda b, commit: GLib.idle_add(
         lambda: commit.fail("disk full") or GLib.SOURCE_REMOVE) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: failures.append((reason, message)))
+    button.connect("commit-failed", lambda b, reason, error: failures.append((reason, error.message)))
     button.activate()
     assert not button.get_active()  # confirmed: nothing shows before the answer
     assert spin(lambda: failures)
@@ -404,8 +407,8 @@ def test_a_commit_failed_with_the_apps_gerror_tells_it_with_its_domain_and_code(
     window.append(button)
     held, errors = [], []
     button.connect("commit", lambda b, commit: held.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: errors.append(
-        (reason, message, error.domain, error.code)))
+    button.connect("commit-failed", lambda b, reason, error: errors.append(
+        (reason, error.message, error.domain, error.code)))
     button.activate()
     denied = GLib.Error.new_literal(Gio.io_error_quark(), "read-only share",
                                     Gio.IOErrorEnum.PERMISSION_DENIED)
@@ -449,7 +452,7 @@ def test_an_unheld_unanswered_commit_fails_and_a_timeout_rolls_back(window):
     failures = []
     held = []
     button.connect("commit", lambda b, commit: held.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: failures.append(reason))
+    button.connect("commit-failed", lambda b, reason, error: failures.append(reason))
     button.activate()
     assert spin(lambda: failures)
     assert failures == [ToggleKit.CommitFailure.TIMED_OUT] and not button.get_active()
@@ -464,7 +467,7 @@ def test_a_commit_released_unanswered_fails_from_the_main_loop_not_inside_the_re
     window.append(button)
     kept, events = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: events.append(reason))
+    button.connect("commit-failed", lambda b, reason, error: events.append(reason))
     button.activate()
     assert kept and button.get_active() and button.get_pending()
     del kept[:]
@@ -771,16 +774,16 @@ def test_a_store_puts_a_kept_selection_back_in_one_call():
     store.set_value("a", ToggleKit.ToggleState.ON)
     changes = []
     store.connect("item-changed", lambda s, item, value, by_user: changes.append((item, value, by_user)))
-    assert store.restore(["c", "gone", "b", "c"]) == ["gone", "c"]  # gone, and a repeat
+    assert store.restore(["c", "gone", "b", "c"]) == (False, ["gone", "c"])  # gone, and a repeat
     assert store.get_selection() == ["b", "c"] and store.props.n_on == 2
     off, on = ToggleKit.ToggleState.OFF, ToggleKit.ToggleState.ON
     assert changes == [("a", off, False), ("c", on, False), ("b", on, False)]  # off first
     changes.clear()
-    assert store.restore(store.get_selection()) == [] and changes == []
-    assert store.restore(None) == [] and store.props.n_on == 0  # None: no item on
+    assert store.restore(store.get_selection()) == (True, []) and changes == []
+    assert store.restore(None) == (True, []) and store.props.n_on == 0  # None: no item on
     single = ToggleKit.Store.new(Gtk.SelectionMode.BROWSE)
     single.insert_all(["x", "y"], ToggleKit.ToggleState.OFF)
-    assert single.restore(["y", "x"]) == ["x"]  # one item at most: the first it holds
+    assert single.restore(["y", "x"]) == (False, ["x"])  # one item at most: the first it holds
     assert single.get_selection() == ["y"]
 
 
@@ -800,7 +803,7 @@ def test_the_usage_pages_gsettings_round_trip_keeps_a_selection_across_starts(tm
     def start(items):
         store = ToggleKit.Store.new(Gtk.SelectionMode.MULTIPLE)
         store.insert_all(items, ToggleKit.ToggleState.OFF)
-        left_out = store.restore(settings.get_strv("sources"))
+        _, left_out = store.restore(settings.get_strv("sources"))
 
         def keep(store, *_):
             settings.set_strv("sources", store.get_selection())
@@ -1032,8 +1035,8 @@ def test_a_save_belongs_to_the_item_not_the_row(window):
     assert store.get_value("7") == ToggleKit.ToggleState.ON and told == [("7", True)]
     # A failed save is told with its item, its reason and the app's GError.
     failed = []
-    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append(
-        (item, reason, message, error.code)))
+    store.connect("commit-failed", lambda s, item, reason, error: failed.append(
+        (item, reason, error.message, error.code)))
     row = next(r for r in rows_of(view) if r.get_label() == "8")
     row.activate()
     kept[1].fail_with_error(GLib.Error.new_literal(
@@ -1072,7 +1075,7 @@ def test_a_users_select_all_is_one_save(window):
     assert not store.unselect_all(None) and len(asked) == 1
     assert bulk == []  # told once it stands
     failed = []
-    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append((item, message)))
+    store.connect("commit-failed", lambda s, item, reason, error: failed.append((item, error.message)))
     commit.fail("the server is offline")
     assert failed == [(None, "the server is offline")]  # a bulk save: no item
     assert spin(lambda: not store.get_pending("5"))
@@ -1098,8 +1101,8 @@ def test_a_select_all_that_only_commit_would_hear_is_refused_and_said(window):
     window.append(scroller)
     per_item, failed, bulk = [], [], []
     store.connect("commit", lambda s, item, commit: per_item.append(commit) or True)
-    store.connect("commit-failed", lambda s, item, reason, message, error: failed.append(
-        (item, reason, message)))
+    store.connect("commit-failed", lambda s, item, reason, error: failed.append(
+        (item, reason, error.message)))
     store.connect("all-changed", lambda s, value, count, by_user: bulk.append(count))
     assert spin(lambda: len(rows_of(view)) > 5)
     assert not store.select_all(None)
@@ -1312,7 +1315,7 @@ def test_a_commit_dropped_on_another_thread_fails_on_the_main_thread(window):
     window.append(button)
     kept, failed_on = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
-    button.connect("commit-failed", lambda b, reason, message, error: failed_on.append(threading.current_thread()))
+    button.connect("commit-failed", lambda b, reason, error: failed_on.append(threading.current_thread()))
     button.activate()
     commit = kept.pop()
     holder = [commit]
@@ -1445,14 +1448,44 @@ def test_images_as_paintables_icons_and_files(window, tmp_path):
     texture = Gdk.MemoryTexture.new(16, 16, Gdk.MemoryFormat.R8G8B8A8, pixels, 16 * 4)
     path = tmp_path / "off.png"
     texture.save_to_png(str(path))
+    themed = Gio.ThemedIcon.new_with_default_fallbacks("starred-symbolic")
     button = ToggleKit.ToggleButton(label="Lamp", on_paintable=texture,
-                                    off_image=str(path), pressed_icon_name="starred-symbolic")
+                                    off_icon=Gio.FileIcon.new(Gio.File.new_for_path(str(path))),
+                                    pressed_icon=themed)
     window.append(button)
-    assert button.props.on_paintable == texture
-    assert button.props.off_image == str(path)
-    assert button.props.pressed_icon_name == "starred-symbolic"
+    assert button.props.on_paintable == texture and button.props.on_icon is None
+    assert button.props.off_icon.get_file().get_path() == str(path)
+    assert button.props.pressed_icon.equal(themed)
     button.set_active(True)
     assert spin(lambda: button.get_mapped())
+
+
+def test_an_icon_that_cannot_be_shown_warns_and_keeps_the_one_shown(window, tmp_path):
+    # B12: a file that is not an image, or a GIcon of a kind read unbounded, is refused
+    # with a warning naming it, and the icon shown stays.
+    # In a process of its own: this one makes every warning fatal.
+    bad = tmp_path / "not-an-image.png"
+    bad.write_bytes(b"not an image")
+    script = (
+        "import gi, sys\n"
+        "gi.require_version('Gtk', '4.0'); gi.require_version('ToggleKit', '1')\n"
+        "from gi.repository import Gio, GLib, Gtk, ToggleKit\n"
+        "Gtk.init()\n"
+        "b = ToggleKit.ToggleButton(label='Lamp', off_icon=Gio.ThemedIcon.new('starred'))\n"
+        "b.props.off_icon = Gio.FileIcon.new(Gio.File.new_for_path(sys.argv[1]))\n"
+        "b.props.off_icon = Gio.BytesIcon.new(GLib.Bytes.new(b'x'))\n"
+        "print(b.props.off_icon.equal(Gio.ThemedIcon.new('starred')))\n"
+        "b.props.off_icon = None\n"
+        "print(b.props.off_icon is None)\n")
+    environment = {key: value for key, value in os.environ.items() if key != "G_DEBUG"}
+    result = subprocess.run([sys.executable, "-c", script, str(bad)], capture_output=True,
+                            text=True, timeout=30, env=environment)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "True"]
+    warnings = [line for line in result.stderr.splitlines() if "WARNING" in line]
+    assert len(warnings) == 2, result.stderr
+    assert "not-an-image.png" in warnings[0] and "off-icon" in warnings[0]
+    assert "GBytesIcon" in warnings[1] and "off-icon" in warnings[1]
 
 
 def test_init_is_the_first_call_and_may_be_repeated():
@@ -1569,8 +1602,8 @@ def test_a_commit_answered_from_a_worker_thread_is_carried_out_on_the_main_threa
     kept, heard = [], []
     button.connect("commit", lambda b, commit: kept.append(commit) or True)
     button.connect("toggled-by-user", lambda b: heard.append(("toggled", threading.current_thread())))
-    button.connect("commit-failed", lambda b, reason, message, error: heard.append(
-        (message, error.code, threading.current_thread())))
+    button.connect("commit-failed", lambda b, reason, error: heard.append(
+        (error.message, error.code, threading.current_thread())))
     button.activate()
     error = GLib.Error.new_literal(Gio.io_error_quark(), "busy", Gio.IOErrorEnum.BUSY)
     work = {"succeed": lambda: kept[0].succeed(), "fail": lambda: kept[0].fail("busy"),
@@ -1616,7 +1649,7 @@ def test_tree_parents_follow_their_children():
     assert tree.set_enabled("a.txt", False)
     tree.set_value("Documents", ToggleKit.ToggleState.OFF)
     assert tree.get_value("a.txt") == ToggleKit.ToggleState.OFF  # code sets disabled nodes too
-    assert tree.restore(["Documents"], ["b.txt", "gone"]) == []  # "gone" waits for its node (T8)
+    assert tree.restore(["Documents"], ["b.txt", "gone"]) == (True, [])  # "gone" waits for its node (T8)
     assert tree.get_unplaced_selection() == ([], ["gone"])
     assert tree.get_value("Documents") == ToggleKit.ToggleState.MIXED
     assert not tree.insert("nowhere", "x", ToggleKit.ToggleState.ON) and not tree.contains("x")
@@ -1634,7 +1667,7 @@ def test_tree_restored_exclusion_under_an_unloaded_folder_holds_when_the_folder_
     model = tree.create_model(lambda node: folders.get(node))
     written = []
     tree.connect("node-changed", lambda t, *_: written.append(t.get_selection()))
-    assert tree.restore(["/h"], ["/h/Music/a"]) == []  # nothing gone: Music is not loaded
+    assert tree.restore(["/h"], ["/h/Music/a"]) == (True, [])  # nothing gone: Music is not loaded
     assert tree.get_selection() == (["/h"], ["/h/Music/a"])
     model.get_row(0).set_expanded(True)  # /h opened: its children load
     music = model.get_row(1)  # Music's row is made: GTK asks for its children, which load
@@ -1659,7 +1692,7 @@ def test_tree_restored_exclusion_holds_when_an_async_read_loads_the_folder_later
     model = tree.create_model(lambda node: reads.append(node) or None)
     written = []
     tree.connect("node-changed", lambda t, *_: written.append(t.get_selection()))
-    assert tree.restore(["/h"], ["/h/Music/a", "/h/New/x"]) == []
+    assert tree.restore(["/h"], ["/h/Music/a", "/h/New/x"]) == (True, [])
     model.get_row(0).set_expanded(True)
     assert model.get_row(1).get_item().get_id() == "/h/Music"
     assert not model.get_row(1).is_expandable() and "/h/Music" in reads
@@ -1680,13 +1713,13 @@ def test_tree_kept_entries_wait_where_the_parent_func_places_them():
     tree.set_parent_func(lambda node: os.path.dirname(node) if node.count("/") > 1 else None)
     tree.load_children(None, ["/h"])
     tree.load_children("/h", ["/h/Music", "/h/Docs", "/h/Old"])
-    assert tree.restore(["/h", "/h/Docs/x"], ["/h/Music/a", "/h/Old/gone", "/h/Docs"]) == []
+    assert tree.restore(["/h", "/h/Docs/x"], ["/h/Music/a", "/h/Old/gone", "/h/Docs"]) == (True, [])
     assert tree.get_unplaced_selection() == (["/h/Docs/x"], ["/h/Music/a", "/h/Old/gone"])
     assert tree.get_selection() == (["/h", "/h/Docs/x"], ["/h/Music/a", "/h/Docs", "/h/Old/gone"])
     tree.load_children("/h/Old", ["/h/Old/kept"])  # loaded without it: gone
     assert tree.get_unplaced_selection() == (["/h/Docs/x"], ["/h/Music/a"])
-    assert tree.restore(["/h"], ["/h/Old/gone"]) == ["/h/Old/gone"]  # gone at once now
-    assert tree.restore(["/h"], ["/h/Music/a"]) == []
+    assert tree.restore(["/h"], ["/h/Old/gone"]) == (False, ["/h/Old/gone"])  # gone at once now
+    assert tree.restore(["/h"], ["/h/Music/a"]) == (True, [])
     tree.activate("/h")  # the user unchecks /h: the exclusion of a is moot
     assert tree.get_value("/h") == ToggleKit.ToggleState.OFF
     assert tree.get_unplaced_selection() == ([], []) and tree.get_selection() == ([], [])
@@ -1735,6 +1768,39 @@ def test_tree_activation_is_one_save_over_its_subtree():
     assert tree2.get_value("x") == ToggleKit.ToggleState.ON and not tree2.get_pending("x")
 
 
+@pytest.mark.parametrize("owner", ["toggle", "group member", "store row", "tree row"])
+def test_commit_comes_before_clicked_for_every_owner(window, owner):
+    # B9, C4: one fixed order, whoever owns the save: the change shown at once is notified,
+    # then the save is asked for (commit), then the activation ends (clicked).
+    events = []
+    button = ToggleKit.CheckButton(label="Backup")
+    record_commit = (lambda *args: events.append("commit") or True)
+    if owner == "toggle":
+        button.props.commit_policy = ToggleKit.CommitPolicy.OPTIMISTIC
+        button.connect("commit", record_commit)
+    elif owner == "group member":
+        group = ToggleKit.Group.new(Gtk.SelectionMode.MULTIPLE)
+        group.add(button)
+        button.props.commit_policy = ToggleKit.CommitPolicy.OPTIMISTIC
+        button.connect("commit", record_commit)
+    elif owner == "store row":
+        store = ToggleKit.Store(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+        store.insert("backup", ToggleKit.ToggleState.OFF)
+        store.connect("commit", record_commit)
+        assert store.bind_button(button, "backup")
+    else:
+        tree = ToggleKit.Tree(commit_policy=ToggleKit.CommitPolicy.OPTIMISTIC)
+        tree.load_children(None, ["Documents"])
+        tree.connect("commit", record_commit)
+        assert tree.bind_button(button, "Documents")
+    window.append(button)
+    button.connect("notify::value", lambda b, p: events.append("value"))
+    button.connect("clicked", lambda b: events.append("clicked"))
+    button.activate()
+    assert events == ["value", "commit", "clicked"]
+    assert button.props.pending
+
+
 def test_a_trees_failed_save_tells_commit_failed_and_a_withdrawn_one_does_not():
     # B19, T10: commit-failed names the node activated, the reason and the app's GError, after
     # the subtree went back; a timeout is a failure; a save code withdraws is none (B20).
@@ -1743,8 +1809,8 @@ def test_a_trees_failed_save_tells_commit_failed_and_a_withdrawn_one_does_not():
     tree.load_children("Documents", ["a", "b"])
     kept, failed = [], []
     tree.connect("commit", lambda t, node, commit: kept.append(commit) or True)
-    tree.connect("commit-failed", lambda t, node, reason, message, error: failed.append(
-        (node, reason, message, error.domain, error.code, tree.get_value("a"))))
+    tree.connect("commit-failed", lambda t, node, reason, error: failed.append(
+        (node, reason, error.message, error.domain, error.code, tree.get_value("a"))))
     tree.activate("Documents")
     kept[0].fail_with_error(GLib.Error.new_literal(
         Gio.io_error_quark(), "disk full", Gio.IOErrorEnum.NO_SPACE))
@@ -1929,7 +1995,7 @@ def test_a_failed_read_leaves_the_folder_unread_and_its_exclusions_waiting(windo
     tree.load_children(None, ["/h"])
     tree.load_children("/h", ["/h/Music"])
     tree.set_parent_func(lambda node: node.rsplit("/", 1)[0] or None)
-    assert tree.restore(["/h"], ["/h/Music/a"]) == []
+    assert tree.restore(["/h"], ["/h/Music/a"]) == (True, [])
     model = tree.create_model(lambda node: tree.begin_loading(node) and None)
     model.get_row(0).set_expanded(True)
     music = lambda: model.get_row(1)

@@ -402,14 +402,14 @@ on_commit_keep (ToggleKitButton *button, ToggleKitCommit *commit, Counts *counts
 }
 
 static void
-on_commit_failed (ToggleKitButton *button, ToggleKitCommitFailure reason, const char *message,
-                  const GError *error, Counts *counts)
+on_commit_failed (ToggleKitButton *button, ToggleKitCommitFailure reason, const GError *error,
+                  Counts *counts)
 {
   (void) button;
   counts->failures++;
   counts->failure_reason = reason;
   g_free (counts->failure_message);
-  counts->failure_message = g_strdup (message);
+  counts->failure_message = g_strdup (error->message);
   g_clear_error (&counts->failure_error);
   counts->failure_error = error != NULL ? g_error_copy (error) : NULL;
 }
@@ -644,15 +644,18 @@ test_store_and_factory (void)
   g_test_assert_expected_messages ();
   /* L8: a kept selection put back; an item removed since is left out, and returned. */
   told = 0;
-  g_auto (GStrv) left_out = toggle_kit_store_restore (store, (const char *[]) { "gone", "nfc", NULL });
+  g_auto (GStrv) left_out = NULL;
+  g_assert_false (toggle_kit_store_restore (store, (const char *[]) { "gone", "nfc", NULL }, &left_out));
   g_assert_cmpstrv (left_out, ((const char *[]) { "gone", NULL }));
   g_assert_cmpint (told, ==, 2);  /* wifi and bluetooth off */
   g_auto (GStrv) restored = toggle_kit_store_get_selection (store);
   g_assert_cmpstrv (restored, ((const char *[]) { "nfc", NULL }));
-  g_auto (GStrv) none_left = toggle_kit_store_restore (store, (const char *[]) { "wifi", "bluetooth", "nfc", NULL });
+  g_auto (GStrv) none_left = NULL;
+  g_assert_true (toggle_kit_store_restore (store, (const char *[]) { "wifi", "bluetooth", "nfc", NULL },
+                                           &none_left));
   g_assert_cmpstrv (none_left, ((const char *[]) { NULL }));
-  g_auto (GStrv) after_null = toggle_kit_store_restore (store, NULL);  /* NULL: none on */
-  g_assert_cmpstrv (after_null, ((const char *[]) { NULL }));
+  /* NULL: none on; and left_out is optional. */
+  g_assert_true (toggle_kit_store_restore (store, NULL, NULL));
   g_assert_cmpuint (toggle_kit_store_get_n_on (store), ==, 0);
   g_assert_true (toggle_kit_store_remove (store, "bluetooth") && toggle_kit_store_remove (store, "nfc"));
 
@@ -742,7 +745,8 @@ test_tree_from_c (void)
   g_strfreev (included);
   g_strfreev (excluded);
   /* T8: a node the tree does not hold is kept for when it arrives, not left out. */
-  char **unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "gone", NULL }, NULL);
+  char **unknown = NULL;
+  g_assert_true (toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "gone", NULL }, NULL, &unknown));
   g_assert_cmpstrv (unknown, ((const char *[]) { NULL }));
   g_strfreev (unknown);
   g_assert_cmpint (toggle_kit_tree_get_value (tree, "b"), ==, TOGGLE_KIT_TOGGLE_STATE_ON);
@@ -757,13 +761,12 @@ test_tree_from_c (void)
   toggle_kit_tree_get_unplaced_selection (tree, &included, NULL);
   g_assert_cmpstrv (included, ((const char *[]) { NULL }));
   g_strfreev (included);
-  unknown = toggle_kit_tree_restore (tree, (const char *[]) { "gone", NULL }, NULL);
+  g_assert_false (toggle_kit_tree_restore (tree, (const char *[]) { "gone", NULL }, NULL, &unknown));
   g_assert_cmpstrv (unknown, ((const char *[]) { "gone", NULL }));
   g_strfreev (unknown);
   toggle_kit_tree_set_parent_func (tree, NULL, NULL, NULL);
   g_assert_cmpint (placing.destroyed, ==, 1); /* replaced: its data is freed */
-  unknown = toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "later", NULL }, NULL);
-  g_strfreev (unknown);
+  g_assert_true (toggle_kit_tree_restore (tree, (const char *[]) { "Documents", "later", NULL }, NULL, NULL));
   toggle_kit_tree_discard_unplaced_selection (tree);
   toggle_kit_tree_get_selection (tree, &included, NULL);
   g_assert_cmpstrv (included, ((const char *[]) { "Documents", NULL }));
@@ -1046,7 +1049,8 @@ test_identifiers_that_are_not_utf8 (void)
   g_test_assert_expected_messages ();
   g_test_expect_message ("ToggleKit", G_LOG_LEVEL_CRITICAL,
                          "toggle_kit_store_restore: assertion 'g_utf8_validate (items, -1, NULL)' failed");
-  char **left_out = toggle_kit_store_restore (store, (const char *[]) { "tea", other, NULL });
+  char **left_out = NULL;
+  g_assert_true (toggle_kit_store_restore (store, (const char *[]) { "tea", other, NULL }, &left_out));
   g_test_assert_expected_messages ();
   g_assert_cmpstrv (left_out, ((const char *[]) { NULL }));
   g_strfreev (left_out);

@@ -34,8 +34,8 @@
         entries.append(
           "pending=\(tk_get_property_boolean(UnsafeMutableRawPointer(widget), "pending"))")
       }
-      SignalHandlers.onValueChanged(widget) { [unowned self] value, byUser in
-        entries.append("value-changed \(value) \(byUser)")
+      SignalHandlers.onValueNotify(widget) { [unowned self] value in
+        entries.append("value=\(value)")
       }
       SignalHandlers.on(widget, "toggled-by-user") { [unowned self] in entries.append("toggled") }
       SignalHandlers.on(widget, "clicked") { [unowned self] in entries.append("clicked") }
@@ -113,8 +113,8 @@
         held.requests[0], with: .failure(ToggleCommitFailure(reason: .failed, message: "offline")))
       #expect(
         log.entries == [
-          "pending=1", "active=1", "value-changed 1 true", "clicked", "pending=0", "active=0",
-          "value-changed 0 true", "commit-failed failed offline",
+          "pending=1", "value=1", "active=1", "clicked", "pending=0", "value=0", "active=0",
+          "commit-failed failed offline",
         ])
       #expect(!log.entries.contains("toggled"))
       #expect(failures.map(\.message) == ["offline"])
@@ -129,11 +129,11 @@
       let held = HeldCommits(toggle, .confirmed)
       let log = SignalLog(toggle)
       toggle.coordinator.keyDown(.enter)
-      #expect(!log.entries.contains { $0.hasPrefix("active") || $0.hasPrefix("value-changed") })
+      #expect(!log.entries.contains { $0.hasPrefix("active") || $0.hasPrefix("value=") })
       toggle.coordinator.completeCommit(held.requests[0], with: .success)
       #expect(log.entries.filter { $0 == "active=1" }.count == 1)
       #expect(log.entries.filter { $0 == "toggled" }.count == 1)
-      #expect(log.entries.filter { $0.hasPrefix("value-changed") } == ["value-changed 1 true"])
+      #expect(log.entries.filter { $0.hasPrefix("value=") } == ["value=1"])
       #expect(toggle.isOn)
     }
 

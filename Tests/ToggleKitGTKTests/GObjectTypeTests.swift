@@ -63,14 +63,13 @@
         }
       }
       var query = GSignalQuery()
-      g_signal_query(g_signal_lookup("value-changed", ToggleButton.gType), &query)
-      #expect(
-        query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitToggleState"))
+      // One notification per purpose: a change of the value is `notify::value`.
+      #expect(g_signal_lookup("value-changed", ToggleButton.gType) == 0)
       g_signal_query(g_signal_lookup("commit-failed", ToggleButton.gType), &query)
-      // The reason, the message and the failure as a GError.
+      // The reason and the failure as a GError, which holds the message.
       #expect(
-        query.n_params == 3 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure")
-          && query.param_types[2] == g_error_get_type())
+        query.n_params == 2 && query.param_types[0] == g_type_from_name("ToggleKitCommitFailure")
+          && query.param_types[1] == g_error_get_type())
     }
 
     @Test("B3 B10: toggled follows active, once per change, user or code; mixed is no toggle")
@@ -94,22 +93,25 @@
       #expect(toggled == 2, "going mixed leaves active, as GtkCheckButton's inconsistent does")
     }
 
-    @Test("B1: inconsistent is GtkCheckButton's name for mixed: set, read and notified alike")
-    func inconsistentIsMixed() {
+    @Test("B1: mixed has one name, set, read and notified; ending it leaves active as it was")
+    func mixedHasOneName() {
       let toggle = ToggleButton(label: "Extras", look: .checkbox)
       let object = UnsafeMutableRawPointer(toggle.widget)
+      let klass = g_type_class_ref(ToggleButton.gType(for: .checkbox))!
+      defer { g_type_class_unref(klass) }
+      let classStruct = klass.assumingMemoryBound(to: GObjectClass.self)
+      #expect(g_object_class_find_property(classStruct, "inconsistent") == nil, "no alias of mixed")
       var notified: [String] = []
-      SignalHandlers.onNotify(toggle.widget, "inconsistent") { notified.append("inconsistent") }
       SignalHandlers.onNotify(toggle.widget, "mixed") { notified.append("mixed") }
-      tk_set_property_boolean(object, "inconsistent", 1)
+      tk_set_property_boolean(object, "mixed", 1)
       #expect(toggle.value == .mixed && tk_get_property_boolean(object, "mixed") != 0)
-      #expect(notified.sorted() == ["inconsistent", "mixed"])
+      #expect(notified == ["mixed"])
       toggle.isOn = true
-      #expect(tk_get_property_boolean(object, "inconsistent") == 0)
-      #expect(notified.count == 4)
-      tk_set_property_boolean(object, "inconsistent", 1)
-      tk_set_property_boolean(object, "inconsistent", 0)
-      #expect(toggle.isOn, "ending inconsistent leaves active as it was, as GtkCheckButton's")
+      #expect(tk_get_property_boolean(object, "mixed") == 0)
+      #expect(notified.count == 2)
+      tk_set_property_boolean(object, "mixed", 1)
+      tk_set_property_boolean(object, "mixed", 0)
+      #expect(toggle.isOn, "ending mixed leaves active as it was, as GtkCheckButton's inconsistent")
     }
 
     @Test(

@@ -60,17 +60,16 @@
       return drawn > 20
     }
 
-    @Test("B11: a resource:/// image loads through GResources, from the property and from Swift")
+    @Test("B11: a resource:// image loads through GResources, from the property and from Swift")
     func resourceImage() throws {
       _ = try TestImages.writeSmallPNG(in: directory, named: "on.png", width: 32, height: 32)
       try registerResource(["on.png"])
       let toggle = ToggleButton(label: "", look: .push)
-      tk_set_property_string(
-        UnsafeMutableRawPointer(toggle.widget), "on-image", "resource:///org/togglekit/test/on.png")
+      IconProperties.setFile(toggle.widget, "on-icon", "resource:///org/togglekit/test/on.png")
       toggle.isOn = true
       #expect(
-        toggle.peer.image(exactly: .on)?.path == "resource:///org/togglekit/test/on.png",
-        "on-image reads the URI back")
+        IconProperties.read(toggle.widget, "on-icon") == "resource:///org/togglekit/test/on.png",
+        "on-icon reads the URI back")
       #expect(try pictureIsDrawn(toggle, greenish: true), "the resource's green pixels are drawn")
       let swift = try ToggleImage(contentsOf: "resource:///org/togglekit/test/on.png")
       #expect(swift.width == 32 && swift.height == 32)
@@ -106,9 +105,7 @@
       }
       let toggle = ToggleButton(label: "Kept", look: .checkbox)
       let mark = GLibLog.mark
-      tk_set_property_string(
-        UnsafeMutableRawPointer(toggle.widget), "on-image",
-        "resource:///org/togglekit/test/missing.png")
+      IconProperties.setFile(toggle.widget, "on-icon", "resource:///org/togglekit/test/missing.png")
       #expect(
         !GLibLog.take(since: mark, domain: "ToggleKit", containing: "missing.png").isEmpty,
         "a GLib warning names it")
@@ -116,20 +113,48 @@
     }
 
     @Test(
-      "B11: an icon name draws the themed icon, in the part's colour; the property reads it back")
-    func iconName() throws {
+      "B11: a themed GIcon draws from the icon theme, in the part's colour; the property reads it back"
+    )
+    func themedIcon() throws {
       let toggle = ToggleButton(label: "", look: .push)
-      let object = UnsafeMutableRawPointer(toggle.widget)
-      tk_set_property_string(object, "off-icon-name", "edit-delete-symbolic")
+      IconProperties.setThemed(toggle.widget, "off-icon", "edit-delete-symbolic")
       #expect(toggle.peer.image(exactly: .normal)?.iconName == "edit-delete-symbolic")
-      let name = tk_get_property_string(object, "off-icon-name")
-      defer { g_free(name) }
-      #expect(name.map { String(cString: $0) } == "edit-delete-symbolic")
-      #expect(tk_get_property_string(object, "off-image") == nil, "no file behind an icon")
+      #expect(IconProperties.read(toggle.widget, "off-icon") == "edit-delete-symbolic")
+      #expect(toggle.peer.image(exactly: .normal)?.path == nil, "no file behind an icon")
       #expect(gtk_widget_has_css_class(toggle.widget, "image-button") != 0, "an image button")
       #expect(try pictureIsDrawn(toggle), "the icon is drawn")
-      tk_set_property_string(object, "off-icon-name", nil)
+      IconProperties.setThemed(toggle.widget, "off-icon", nil)
       #expect(toggle.peer.image(exactly: .normal) == nil)
+      #expect(IconProperties.read(toggle.widget, "off-icon") == nil)
+    }
+
+    @Test("B11: a themed GIcon's fallback names are tried in order, as GtkImage tries them")
+    func themedIconFallbacks() throws {
+      let toggle = ToggleButton(label: "", look: .push)
+      let icon = g_themed_icon_new("togglekit-no-such-icon-symbolic")!
+      g_themed_icon_append_name(icon, "edit-delete-symbolic")
+      tk_set_property_object(
+        UnsafeMutableRawPointer(toggle.widget), "off-icon", UnsafeMutableRawPointer(icon))
+      g_object_unref(UnsafeMutableRawPointer(icon))
+      #expect(IconProperties.read(toggle.widget, "off-icon") == "togglekit-no-such-icon-symbolic")
+      #expect(try pictureIsDrawn(toggle), "the fallback is drawn, not the missing-image icon")
+    }
+
+    @Test("Bad input: a GIcon of a kind read unbounded (GBytesIcon) is refused, naming its type")
+    func unboundedIconRefused() {
+      let toggle = ToggleButton(label: "Kept", look: .push)
+      IconProperties.setThemed(toggle.widget, "on-icon", "edit-delete-symbolic")
+      let bytes = g_bytes_new(nil, 0)!
+      let icon = g_bytes_icon_new(bytes)!
+      g_bytes_unref(bytes)
+      let mark = GLibLog.mark
+      tk_set_property_object(
+        UnsafeMutableRawPointer(toggle.widget), "on-icon", UnsafeMutableRawPointer(icon))
+      g_object_unref(UnsafeMutableRawPointer(icon))
+      #expect(
+        !GLibLog.take(since: mark, domain: "ToggleKit", containing: "GBytesIcon").isEmpty,
+        "a GLib warning names the kind")
+      #expect(IconProperties.read(toggle.widget, "on-icon") == "edit-delete-symbolic", "kept")
     }
 
     @Test("B11: any GdkPaintable is drawn and read back; it is redrawn when it says it changed")

@@ -41,24 +41,24 @@
       let toggle = ToggleButton(label: "", look: .switch)
       let widget = UnsafeMutableRawPointer(toggle.widget)
       tk_set_property_string(widget, "label", "Wi-Fi")
-      tk_set_property_string(widget, "on-image", on)
-      tk_set_property_string(widget, "off-image", off)
-      tk_set_property_string(widget, "pressed-image", pressed)
+      IconProperties.setFile(toggle.widget, "on-icon", on)
+      IconProperties.setFile(toggle.widget, "off-icon", off)
+      IconProperties.setFile(toggle.widget, "pressed-icon", pressed)
       tk_set_property_boolean(widget, "autotoggle", 0)
       tk_set_property_boolean(widget, "allows-mixed", 1)
       tk_set_property_boolean(widget, "active", 1)
       #expect(string(toggle, "label") == "Wi-Fi")
       #expect(enumValue(toggle, "look") == ToggleLook.switch.enumValue)
-      #expect(string(toggle, "on-image") == on)
-      #expect(string(toggle, "off-image") == off)
-      #expect(string(toggle, "pressed-image") == pressed)
+      #expect(IconProperties.read(toggle.widget, "on-icon") == on)
+      #expect(IconProperties.read(toggle.widget, "off-icon") == off)
+      #expect(IconProperties.read(toggle.widget, "pressed-icon") == pressed)
       #expect(!flag(toggle, "autotoggle"))
       #expect(flag(toggle, "allows-mixed"))
       #expect(flag(toggle, "active"))
       tk_set_property_boolean(widget, "mixed", 1)
       #expect(flag(toggle, "mixed") && flag(toggle, "active"), "active keeps its value while mixed")
-      tk_set_property_string(widget, "on-image", nil)
-      #expect(string(toggle, "on-image") == nil)
+      tk_set_property_object(widget, "on-icon", nil)
+      #expect(IconProperties.read(toggle.widget, "on-icon") == nil)
       let mark = GLibLog.mark
       tk_set_property_enum(widget, "look", ToggleLook.checkbox.enumValue)
       #expect(enumValue(toggle, "look") == ToggleLook.switch.enumValue, "the look is the type")
@@ -71,12 +71,18 @@
       let toggle = try toggleFromUI(
         """
         <property name="label">Lamp</property>
-        <property name="on-image">\(on)</property><property name="allows-mixed">true</property>
+        <property name="on-icon"><object class="GFileIcon">
+          <property name="file">file://\(on)</property></object></property>
+        <property name="off-icon"><object class="GThemedIcon">
+          <property name="name">edit-delete</property></object></property>
+        <property name="allows-mixed">true</property>
         <property name="mixed">true</property><property name="autotoggle">false</property>
         """, look: .checkbox)
       #expect(toggle.label == "Lamp")
       #expect(toggle.look == .checkbox)
-      #expect(string(toggle, "on-image") == on)
+      #expect(IconProperties.read(toggle.widget, "on-icon") == on, "a path is a GFileIcon")
+      #expect(
+        IconProperties.read(toggle.widget, "off-icon") == "edit-delete", "a name a GThemedIcon")
       #expect(toggle.value == .mixed)
       #expect(!toggle.autotoggle)
     }
@@ -97,23 +103,23 @@
       #expect(notified == 2, "no notify when nothing changed")
     }
 
-    @Test("B12: image properties read the file shown, also after a Swift load or a failed one")
+    @Test("B12: icon properties read the file shown, also after a Swift load or a failed one")
     func imagePropertiesReadWhatIsShown() throws {
       let on = try TestImages.writeSmallPNG(in: directory, named: "on.png")
       let toggle = ToggleButton(label: "Lamp")
       try toggle.setOnImage(fromFile: on)
-      #expect(string(toggle, "on-image") == on)
+      #expect(IconProperties.read(toggle.widget, "on-icon") == on)
       let mark = GLibLog.mark
-      tk_set_property_string(
-        UnsafeMutableRawPointer(toggle.widget), "on-image", "/nonexistent/x.png")
-      #expect(string(toggle, "on-image") == on, "a failed load keeps the image it had")
+      IconProperties.setFile(toggle.widget, "on-icon", "/nonexistent/x.png")
+      #expect(
+        IconProperties.read(toggle.widget, "on-icon") == on, "a failed load keeps the image it had")
       let warnings = GLibLog.take(
         since: mark, domain: "ToggleKit", containing: "/nonexistent/x.png")
       #expect(warnings.count == 1, "the failure is a GLib warning that names the file")
       #expect(throws: ToggleImageError.self) {
         try toggle.setOnImage(fromFile: "/nonexistent/y.png")
       }
-      #expect(string(toggle, "on-image") == on)
+      #expect(IconProperties.read(toggle.widget, "on-icon") == on)
     }
   }
 #endif

@@ -22,8 +22,7 @@
     func pushToggle(_ title: String, icon: Bool = true) -> ToggleButton {
       let toggle = ToggleButton(label: title, look: .push)
       if icon {
-        tk_set_property_string(
-          UnsafeMutableRawPointer(toggle.widget), "off-icon-name", "format-text-bold-symbolic")
+        IconProperties.setThemed(toggle.widget, "off-icon", "format-text-bold-symbolic")
       }
       return toggle
     }

@@ -262,15 +262,19 @@ struct AsyncCommitTests {
   }
 
   @Test(
-    "B10 B19: an answer given at once, inside the request, applies after the activation is told")
+    "B9 B10 B19: the work is asked for after the change shown is told and before the tap action; an answer at once applies there"
+  )
   func answerAtOnce() {
     let (toggle, host) = makeToggle()
     toggle.commitPolicy = .optimistic
     toggle.onCommitRequest = { [unowned toggle] request in
-      #expect(host.primaryActions == [.pointer])  // the activation was told first
+      // The change shown at once was told, outside any delivery; the tap action comes after.
+      #expect(host.toldChanges.map(\.phase) == [.pending(.optimistic)])
+      #expect(host.primaryActions.isEmpty && host.openDeliveries == 0)
       toggle.completeCommit(request, with: .success)
     }
     toggle.tap()
+    #expect(host.primaryActions == [.pointer])
     #expect(!toggle.isPending)
     #expect(toggle.value == .on)
     #expect(host.toldChanges.map(\.phase) == [.pending(.optimistic), .committed])

@@ -11,6 +11,11 @@
 
 #include <gtk/gtk.h>
 
+/* The library's GObject types are final (G_TYPE_FLAG_FINAL), which GLib has from 2.70. */
+#if !GLIB_CHECK_VERSION(2, 70, 0)
+#error "ToggleKit needs GLib 2.70 or newer"
+#endif
+
 G_BEGIN_DECLS
 
 /**
@@ -39,6 +44,16 @@ G_BEGIN_DECLS
  * Since: 1.0
  */
 #define TOGGLE_KIT_MICRO_VERSION 0
+
+/**
+ * TOGGLE_KIT_VERSION_S:
+ *
+ * The version of the ToggleKit API this header declares, as a string
+ * ("1.0.0"), for an about dialog or a log line.
+ *
+ * Since: 1.0
+ */
+#define TOGGLE_KIT_VERSION_S "1.0.0"
 
 /**
  * TOGGLE_KIT_CHECK_VERSION:
@@ -129,12 +144,12 @@ G_BEGIN_DECLS
  * Marks deprecated API with no replacement. Each later minor version adds its
  * own `TOGGLE_KIT_DEPRECATED_IN_1_x` and `TOGGLE_KIT_DEPRECATED_IN_1_x_FOR (f)`,
  * which warn only when [const@VERSION_MIN_REQUIRED] is 1.x or newer, as
- * GLib's and libadwaita's do.
+ * GLib's and libadwaita's do. Defining `TOGGLE_KIT_DISABLE_DEPRECATION_WARNINGS`
+ * before including `togglekit.h` silences them all, as
+ * `GLIB_DISABLE_DEPRECATION_WARNINGS` does GLib's.
  *
  * Since: 1.0
  */
-#define TOGGLE_KIT_DEPRECATED _TOGGLE_KIT_EXTERN G_DEPRECATED
-
 /**
  * TOGGLE_KIT_DEPRECATED_FOR:
  * @f: the API to use instead
@@ -143,7 +158,32 @@ G_BEGIN_DECLS
  *
  * Since: 1.0
  */
+/**
+ * TOGGLE_KIT_DEPRECATED_TYPE:
+ *
+ * Marks a deprecated type with no replacement.
+ *
+ * Since: 1.0
+ */
+/**
+ * TOGGLE_KIT_DEPRECATED_TYPE_FOR:
+ * @f: the type to use instead
+ *
+ * Marks a deprecated type, naming its replacement.
+ *
+ * Since: 1.0
+ */
+#ifdef TOGGLE_KIT_DISABLE_DEPRECATION_WARNINGS
+#define TOGGLE_KIT_DEPRECATED _TOGGLE_KIT_EXTERN
+#define TOGGLE_KIT_DEPRECATED_FOR(f) _TOGGLE_KIT_EXTERN
+#define TOGGLE_KIT_DEPRECATED_TYPE
+#define TOGGLE_KIT_DEPRECATED_TYPE_FOR(f)
+#else
+#define TOGGLE_KIT_DEPRECATED _TOGGLE_KIT_EXTERN G_DEPRECATED
 #define TOGGLE_KIT_DEPRECATED_FOR(f) _TOGGLE_KIT_EXTERN G_DEPRECATED_FOR (f)
+#define TOGGLE_KIT_DEPRECATED_TYPE G_DEPRECATED
+#define TOGGLE_KIT_DEPRECATED_TYPE_FOR(f) G_DEPRECATED_FOR (f)
+#endif
 
 /**
  * toggle_kit_get_major_version:
@@ -446,19 +486,6 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
- * ToggleKitButton:inconsistent:
- *
- * GTK's name for [property@Button:mixed], as `GtkCheckButton` has it.
- *
- * It differs from `GtkCheckButton:inconsistent`, which only draws and outlives a
- * click until the app clears it: here it is the value, so a user's activation of
- * a mixed toggle turns it on, and setting it to %TRUE sets
- * [property@Button:allows-mixed] (%FALSE shows [property@Button:active] again).
- *
- * Since: 1.0
- */
-
-/**
  * ToggleKitButton:allows-mixed:
  *
  * Whether the value may be mixed.
@@ -533,30 +560,6 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
- * ToggleKitButton:on-image:
- *
- * The image shown while on: a file path, a `file://` URI or a `resource:///` path.
- *
- * Since: 1.0
- */
-
-/**
- * ToggleKitButton:off-image:
- *
- * The image shown while off, and wherever no other image applies.
- *
- * Since: 1.0
- */
-
-/**
- * ToggleKitButton:pressed-image:
- *
- * The image shown while pressed.
- *
- * Since: 1.0
- */
-
-/**
  * ToggleKitButton:on-title:
  *
  * The title shown while on, in place of the label; the accessible name stays
@@ -582,25 +585,31 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
- * ToggleKitButton:on-icon-name:
+ * ToggleKitButton:on-icon:
  *
- * The themed icon shown while on.
- *
- * Since: 1.0
- */
-
-/**
- * ToggleKitButton:off-icon-name:
- *
- * The themed icon shown while off.
+ * The icon shown while on, as `GtkImage:gicon`: a #GThemedIcon drawn from the icon
+ * theme (its fallback names tried in order; a symbolic icon takes the CSS colour),
+ * or a #GFileIcon of a path, a `file://` or a `resource://` URI, read with the
+ * limits ToggleKit sets on files (16 MiB, 4096 x 4096 pixels). A file that cannot be
+ * read, or a #GIcon of another kind, logs a warning naming it, and the icon shown
+ * stays. %NULL removes it. Reading it gives a #GIcon equal to the one given.
  *
  * Since: 1.0
  */
 
 /**
- * ToggleKitButton:pressed-icon-name:
+ * ToggleKitButton:off-icon:
  *
- * The themed icon shown while pressed.
+ * The icon shown while off, and wherever no other image applies; as
+ * [property@Button:on-icon].
+ *
+ * Since: 1.0
+ */
+
+/**
+ * ToggleKitButton:pressed-icon:
+ *
+ * The icon shown while pressed; as [property@Button:on-icon].
  *
  * Since: 1.0
  */
@@ -706,25 +715,14 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  */
 
 /**
- * ToggleKitButton::value-changed:
- * @self: the toggle
- * @value: the value now shown
- * @by_user: whether the user made the change
- *
- * Emitted after each change of the value shown, mixed included.
- *
- * Since: 1.0
- */
-
-/**
  * ToggleKitButton::commit-failed:
  * @self: the toggle
  * @reason: why the commit failed
- * @message: (nullable): the app's message, or a sentence for a timeout
  * @error: the failure as a #GError: the app's own, as given to
  *   [method@Commit.fail_with_error], else %G_IO_ERROR_TIMED_OUT for a timeout,
  *   %G_IO_ERROR_CANCELLED when the app cancelled the commit's cancellable, and
- *   %G_IO_ERROR_FAILED otherwise, with @message as its message
+ *   %G_IO_ERROR_FAILED otherwise, whose message is the one given to
+ *   [method@Commit.fail] (a sentence for a timeout)
  *
  * Emitted when a user change the app was asked to commit failed or timed out,
  * after the toggle rolled back. From GTK 4.14 the toggle then announces it to
@@ -742,8 +740,9 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  *
  * Emitted for each user change while [property@Button:commit-policy] is not
  * %TOGGLE_KIT_COMMIT_POLICY_NONE, during the activation, as `GtkSwitch::state-set`
- * is (where it falls against [signal@Button::clicked] is not fixed: a group's
- * member asks first). A handler may set the value or let the toggle go: that
+ * is: after the notifications of a value shown at once (the optimistic policy) and
+ * before [signal@Button::clicked], for a toggle, a group's member and a list's or
+ * tree's row alike. A handler may set the value or let the toggle go: that
  * withdraws the change, and @commit's cancellable is cancelled at once. A handler that returns %TRUE takes the change over: it keeps a reference to
  * @commit and answers it with [method@Commit.succeed] or [method@Commit.fail], now
  * or later. While it waits the toggle is pending. With no handler that returns
@@ -1733,7 +1732,8 @@ void             toggle_kit_commit_succeed            (ToggleKitCommit *self);
 /**
  * toggle_kit_commit_fail:
  * @self: a commit
- * @message: (nullable): what went wrong, for [signal@Button::commit-failed]
+ * @message: (nullable): what went wrong: the message of the #GError that
+ *   [signal@Button::commit-failed] carries
  *
  * Answers that the change failed: a toggle's own change rolls back and the toggle
  * emits [signal@Button::commit-failed]; a [class@Store]'s change puts its items
@@ -2032,8 +2032,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitStore, toggle_kit_store, TOGGLE_KIT, STORE, GObje
  * @item: (nullable): the item whose save failed, or %NULL for a select all or
  *   clear all
  * @reason: why the save failed
- * @message: (nullable): the app's message, or a sentence for a timeout
- * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it
+ * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it;
+ *   its message is the app's, or a sentence for a timeout
  *
  * Emitted when a save the app was asked for ([signal@Store::commit],
  * [signal@Store::commit-all]) failed or timed out, after its items went back
@@ -2154,7 +2154,10 @@ ToggleKitToggleState   toggle_kit_store_get_value           (ToggleKitStore  *se
  * Sets the value of @item from code; rows showing it follow, and
  * [signal@Store::item-changed] tells it.
  *
- * Returns: %TRUE, or %FALSE for an item the store does not hold (nothing changes)
+ * Returns: %TRUE when the value changed, as [method@Tree.set_value]; %FALSE when
+ *   nothing changed: @item had @value already, the store does not hold it, or the
+ *   set was refused (mixed while [property@Store:allows-mixed] is unset, or from a
+ *   handler past its share of answers)
  *
  * Since: 1.0
  */
@@ -2340,6 +2343,9 @@ char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
  * @self: a store
  * @items: (array zero-terminated=1) (nullable): the items to turn on, %NULL-terminated;
  *   %NULL for none
+ * @left_out: (out) (optional) (array zero-terminated=1) (transfer full): where to
+ *   put the items of @items left out, in the order given, empty when the whole
+ *   selection applied; free it with g_strfreev()
  *
  * Puts back a selection the app kept from toggle_kit_store_get_selection(), in a
  * GSettings `as` key for example: the items in @items on and every other item off,
@@ -2350,20 +2356,19 @@ char           **toggle_kit_store_get_selection       (ToggleKitStore  *self);
  *
  * Items the store does not hold (removed since the selection was kept), repeats of
  * an item, and in a single-selection store every item after the first it holds are
- * left out, and returned; the rest apply. Unlike [method@Tree.restore], a store keeps
+ * left out, and given back in @left_out; the rest apply. Unlike [method@Tree.restore], a store keeps
  * nothing for items to come: fill it (or let its model finish loading) first. A handler of a store's signal that has
  * already answered its share of changes in one emission (64) changes nothing, and
  * gets every item back.
  *
- * Returns: (array zero-terminated=1) (transfer full): the items of @items left out,
- *   in the order given; empty, never %NULL, when the whole selection applied. Always
- *   free it with g_strfreev().
+ * Returns: %TRUE when the whole selection applied, %FALSE when items were left out
  *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
-char           **toggle_kit_store_restore             (ToggleKitStore     *self,
-                                                       const char * const *items) G_GNUC_WARN_UNUSED_RESULT;
+gboolean         toggle_kit_store_restore             (ToggleKitStore     *self,
+                                                       const char * const *items,
+                                                       char             ***left_out);
 /**
  * toggle_kit_store_create_factory:
  * @self: a store
@@ -2432,7 +2437,7 @@ void             toggle_kit_store_handle_select_all_keys (ToggleKitStore *self,
  * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
  * critical, and a row that joins a group stops showing its item and lets go of @self.
  * Moving to another item notifies [property@Button:active] and [property@Button:value]
- * when they change, with no `toggled` and no `value-changed`: nothing changed. The row's
+ * when they change, with no `toggled`: nothing changed. The row's
  * sensitivity is its item's and its action's; it holds @self until it is bound
  * elsewhere, unbound, disposed, or joins a group.
  *
@@ -2597,8 +2602,8 @@ G_DECLARE_FINAL_TYPE (ToggleKitTree, toggle_kit_tree, TOGGLE_KIT, TREE, GObject)
  * @self: the tree
  * @node: the node the user activated, whose subtree (or section) went back
  * @reason: why the save failed
- * @message: (nullable): the app's message, or a sentence for a timeout
- * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it
+ * @error: the failure as a #GError, as [signal@Button::commit-failed] carries it;
+ *   its message is the app's, or a sentence for a timeout
  *
  * Emitted when a save the app was asked for ([signal@Tree::commit]) failed or
  * timed out ([property@Tree:commit-timeout]), after the subtree it set went back
@@ -2875,7 +2880,9 @@ ToggleKitToggleState   toggle_kit_tree_get_value            (ToggleKitTree  *sel
  * included. %TOGGLE_KIT_TOGGLE_STATE_MIXED is refused with a critical: a node is mixed
  * only by its children.
  *
- * Returns: %TRUE if anything changed
+ * Returns: %TRUE when anything changed, as [method@Store.set_value]; %FALSE when
+ *   nothing did: the node had @value already, the tree does not hold it, or the set
+ *   was refused
  *
  * Since: 1.0
  */
@@ -3055,6 +3062,8 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
  * @included: (array zero-terminated=1) (nullable): roots of subtrees to turn on
  * @excluded: (array zero-terminated=1) (nullable): roots of subtrees, inside
  *   included ones, to leave off
+ * @left_out: (out) (optional) (array zero-terminated=1) (transfer full): where to
+ *   put what was left out, empty when nothing was; free it with g_strfreev()
  *
  * Puts back a selection that [method@Tree.get_selection] gave, as code: every node
  * off, then each listed subtree on or off, ancestors first, emitted as one change.
@@ -3072,17 +3081,19 @@ void             toggle_kit_tree_get_selection        (ToggleKitTree   *self,
  * its value). An identifier both included and excluded is excluded; a repeat is
  * taken once.
  *
- * Returns: (array zero-terminated=1) (transfer full): what was left out, in the
- *   order listed: the identifiers found gone (with a parent function: the node
- *   they would be under has its children loaded without them), then the included
- *   ones an exclusive section kept off
+ * @left_out gets what was left out, in the order listed: the identifiers found
+ * gone (with a parent function: the node they would be under has its children
+ * loaded without them), then the included ones an exclusive section kept off.
+ *
+ * Returns: %TRUE when nothing was left out
  *
  * Since: 1.0
  */
 TOGGLE_KIT_AVAILABLE_IN_1_0
-char           **toggle_kit_tree_restore              (ToggleKitTree      *self,
+gboolean         toggle_kit_tree_restore              (ToggleKitTree      *self,
                                                        const char * const *included,
-                                                       const char * const *excluded) G_GNUC_WARN_UNUSED_RESULT;
+                                                       const char * const *excluded,
+                                                       char             ***left_out);
 /**
  * toggle_kit_tree_get_unplaced_selection:
  * @self: a tree
@@ -3241,7 +3252,7 @@ GtkListItemFactory *toggle_kit_tree_create_factory    (ToggleKitTree  *self,
  * A toggle in a #ToggleKitGroup shows its group's value: it is refused with a
  * critical, and a row that joins a group stops showing its node and lets go of @self.
  * Moving to another node notifies [property@Button:active] and [property@Button:value]
- * when they change, with no `toggled` and no `value-changed`.
+ * when they change, with no `toggled`.
  *
  * Returns: %TRUE, or %FALSE for a node the tree does not hold: @button then shows
  *   no node, off and insensitive, as a factory's row given no node

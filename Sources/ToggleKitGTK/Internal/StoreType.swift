@@ -87,7 +87,7 @@
       emitter.emit { object in
         withExtendedLifetime(error) {
           tk_signal_emit_item_commit_failed(
-            object, signal, item, failure.reason.enumValue, failure.message, error.error)
+            object, signal, item, failure.reason.enumValue, error.error)
         }
       }
     }

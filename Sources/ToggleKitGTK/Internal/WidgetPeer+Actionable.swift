@@ -9,8 +9,7 @@
   /// `active` is the action's state (or whether the state equals the target),
   /// its sensitivity whether the action is enabled. The toggle shows that state
   /// as a change from code (B2), except the state the user's own activation settles
-  /// on, which is the user's change (B4: `toggled-by-user`, `value-changed` with
-  /// `by_user`). As with GtkToggleButton, an activation never flips the toggle
+  /// on, which is the user's change (B4: `toggled-by-user`). As with GtkToggleButton, an activation never flips the toggle
   /// itself: it emits `clicked` and activates the action, and a stateless action
   /// (or one that keeps its state) leaves `active` alone.
   extension WidgetPeer {

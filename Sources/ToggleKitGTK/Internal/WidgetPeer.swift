@@ -47,7 +47,7 @@
     private(set) var isActive = false
     /// The `active` value the last `notify::active` told, so going mixed tells nothing.
     private var announcedActive = false
-    /// The value observers last heard (`value-changed`), so a phase that shows nothing new tells nothing.
+    /// The value observers last heard (`notify::value`), so a phase that shows nothing new tells nothing.
     private var toldValue: ToggleValue = .off
     /// Whether the switch's `state-set` is its commit hook (no Swift `setCommit` replaced it).
     var usesStateSet = false
@@ -182,23 +182,38 @@
       WidgetType.notify(widget, .autotoggle)
     }
 
-    /// Loads an image for a state from a path, a `file://` URI or a `resource:///` path, as
-    /// the image properties do: one that cannot be loaded is reported with a GLib warning
-    /// naming it, and the state keeps the image it had.
-    func setImageFile(_ location: String?, for state: ControlState) {
-      guard let location, !location.isEmpty else {
+    /// Shows a `GIcon` for a state, as the `*-icon` properties do: a `GThemedIcon` from the
+    /// icon theme, a `GFileIcon` read from its path, `file://` or `resource://` URI with the
+    /// limits files have. One that cannot be shown (a file that cannot be read, a `GIcon`
+    /// of another kind, which would be decoded unbounded) is reported with a GLib warning
+    /// naming it, and the state keeps the image it had; %NULL removes the image.
+    func setIcon(_ icon: OpaquePointer?, for state: ControlState) {
+      guard let icon else {
         setImage(nil, for: state)
         return
       }
+      let property = imageProperties(for: state)?.icon.name ?? "icon"
+      if tk_icon_is_themed(icon) != 0 {
+        setImage(ToggleImage(themedIcon: icon), for: state)
+        return
+      }
+      guard let location = tk_file_icon_location(icon) else {
+        let kind = String(cString: tk_object_type_name(UnsafeMutableRawPointer(icon)))
+        warn(
+          "a \(kind) cannot be shown: give a GThemedIcon, a GFileIcon or a paintable; "
+            + "keeping the \(property) it had")
+        return
+      }
+      defer { g_free(location) }
       do {
-        setImage(try ToggleImage(contentsOf: location), for: state)
+        setImage(try ToggleImage(contentsOf: String(cString: location)), for: state)
       } catch {
-        warn("\(error); keeping the \(imageProperties(for: state)?.file.name ?? "image") it had")
+        warn("\(error); keeping the \(property) it had")
       }
     }
 
     /// Shows `image` for a state (pressed: for both values), resizes, and notifies the state's
-    /// image properties (its file, icon name and paintable: one image, three ways to give it).
+    /// image properties (its icon and paintable: one image, two ways to give it).
     func setImage(_ image: ToggleImage?, for state: ControlState) {
       // Before any image goes: a paintable it referenced may be freed with it.
       followPaintables(false)
@@ -210,7 +225,7 @@
       imagesDidChange()
       followPaintables(true)
       if let properties = imageProperties(for: state) {
-        for property in [properties.file, properties.icon, properties.paintable] {
+        for property in [properties.icon, properties.paintable] {
           WidgetType.notify(widget, property)
         }
       }
@@ -240,12 +255,12 @@
     }
 
     private func imageProperties(for state: ControlState) -> (
-      file: WidgetType.Property, icon: WidgetType.Property, paintable: WidgetType.Property
+      icon: WidgetType.Property, paintable: WidgetType.Property
     )? {
       switch state {
-      case .on: (.onImage, .onIconName, .onPaintable)
-      case .normal: (.offImage, .offIconName, .offPaintable)
-      case .highlighted: (.pressedImage, .pressedIconName, .pressedPaintable)
+      case .on: (.onIcon, .onPaintable)
+      case .normal: (.offIcon, .offPaintable)
+      case .highlighted: (.pressedIcon, .pressedPaintable)
       default: nil
       }
     }
@@ -421,15 +436,12 @@
           // (GtkToggleButton emits `toggled` first; one order for all looks).
           tk_signal_emit_void(UnsafeMutableRawPointer(widget), WidgetType.toggledSignal)
         }
-        tk_signal_emit_value_changed(
-          UnsafeMutableRawPointer(widget), WidgetType.valueChangedSignal,
-          Int32(shown.signalValue), change.cause == .user ? 1 : 0)
       }
       notifySwitchStateIfChanged()
       onChange?(change)
     }
 
-    /// A list row shows another item (L2): no `toggled` and no `value-changed`, as nothing
+    /// A list row shows another item (L2): no `toggled`, as nothing
     /// changed, but the properties that moved are notified, as GObject's rule asks, so a
     /// binding or an expression on the row's `active` or `value` follows it (GNOME review).
     func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
@@ -449,7 +461,6 @@
       let active = shown == .mixed ? announcedActive : shown == .on
       if toldValue == .mixed || shown == .mixed {
         WidgetType.notify(widget, .mixed)
-        WidgetType.notify(widget, .inconsistent)
       }
       let activeChanged = active != announcedActive
       announcedActive = active
@@ -492,7 +503,7 @@
       withExtendedLifetime(error) {
         tk_signal_emit_commit_failed(
           UnsafeMutableRawPointer(widget), WidgetType.commitFailedSignal, failure.reason.enumValue,
-          failure.message, error.error)
+          error.error)
       }
       for handler in onCommitFailed { handler(failure) }
       // GTK 4.14 and later read it out; 4.8 has no announcements, and the signal is the app's cue.
@@ -548,7 +559,7 @@
   }
 
   extension ToggleValue {
-    /// The value as the `ToggleKitToggleState` GEnum value "value-changed" carries: 0 off, 1 on, 2 mixed.
+    /// The value as the `ToggleKitToggleState` GEnum value the `value` property holds: 0 off, 1 on, 2 mixed.
     var signalValue: Int {
       switch self {
       case .off: 0

@@ -18,10 +18,9 @@
 
     enum Property: UInt32, CaseIterable {
       case active = 1
-      case mixed, allowsMixed, autotoggle, label, look, onImage, offImage, pressedImage,
-        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group, inconsistent,
-        state, onIconName, offIconName, pressedIconName, onPaintable, offPaintable,
-        pressedPaintable,
+      case mixed, allowsMixed, autotoggle, label, look, onIcon, offIcon, pressedIcon,
+        ellipsize, wrap, useUnderline, actionName, actionTarget, pending, group,
+        state, onPaintable, offPaintable, pressedPaintable,
         commitPolicy, commitTimeout, onTitle, offTitle, pressedTitle, value, toggleGroup,
         item
 
@@ -33,9 +32,9 @@
         case .autotoggle: "autotoggle"
         case .label: "label"
         case .look: "look"
-        case .onImage: "on-image"
-        case .offImage: "off-image"
-        case .pressedImage: "pressed-image"
+        case .onIcon: "on-icon"
+        case .offIcon: "off-icon"
+        case .pressedIcon: "pressed-icon"
         case .ellipsize: "ellipsize"
         case .wrap: "wrap"
         case .useUnderline: "use-underline"
@@ -43,11 +42,7 @@
         case .actionTarget: "action-target"
         case .pending: "pending"
         case .group: "group"
-        case .inconsistent: "inconsistent"
         case .state: "state"
-        case .onIconName: "on-icon-name"
-        case .offIconName: "off-icon-name"
-        case .pressedIconName: "pressed-icon-name"
         case .onPaintable: "on-paintable"
         case .offPaintable: "off-paintable"
         case .pressedPaintable: "pressed-paintable"
@@ -66,7 +61,6 @@
     nonisolated(unsafe) static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
     nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
     nonisolated(unsafe) static var toggledByUserSignal: guint = 0
-    nonisolated(unsafe) static var valueChangedSignal: guint = 0
     nonisolated(unsafe) static var clickedSignal: guint = 0
     nonisolated(unsafe) static var commitFailedSignal: guint = 0
     nonisolated(unsafe) static var toggledSignal: guint = 0
@@ -245,7 +239,7 @@
           g_object_class_override_property(objectClass, property.rawValue, property.name)
           propertySpecs[property] = g_object_class_find_property(objectClass, property.name)
           continue
-        case .active, .mixed, .inconsistent, .allowsMixed, .wrap, .useUnderline:
+        case .active, .mixed, .allowsMixed, .wrap, .useUnderline:
           spec = g_param_spec_boolean(property.name, nil, nil, 0, flags)
         case .ellipsize:
           spec = g_param_spec_enum(
@@ -264,9 +258,10 @@
           // The title shown in a state, in place of the label; the accessible name stays the
           // label (B13). NULL falls back as B11 says.
           spec = g_param_spec_string(property.name, nil, nil, nil, flags)
-        case .onImage, .offImage, .pressedImage, .onIconName, .offIconName, .pressedIconName:
-          // A path, a file:// URI or a resource:/// path; or a themed icon's name.
-          spec = g_param_spec_string(property.name, nil, nil, nil, flags)
+        case .onIcon, .offIcon, .pressedIcon:
+          // A GIcon, as GtkImage's `gicon`: a GThemedIcon (a name, with fallbacks) or a
+          // GFileIcon (a path, a file:// or a resource:// URI, read with the limits files have).
+          spec = g_param_spec_object(property.name, nil, nil, g_icon_get_type(), flags)
         case .onPaintable, .offPaintable, .pressedPaintable:
           spec = g_param_spec_object(property.name, nil, nil, gdk_paintable_get_type(), flags)
         case .group:
@@ -314,7 +309,6 @@
       clickedSignal = tk_signal_new_run_first("clicked", type)
       commitFailedSignal = tk_signal_new_commit_failed(
         "commit-failed", type, commitFailureEnumType)
-      valueChangedSignal = tk_signal_new_value_changed("value-changed", type, toggleStateEnumType)
       commitSignal = tk_signal_new_commit("commit", type, CommitType.type)
       // gtk_widget_activate, mnemonics and a GtkLabel's mnemonic widget: a user activation (B2-B5).
       let activated: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { instance, _ in
@@ -443,7 +437,7 @@
         // As `mixed`, MIXED turns allows-mixed on rather than being refused.
         if newValue == .mixed { peer.setAllowsMixed(true) }
         peer.coordinator.setValue(newValue)
-      case .mixed, .inconsistent:
+      case .mixed:
         if flag() {
           // As GtkCheckButton's "inconsistent" needs no other property, mixed turns
           // allows-mixed on (and notifies it) rather than being refused.
@@ -464,12 +458,8 @@
       case .useUnderline: peer.setUsesUnderline(flag())
       case .actionName: peer.setActionName(string())
       case .actionTarget: peer.setActionTarget(g_value_get_variant(value))
-      case .onImage: peer.setImageFile(string(), for: .on)
-      case .offImage: peer.setImageFile(string(), for: .normal)
-      case .pressedImage: peer.setImageFile(string(), for: .highlighted)
-      case .onIconName, .offIconName, .pressedIconName:
-        let icon = string().flatMap { $0.isEmpty ? nil : ToggleImage(iconName: $0) }
-        peer.setImage(icon, for: property.imageState)
+      case .onIcon, .offIcon, .pressedIcon:
+        peer.setIcon(g_value_get_object(value).map { OpaquePointer($0) }, for: property.imageState)
       case .onPaintable, .offPaintable, .pressedPaintable:
         let paintable = g_value_get_object(value).map { ToggleImage(paintable: OpaquePointer($0)) }
         peer.setImage(paintable, for: property.imageState)
@@ -499,17 +489,15 @@
         let shown: ToggleValue =
           peer.coordinator.value == .mixed ? .mixed : peer.isActive ? .on : .off
         g_value_set_enum(value, Int32(shown.signalValue))
-      case .mixed, .inconsistent:
+      case .mixed:
         g_value_set_boolean(value, peer.coordinator.value == .mixed ? 1 : 0)
       case .allowsMixed: g_value_set_boolean(value, peer.coordinator.allowsMixed ? 1 : 0)
       case .autotoggle: g_value_set_boolean(value, peer.coordinator.autotoggle ? 1 : 0)
       case .label: g_value_set_string(value, peer.label)
       case .look: g_value_set_enum(value, peer.look.enumValue)
       case .state: g_value_set_boolean(value, peer.switchState ? 1 : 0)
-      case .onImage, .offImage, .pressedImage:
-        g_value_set_string(value, peer.image(exactly: property.imageState)?.path)
-      case .onIconName, .offIconName, .pressedIconName:
-        g_value_set_string(value, peer.image(exactly: property.imageState)?.iconName)
+      case .onIcon, .offIcon, .pressedIcon:
+        g_value_take_object(value, peer.image(exactly: property.imageState)?.newIcon())
       case .onPaintable, .offPaintable, .pressedPaintable:
         g_value_set_object(
           value,
@@ -558,8 +546,8 @@
     /// The state an image property shows its image in.
     var imageState: ControlState {
       switch self {
-      case .onImage, .onIconName, .onPaintable, .onTitle: .on
-      case .pressedImage, .pressedIconName, .pressedPaintable, .pressedTitle: .highlighted
+      case .onIcon, .onPaintable, .onTitle: .on
+      case .pressedIcon, .pressedPaintable, .pressedTitle: .highlighted
       default: .normal
       }
     }

@@ -54,8 +54,9 @@
       case raster(OpaquePointer)
       /// The file's bytes, rendered by the SVG loader at each drawn size (the file is read once).
       case vector(OpaquePointer)
-      /// A themed icon, looked up at the size and scale it is drawn at (a `GtkIconPaintable`).
-      case icon(String)
+      /// A `GThemedIcon`, looked up with its fallback names at the size and scale it is
+      /// drawn at (a `GtkIconPaintable`); referenced.
+      case icon(OpaquePointer)
       /// Any `GdkPaintable` the app gave (a texture, a media stream, its own), referenced.
       case paintable(OpaquePointer)
     }
@@ -90,10 +91,19 @@
     /// part's CSS colour, so icon themes and dark and high-contrast styles apply.
     ///
     /// A name the theme lacks draws GTK's missing-image icon, as a GtkImage does.
-    public init(iconName: String) {
-      source = .icon(iconName)
+    public convenience init(iconName: String) {
+      let icon = g_themed_icon_new(iconName)!
+      self.init(themedIcon: icon)
+      g_object_unref(UnsafeMutableRawPointer(icon))
+    }
+
+    /// A `GThemedIcon` (referenced), drawn as ``init(iconName:)`` draws a name, its fallback
+    /// names tried in order as a `GtkImage` tries them.
+    init(themedIcon: OpaquePointer) {
+      g_object_ref(UnsafeMutableRawPointer(themedIcon))
+      source = .icon(themedIcon)
       path = nil
-      iconNameValue = iconName
+      iconNameValue = tk_themed_icon_first_name(themedIcon).map { String(cString: $0) }
       (loadedWidth, loadedHeight) = (16, 16)  // GTK's normal icon size, as a GtkButton's icon
       isScalable = true
     }
@@ -109,9 +119,24 @@
       isScalable = true
     }
 
-    /// The icon's name, for an image made with ``init(iconName:)``.
+    /// The icon's name, for an image made with ``init(iconName:)`` (a themed icon's first).
     public var iconName: String? { iconNameValue }
     private let iconNameValue: String?
+
+    /// The `GThemedIcon`, for an image made with ``init(iconName:)``.
+    var themedIcon: OpaquePointer? {
+      if case .icon(let icon) = source { return icon }
+      return nil
+    }
+
+    /// A new `GIcon` reference naming the image, for the `*-icon` properties: its themed
+    /// icon, or a `GFileIcon` of the file or URI it was loaded from; nil for a paintable.
+    func newIcon() -> gpointer? {
+      if let themedIcon {
+        return g_object_ref(UnsafeMutableRawPointer(themedIcon))
+      }
+      return path.map { UnsafeMutableRawPointer(tk_file_icon_new($0)) }
+    }
 
     /// The paintable, for an image made with ``init(paintable:)``.
     public var paintable: OpaquePointer? {
@@ -142,10 +167,11 @@
       gtk_snapshot_save(snapshot)
       gtk_snapshot_translate(snapshot, &origin)
       switch source {
-      case .icon(let name):
+      case .icon(let themedIcon):
         if let display,
           let icon = tk_icon_paintable_new(
-            display, name, Int32(min(drawWidth, drawHeight).rounded()), scale, rightToLeft ? 1 : 0)
+            display, themedIcon, Int32(min(drawWidth, drawHeight).rounded()), scale,
+            rightToLeft ? 1 : 0)
         {
           var colors = color
           tk_icon_paintable_snapshot(icon, snapshot, drawWidth, drawHeight, &colors)
@@ -291,8 +317,8 @@
       switch source {
       case .raster(let pixbuf): g_object_unref(UnsafeMutableRawPointer(pixbuf))
       case .vector(let bytes): g_bytes_unref(bytes)
-      case .paintable(let paintable): g_object_unref(UnsafeMutableRawPointer(paintable))
-      case .icon: break
+      case .paintable(let paintable), .icon(let paintable):
+        g_object_unref(UnsafeMutableRawPointer(paintable))
       }
       for entry in drawn { cairo_surface_destroy(entry.surface) }
     }

@@ -57,39 +57,34 @@
       connect(widget, "notify::\(property)", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
-    /// "value-changed": (instance, gint value, gboolean by_user, gpointer).
-    static func onValueChanged(
+    /// "notify::value": `body` gets the `value` property as the notify finds it (0 off,
+    /// 1 on, 2 mixed).
+    static func onValueNotify(
       _ widget: UnsafeMutablePointer<GtkWidget>,
-      _ body: @escaping @MainActor (_ value: Int32, _ byUser: Bool) -> Void
+      _ body: @escaping @MainActor (_ value: Int32) -> Void
     ) {
-      let thunk: @convention(c) (gpointer?, gint, gboolean, gpointer?) -> Void = {
-        _, value, byUser, data in
-        nonisolated(unsafe) let data = data
-        MainActor.assumeIsolated {
-          (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
-            as! Box<@MainActor (Int32, Bool) -> Void>).body(value, byUser != 0)
-        }
+      onNotify(widget, "value") {
+        body(tk_get_property_enum(UnsafeMutableRawPointer(widget), "value"))
       }
-      connect(widget, "value-changed", body, unsafeBitCast(thunk, to: GCallback.self))
     }
 
-    /// "commit-failed": (instance, ToggleKitCommitFailure reason, const char *message,
-    /// GError *error, gpointer); the reason is given to `body` as its GEnum nick ("failed",
-    /// "timed-out", "refused"), and the error must be there.
+    /// "commit-failed": (instance, ToggleKitCommitFailure reason, GError *error, gpointer);
+    /// the reason is given to `body` as its GEnum nick ("failed", "timed-out", "refused"),
+    /// and the message is the error's, which must be there.
     static func onCommitFailed(
       _ widget: UnsafeMutablePointer<GtkWidget>,
       _ body: @escaping @MainActor (_ reason: String, _ message: String) -> Void
     ) {
       let thunk:
-        @convention(c) (gpointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<GError>?, gpointer?)
-          -> Void = { _, reason, message, error, data in
+        @convention(c) (gpointer?, Int32, UnsafePointer<GError>?, gpointer?)
+          -> Void = { _, reason, error, data in
             nonisolated(unsafe) let data = data
             precondition(error != nil, "commit-failed carries a GError")
             let enumClass = g_type_class_ref(g_type_from_name("ToggleKitCommitFailure"))!
             defer { g_type_class_unref(enumClass) }
             let nick = g_enum_get_value(enumClass.assumingMemoryBound(to: GEnumClass.self), reason)
             let reason = nick.map { String(cString: $0.pointee.value_nick) } ?? "unknown \(reason)"
-            let message = message.map { String(cString: $0) } ?? ""
+            let message = error!.pointee.message.map { String(cString: $0) } ?? ""
             MainActor.assumeIsolated {
               (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue()
                 as! Box<@MainActor (String, String) -> Void>).body(reason, message)
@@ -151,8 +146,8 @@
       _ body: @escaping @MainActor () -> Void
     ) {
       switch signal {
-      case "value-changed": onValueChanged(widget) { _, _ in body() }
       case "notify::active": onNotify(widget, "active", body)
+      case "notify::value": onNotify(widget, "value", body)
       default: on(widget, signal, body)
       }
     }
