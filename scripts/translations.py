@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
-"""Makes the GTK side's translations from the core's phrase tables, which live as
-Sources/ToggleKitUIKit/Resources/<lang>.lproj/ToggleKit.strings (one source for every toolkit):
+"""Spreads the phrases the GTK widget speaks (on, off, mixed and the rollback announcement)
+from their one source, the gettext catalogs po/<lang>.po listed in po/LINGUAS, which
+translators edit (domain togglekit-gtk-1; see docs/decisions/0025), to:
 
-- po/togglekit-gtk-1.pot, po/<lang>.po and po/LINGUAS, for gettext and GNOME's translators
-  (the gettext domain is togglekit-gtk-1);
-- Sources/ToggleKitGTK/Internal/Translations.swift, the same phrases built in, used when no
-  gettext catalog of the domain is installed.
+- po/togglekit-gtk-1.pot, the template, from KEYS below (the English phrases and their notes);
+- Sources/ToggleKitUIKit/Resources/<lang>.lproj/ToggleKit.strings, the same four entries for
+  UIKit and SwiftUI (the file's other entries, such as toggle.value.busy, are its own);
+- Sources/ToggleKitGTK/Internal/Translations+BuiltIn.swift, the same phrases built in, used when
+  no gettext catalog of the domain is installed.
 
-Run it after changing a .strings file; the tests fail while its output is out of date
+Run it after changing a .po file; the tests fail while its output is out of date
 (`python3 scripts/translations.py --check` says so without writing)."""
 import os
 import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RESOURCES = os.path.join(ROOT, "Sources/ToggleKitUIKit/Resources")
 DOMAIN = "togglekit-gtk-1"
 # Apple's language folders, as gettext names the same languages.
 GETTEXT_NAMES = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "zh-HK": "zh_HK", "nb": "nb"}
@@ -29,26 +30,63 @@ KEYS = [
 ]
 
 
-def read_strings(path):
+PO_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def po_unquote(text):
+    return re.sub(r'\\(.)', lambda match: PO_ESCAPES.get(match.group(1), match.group(1)), text)
+
+
+def read_po(path):
+    """The catalog's translations, as msgfmt takes them: fuzzy and empty ones are left out."""
     entries = {}
     with open(path, encoding="utf-8") as file:
-        for match in re.finditer(r'"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;', file.read()):
-            entries[match.group(1)] = match.group(2).encode().decode("unicode_escape").encode(
-                "latin-1").decode("utf-8")
+        for block in re.split(r"\n\s*\n", file.read()):
+            if re.search(r"^#,.*\bfuzzy\b", block, re.M):
+                continue
+            fields = {}
+            current = None
+            for line in block.splitlines():
+                match = re.match(r'(msgid|msgstr)\s+"(.*)"\s*$', line)
+                if match:
+                    current = match.group(1)
+                    fields[current] = po_unquote(match.group(2))
+                elif current and re.match(r'\s*"(.*)"\s*$', line):
+                    fields[current] += po_unquote(re.match(r'\s*"(.*)"\s*$', line).group(1))
+                elif not line.startswith("#"):
+                    current = None
+            if fields.get("msgid") and fields.get("msgstr"):
+                entries[fields["msgid"]] = fields["msgstr"]
     return entries
 
 
 def languages():
-    found = []
-    for folder in sorted(os.listdir(RESOURCES)):
-        if folder.endswith(".lproj"):
-            apple = folder[: -len(".lproj")]
-            found.append((apple, GETTEXT_NAMES.get(apple, apple.replace("-", "_"))))
-    return found
+    """po/LINGUAS's languages, each with its Apple folder name."""
+    apple_names = {gettext: apple for apple, gettext in GETTEXT_NAMES.items()}
+    with open(os.path.join(ROOT, "po/LINGUAS"), encoding="utf-8") as file:
+        names = [line.split("#")[0].strip() for line in file]
+    return [(apple_names.get(name, name.replace("_", "-")), name) for name in names if name]
 
 
-def c_format(text):
-    return text.replace("%1$@", "%1$s").replace("%2$@", "%2$s")
+def apple_format(text):
+    return text.replace("%1$s", "%1$@").replace("%2$s", "%2$@")
+
+
+def strings_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def updated_strings(path, phrases):
+    """The .strings file at `path` with the four phrases set, its other entries as they are."""
+    text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    for (key, _, comment), phrase in zip(KEYS, phrases):
+        entry = f'"{key}" = {strings_string(apple_format(phrase))};'
+        pattern = re.compile(r'^"' + re.escape(key) + r'"\s*=\s*"(?:[^"\\]|\\.)*"\s*;', re.M)
+        if pattern.search(text):
+            text = pattern.sub(lambda _: entry, text, count=1)
+        else:
+            text += f"/* {apple_format(comment)} */\n{entry}\n"
+    return text
 
 
 def po_string(text):
@@ -67,34 +105,23 @@ def outputs():
               '"Language-Team: none\\n"\n'
               '"MIME-Version: 1.0\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
               '"Content-Transfer-Encoding: 8bit\\n"\n')
-    pot = ["# The phrases ToggleKit's GTK widget speaks. Made by scripts/translations.py from the",
-           "# core's phrase tables (Sources/ToggleKitUIKit/Resources); do not edit by hand.", header]
+    pot = ["# The phrases ToggleKit's GTK widget speaks. Made by scripts/translations.py from its",
+           "# KEYS; translations go in po/<lang>.po, made from this with msginit or msgmerge.", header]
     for _, english, comment in KEYS:
         flags = "#, c-format\n" if "%" in english else ""
         pot.append(f"#. {comment}\n{flags}msgid {po_string(english)}\nmsgstr \"\"\n")
     files["po/%s.pot" % DOMAIN] = "\n".join(pot)
     table = []
-    linguas = []
     for apple, gettext in languages():
-        strings = read_strings(os.path.join(RESOURCES, apple + ".lproj", "ToggleKit.strings"))
-        if gettext == "en":
-            continue  # the msgids are English
-        linguas.append(gettext)
-        po = [f"# {gettext}: made by scripts/translations.py from {apple}.lproj/ToggleKit.strings.",
-              header.replace("Project-Id-Version: ToggleKit\\n", f"Project-Id-Version: ToggleKit\\n\"\n\"Language: {gettext}\\n")]
-        row = []
-        for key, english, comment in KEYS:
-            translated = c_format(strings[key])
-            flags = "#, c-format\n" if "%" in english else ""
-            po.append(f"#. {comment}\n{flags}msgid {po_string(english)}\nmsgstr {po_string(translated)}\n")
-            row.append(swift_string(translated))
-        files[f"po/{gettext}.po"] = "\n".join(po)
-        table.append(f"      {swift_string(gettext)}: [{', '.join(row)}],")
-    files["po/LINGUAS"] = "\n".join(linguas) + "\n"
+        catalog = read_po(os.path.join(ROOT, "po", gettext + ".po"))
+        # An untranslated phrase is English, as gettext says it.
+        phrases = [catalog.get(english, english) for _, english, _ in KEYS]
+        strings = f"Sources/ToggleKitUIKit/Resources/{apple}.lproj/ToggleKit.strings"
+        files[strings] = updated_strings(os.path.join(ROOT, strings), phrases)
+        table.append(f"      {swift_string(gettext)}: [{', '.join(swift_string(p) for p in phrases)}],")
     swift = [
         "#if os(Linux)",
-        "  // Made by scripts/translations.py from the core's phrase tables",
-        "  // (Sources/ToggleKitUIKit/Resources/*.lproj/ToggleKit.strings); do not edit by hand.",
+        "  // Made by scripts/translations.py from the gettext catalogs, po/*.po; do not edit by hand.",
         "",
         "  extension Translations {",
         "    /// The phrases built in, by gettext language name: on, off, mixed, the rollback format.",

@@ -6,8 +6,8 @@
   @_spi(ToggleKitTools) @testable import ToggleKitGTK
 
   /// What the GTK widget speaks is translated: through gettext in the domain
-  /// togglekit-gtk-1, else from phrases built in from the core's phrase tables (B19).
-  @Suite("GTK translations: gettext first, the core's phrase tables built in", .serialized)
+  /// togglekit-gtk-1, else from phrases built in from the same catalogs, po/ (B19).
+  @Suite("GTK translations: gettext first, po/'s phrases built in", .serialized)
   @MainActor
   struct TranslationTests {
     /// Runs `body` with LANGUAGE set, putting the environment back after.
@@ -79,7 +79,7 @@
     }
 
     @Test(
-      "The built-in phrases and po/ are what scripts/translations.py makes of the phrase tables")
+      "The built-in phrases and the .strings files are what scripts/translations.py makes of po/")
     func generatedFilesAreCurrent() {
       let path = String(#filePath)
       let root = String(

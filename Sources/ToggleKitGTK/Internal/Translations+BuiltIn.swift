@@ -1,6 +1,5 @@
 #if os(Linux)
-  // Made by scripts/translations.py from the core's phrase tables
-  // (Sources/ToggleKitUIKit/Resources/*.lproj/ToggleKit.strings); do not edit by hand.
+  // Made by scripts/translations.py from the gettext catalogs, po/*.po; do not edit by hand.
 
   extension Translations {
     /// The phrases built in, by gettext language name: on, off, mixed, the rollback format.

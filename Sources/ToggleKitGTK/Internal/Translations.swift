@@ -5,7 +5,7 @@
   ///
   /// Through gettext first, in the domain `togglekit-gtk-1`, so an installed catalog (and a
   /// translator's correction to it) wins; else from the phrases built in, made from the same
-  /// source, the core's phrase tables, by `scripts/translations.py`. The language is GLib's
+  /// source, the catalogs in `po/`, by `scripts/translations.py`. The language is GLib's
   /// (`g_get_language_names`: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
   enum Translations {
     /// The gettext domain of the GTK widget's phrases.
