@@ -63,6 +63,10 @@ let package = Package(
             "--version-script=\(packageDirectory)/CLibrary/togglekit-gtk-1.map",
             "-Xlinker", "--no-undefined", "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z",
             "-Xlinker", "now",
+            // GObject keeps the types the library registers, with pointers into its code, for
+            // the life of the process: a dlclose () (a plugin loader's, g_module_close) must
+            // not unmap it, as libgobject is itself linked.
+            "-Xlinker", "-z", "-Xlinker", "nodelete",
           ], .when(platforms: [.linux]))
       ]),
     // The library's C side: the types registered as it loads, for GtkBuilder.

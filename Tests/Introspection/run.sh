@@ -4,6 +4,7 @@
 # it with `make install` into a scratch prefix, and uses it from there:
 #   - the header and the library agree with the Swift code (check-header.py);
 #   - the library exports only toggle_kit_* and loads with no Swift toolchain reachable;
+#   - it stays loaded after a dlclose () (-z nodelete), as its registered types need;
 #   - C (pkg-config), Python (pytest, PyGObject), JavaScript (GJS, both import styles) and
 #     Vala (the .vapi) tests, under Xvfb with G_DEBUG=fatal-warnings;
 #   - the Python examples driven with real X input (examples-e2e.sh);
@@ -149,6 +150,21 @@ status=$?
 grep -E "^(ok|not ok|  \()" "$scratch/copies.log" | sed 's/^/    /'
 [ $status -eq 0 ] || cat "$scratch/copies.log"
 check "the second copy gives one critical naming both files, registers nothing and does nothing" $status
+
+echo "== a dlclose () leaves the library loaded (-z nodelete)"
+# GObject keeps the types the library registered, with pointers into its code, for the whole
+# process: the program opens the library as a plugin loader would, closes it, then makes
+# objects of its types.
+readelf -d "$library" | grep FLAGS_1 | grep -q NODELETE
+check "its FLAGS_1 has NODELETE" $?
+read -ra gtk_flags <<<"$(pkg-config --cflags --libs gtk4)"
+cc -Wall -Wextra -Werror -o "$scratch/unload-test" "$here/unload-test.c" "${gtk_flags[@]}" -ldl \
+  >"$scratch/cc-unload.log" 2>&1 || cat "$scratch/cc-unload.log"
+G_DEBUG=fatal-warnings bash Tests/Support/session.sh "$scratch/unload-test" "$library" >"$scratch/unload.log" 2>&1
+status=$?
+grep -E "^(ok|not ok)" "$scratch/unload.log" | sed 's/^/    /'
+[ $status -eq 0 ] || { echo "    (exit status $status)"; cat "$scratch/unload.log"; }
+check "objects of its types are made after the library is dlclose ()d" $status
 
 echo "== what the linked-in Swift runtime does inside a Python and a GJS process"
 # The README says it: no signal handler, no fork handler (so fork() in the host is as
@@ -298,6 +314,9 @@ for pattern in 'libtogglekit-gtk-1.so.0' 'ToggleKit-1.typelib' 'togglekit-gtk-1.
   find "$scratch/meson-dest/usr/local" -name "$pattern" | grep -q . || { echo "    not installed: $pattern"; installed=1; }
 done
 check "meson install puts the library, header, .pc, GIR, typelib, .vapi and override under the prefix" $installed
+meson_library=$(find "$scratch/meson-dest/usr/local" -name 'libtogglekit-gtk-1.so.0' | head -n 1)
+readelf -d "$meson_library" 2>/dev/null | grep FLAGS_1 | grep -q NODELETE
+check "meson's library is linked -z nodelete too" $?
 meson_requires=$(find "$scratch/meson-dest" -name togglekit-gtk-1.pc -exec grep '^Requires:' {} \;)
 make_requires=$(grep '^Requires:' .build/togglekit-gtk-1/lib/pkgconfig/togglekit-gtk-1.pc)
 [ -n "$make_requires" ] && [ "$meson_requires" = "$make_requires" ]
