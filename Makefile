@@ -28,9 +28,10 @@ docs:
 	bash scripts/docs.sh
 
 # The C library for C, Python, JavaScript and Vala: libtogglekit-gtk-1.so.0, togglekit.h,
-# togglekit-gtk-1.pc, ToggleKit-1.gir and .typelib, togglekit-gtk-1.vapi.
+# togglekit-gtk-1.pc, ToggleKit-1.gir and .typelib, togglekit-gtk-1.vapi, the .mo files;
+# built for PREFIX, whose share/locale the library reads its translations from.
 library:
-	bash scripts/build-library.sh
+	PREFIX="$(PREFIX)" bash scripts/build-library.sh
 
 # LIBDIR (default PREFIX/lib) and DESTDIR work as in any GNU build.
 install: library

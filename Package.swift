@@ -11,6 +11,12 @@ let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 let runtimeFlags: [String] =
   Context.environment["TOGGLEKIT_SWIFT_RUNTIME"]?.lowercased() == "shared" ? [] : ["-static-stdlib"]
 
+/// Where the C library finds its translations (`DIR/LANG/LC_MESSAGES/togglekit-gtk-1.mo`): the
+/// install's locale folder, which meson (`localedir`) and `make install` (`PREFIX/share/locale`)
+/// give, as a distribution's build does; `make install`'s default prefix when none is given.
+let localeDirectory =
+  Context.environment["TOGGLEKIT_LOCALEDIR"] ?? "/usr/local/share/locale"
+
 #if compiler(<6.1)
   /// Swift 6.0 (Debian 13's `swiftlang`, which builds the Debian package) rejects a
   /// main-actor closure's capture of a `nonisolated(unsafe)` value, which 6.1 and later
@@ -72,7 +78,8 @@ let package = Package(
     // The library's C side: the types registered as it loads, for GtkBuilder.
     .target(
       name: "CToggleKit",
-      dependencies: [.target(name: "CGtk4", condition: .when(platforms: [.linux]))]),
+      dependencies: [.target(name: "CGtk4", condition: .when(platforms: [.linux]))],
+      cSettings: [.define("TOGGLEKIT_LOCALEDIR", to: "\"\(localeDirectory)\"")]),
     .executableTarget(
       name: "toggle-gallery",
       dependencies: [

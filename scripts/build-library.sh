@@ -2,8 +2,11 @@
 # Builds the C library for every GNOME language into .build/togglekit-gtk-1/ (a staged
 # install tree): libtogglekit-gtk-1.so.0 with Swift's runtime linked in and only
 # `toggle_kit_*` exported, togglekit.h, togglekit-gtk-1.pc, ToggleKit-1.gir and its
-# typelib (g-ir-scanner --warn-all, warnings fail the build), and the Vala .vapi.
-# `make install` copies that tree into a prefix. Installs what it needs first.
+# typelib (g-ir-scanner --warn-all, warnings fail the build), the Vala .vapi, and the
+# translations (share/locale/LANG/LC_MESSAGES/togglekit-gtk-1.mo, from po/). The library
+# looks for its translations in PREFIX/share/locale (PREFIX as make install's, default
+# /usr/local), so it is built for that prefix. `make install` copies that tree into a prefix.
+# Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh
@@ -12,8 +15,11 @@ stage=${TOGGLEKIT_STAGE:-$PWD/.build/togglekit-gtk-1}
 api=togglekit-gtk-1
 soname=lib$api.so.0
 version=$(sed -n 's/^version=//p' CLibrary/VERSION)
+prefix=${PREFIX:-/usr/local}
+# Read by Package.swift: compiled into the library, which binds its gettext domain to it.
+export TOGGLEKIT_LOCALEDIR=${prefix%/}/share/locale
 
-echo "== the library (swift build -c release --product $api)"
+echo "== the library (swift build -c release --product $api, translations from $TOGGLEKIT_LOCALEDIR)"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 swift build -c release --disable-local-rpath --product "$api" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
@@ -30,6 +36,8 @@ mkdir -p "$stage/lib/pkgconfig" "$stage/include/$api" "$stage/share/gir-1.0" \
 cp "$built" "$stage/lib/$soname"
 ln -s "$soname" "$stage/lib/lib$api.so"
 cp Sources/CToggleKit/include/togglekit.h "$stage/include/$api/"
+# The locale folder it was built for: make install rebuilds for another prefix.
+echo "$TOGGLEKIT_LOCALEDIR" >"$stage/localedir"
 # The GTK the library needs: the newest of shim.h's GTK_CHECK_VERSION gates this GTK passed
 # (a build against 4.18 links 4.14's gtk_accessible_announce), else 4.8.
 gtk_minor=$(pkg-config --modversion gtk4 | cut -d. -f2)
@@ -69,6 +77,13 @@ if grep -q . "$scratch/vapigen.log"; then
   exit 1
 fi
 cp CLibrary/$api.deps "$stage/share/vala/vapi/"
+
+echo "== translations: $api.mo for each language of po/LINGUAS (msgfmt --check)"
+while read -r lang; do
+  [ -n "$lang" ] || continue
+  mkdir -p "$stage/share/locale/$lang/LC_MESSAGES"
+  msgfmt --check -o "$stage/share/locale/$lang/LC_MESSAGES/$api.mo" "po/$lang.po"
+done < <(sed 's/#.*//' po/LINGUAS)
 mkdir -p "$stage/python/gi/overrides"
 cp CLibrary/python/ToggleKit.py "$stage/python/gi/overrides/"
 echo "   staged in $stage"

@@ -5,7 +5,9 @@
 # Each file goes where its tool looks: the library and its SONAME link in PREFIX/lib
 # (and ldconfig, for a prefix the dynamic linker searches), the header in
 # PREFIX/include/togglekit-gtk-1, the .pc in PREFIX/lib/pkgconfig, the .gir in
-# PREFIX/share/gir-1.0, the .vapi in PREFIX/share/vala/vapi. The typelib goes to
+# PREFIX/share/gir-1.0, the .vapi in PREFIX/share/vala/vapi, the translations in
+# PREFIX/share/locale/LANG/LC_MESSAGES (where the library, built for PREFIX, looks; a staged
+# tree built for another prefix is rebuilt). The typelib goes to
 # TYPELIBDIR: GObject Introspection's own directory for PREFIX /usr, else
 # LIBDIR/girepository-1.0, which then needs GI_TYPELIB_PATH. LIBDIR (default PREFIX/lib; PREFIX/lib/x86_64-linux-gnu for a
 # multiarch layout) moves the library, its .pc and the typelib's default with it; DESTDIR
@@ -60,6 +62,12 @@ files=(
   "share/vala/vapi/$api.deps|$prefix/share/vala/vapi/$api.deps"
   "python/gi/overrides/ToggleKit.py|$overridesdir/ToggleKit.py"
 )
+# The translations: one catalog per language of po/LINGUAS.
+localedir=$prefix/share/locale
+mapfile -t languages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' po/LINGUAS)
+for lang in "${languages[@]}"; do
+  files+=("share/locale/$lang/LC_MESSAGES/$api.mo|$localedir/$lang/LC_MESSAGES/$api.mo")
+done
 debugfile=$libdir/.debug/lib$api.so.0.debug
 # ldconfig for the system's own folders, when installing into them (not staging).
 run_ldconfig() {
@@ -68,7 +76,9 @@ run_ldconfig() {
 
 case "$action" in
   install)
-    [ -e "$stage/lib/lib$api.so.0" ] || bash scripts/build-library.sh
+    if [ ! -e "$stage/lib/lib$api.so.0" ] || [ "$(cat "$stage/localedir" 2>/dev/null)" != "$localedir" ]; then
+      PREFIX=$prefix bash scripts/build-library.sh
+    fi
     for entry in "${files[@]}"; do
       from=$stage/${entry%%|*}
       to=$destdir${entry#*|}
@@ -107,6 +117,10 @@ case "$action" in
     rm -f "$destdir$debugfile"
     rmdir "$(dirname "$destdir$debugfile")" 2>/dev/null || true
     rmdir "$destdir$prefix/include/$api" 2>/dev/null || true
+    for lang in "${languages[@]}"; do
+      rmdir "$destdir$localedir/$lang/LC_MESSAGES" "$destdir$localedir/$lang" 2>/dev/null || true
+    done
+    rmdir "$destdir$localedir" 2>/dev/null || true
     # Python's byte-code of the override, as Debian's py3clean removes it.
     rm -f "$destdir$overridesdir/__pycache__/ToggleKit."*.pyc
     rmdir "$destdir$overridesdir/__pycache__" "$destdir$overridesdir" \

@@ -2,11 +2,24 @@
  * g_type_from_name) finds them in any language with no g_type_ensure in the app. The list
  * of types is toggle_kit_init ()'s, kept in one place. */
 #if defined(__linux__)
+#include <libintl.h>
 #include "togglekit.h"
+
+/* The install's locale folder, which the build gives (Package.swift, from meson's localedir
+ * or make install's PREFIX/share/locale); the fallback only keeps a plain compile working. */
+#ifndef TOGGLEKIT_LOCALEDIR
+#define TOGGLEKIT_LOCALEDIR "/usr/local/share/locale"
+#endif
 
 __attribute__((constructor)) static void
 toggle_kit_library_register_types (void)
 {
+  /* The library's phrases are looked up with dgettext in their own domain, so the app's
+   * textdomain () stays the app's. Bound here, as the library loads, which is when
+   * toggle_kit_init () first runs and before any phrase can be spoken; once, so an app that
+   * binds the domain elsewhere itself keeps its choice. */
+  bindtextdomain ("togglekit-gtk-1", TOGGLEKIT_LOCALEDIR);
+  bind_textdomain_codeset ("togglekit-gtk-1", "UTF-8");
   toggle_kit_init ();
 }
 #endif /* __linux__: GTK and the C library are Linux-only; elsewhere this target is empty. */

@@ -99,8 +99,11 @@
     /// Uses the gettext catalogs of ToggleKit's phrases in `directory`
     /// (`DIRECTORY/LANG/LC_MESSAGES/togglekit-gtk-1.mo`, made from `po/` with `msgfmt`).
     ///
-    /// Without it, or for a language with no catalog there, the phrases built in (the same
-    /// translations, from the core's phrase tables) are spoken; an installed catalog wins.
+    /// An app that uses this package directly calls it with the folder it installs those
+    /// catalogs in; the C library, libtogglekit-gtk-1, needs no call: it binds the domain to
+    /// the locale folder of its install as it loads. Without it, gettext looks in its default
+    /// folder (`/usr/share/locale`); for a language with no catalog, the phrases built in (the
+    /// same translations, made from `po/`) are spoken. An installed catalog wins.
     public static func useTranslations(in directory: String) {
       Translations.use(catalogsIn: directory)
     }

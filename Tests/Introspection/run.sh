@@ -5,6 +5,7 @@
 #   - the header and the library agree with the Swift code (check-header.py);
 #   - the library exports only toggle_kit_* and loads with no Swift toolchain reachable;
 #   - it stays loaded after a dlclose () (-z nodelete), as its registered types need;
+#   - it speaks German from the catalogs make install put beside it (LANGUAGE=de);
 #   - C (pkg-config), Python (pytest, PyGObject), JavaScript (GJS, both import styles) and
 #     Vala (the .vapi) tests, under Xvfb with G_DEBUG=fatal-warnings;
 #   - the Python examples driven with real X input (examples-e2e.sh);
@@ -165,6 +166,48 @@ status=$?
 grep -E "^(ok|not ok)" "$scratch/unload.log" | sed 's/^/    /'
 [ $status -eq 0 ] || { echo "    (exit status $status)"; cat "$scratch/unload.log"; }
 check "objects of its types are made after the library is dlclose ()d" $status
+
+echo "== its translations, installed with it, in German (LANGUAGE=de, LANG=de_DE.UTF-8)"
+missing_mo=""
+while read -r lang; do
+  [ -s "$prefix/share/locale/$lang/LC_MESSAGES/$api.mo" ] || missing_mo="$missing_mo $lang"
+done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' po/LINGUAS)
+[ -z "$missing_mo" ]
+check "make install puts a $api.mo in PREFIX/share/locale for each language of po/LINGUAS${missing_mo:+ (missing:$missing_mo)}" $?
+# The phrase a catalog (a .po file) makes of a refused change to a switch labelled WLAN.
+cat >"$scratch/expected.py" <<'PY'
+import gettext, sys
+t = gettext.GNUTranslations(open(sys.argv[1], "rb"))
+phrase = t.gettext("%1$s: not changed, still %2$s")
+print(phrase.replace("%1$s", "WLAN").replace("%2$s", t.gettext("off")))
+PY
+expected_announcement() {
+  msgfmt -o "$scratch/expected.mo" "$1" && /usr/bin/python3 "$scratch/expected.py" "$scratch/expected.mo"
+}
+cc -Wall -Wextra -Werror -rdynamic -o "$scratch/locale-test" "$here/locale-test.c" \
+  "${pkg_flags[@]}" >"$scratch/cc-locale.log" 2>&1 || cat "$scratch/cc-locale.log"
+locale -a | grep -qix 'de_DE.utf8' || echo "    no de_DE.UTF-8 locale (scripts/install-dependencies.sh makes it): gettext ignores LANGUAGE in C"
+run_locale_test() { # run_locale_test EXPECTED LOG
+  env -u LC_ALL -u LC_MESSAGES LANGUAGE=de LANG=de_DE.UTF-8 G_DEBUG=fatal-warnings bash Tests/Support/session.sh \
+    "$scratch/locale-test" "$prefix/share/locale" "$1" >"$2" 2>&1
+  local status=$?
+  grep -E "^(ok|not ok)" "$2" | sed 's/^/    /'
+  [ $status -eq 0 ] || cat "$2"
+  return $status
+}
+german=$(expected_announcement po/de.po)
+[ -n "$german" ] && [ "$german" != "WLAN: not changed, still off" ] && run_locale_test "$german" "$scratch/locale.log"
+check "a refused change is announced in German, from de.po, and the app's text domain is untouched" $?
+# A translator's correction reaches users: the installed catalog, not the phrases built into
+# the library (the same words as de.po), is what is spoken.
+installed_mo=$prefix/share/locale/de/LC_MESSAGES/$api.mo
+cp "$installed_mo" "$scratch/de.mo"
+sed '/^msgid "off"$/{n;s/"$/ (korrigiert)"/}' po/de.po >"$scratch/de-corrected.po"
+corrected=$(expected_announcement "$scratch/de-corrected.po")
+msgfmt -o "$installed_mo" "$scratch/de-corrected.po" && [ "$corrected" != "$german" ] &&
+  run_locale_test "$corrected" "$scratch/locale-corrected.log"
+check "a corrected de.po, installed, is what is announced (\"$corrected\")" $?
+cp "$scratch/de.mo" "$installed_mo"
 
 echo "== what the linked-in Swift runtime does inside a Python and a GJS process"
 # The README says it: no signal handler, no fork handler (so fork() in the host is as
