@@ -347,7 +347,7 @@ check "the app runs from its build folder: a .ui switch and a radio group" $?
 DESTDIR=$scratch/meson-dest meson install -C "$app/build" >>"$scratch/meson.log" 2>&1
 installed=0
 for file in bin/toggle-demo include/togglekit-gtk-1/togglekit.h share/gir-1.0/ToggleKit-1.gir \
-  share/vala/vapi/togglekit-gtk-1.vapi; do
+  share/vala/vapi/togglekit-gtk-1.vapi share/locale/de/LC_MESSAGES/togglekit-gtk-1.mo; do
   [ -e "$scratch/meson-dest/usr/local/$file" ] || { echo "    not installed: $file"; installed=1; }
 done
 [ -e "$scratch/meson-dest/usr/local/lib/python3/dist-packages/gi/overrides/ToggleKit.py" ] ||
@@ -356,10 +356,11 @@ done
 for pattern in 'libtogglekit-gtk-1.so.0' 'ToggleKit-1.typelib' 'togglekit-gtk-1.pc'; do
   find "$scratch/meson-dest/usr/local" -name "$pattern" | grep -q . || { echo "    not installed: $pattern"; installed=1; }
 done
-check "meson install puts the library, header, .pc, GIR, typelib, .vapi and override under the prefix" $installed
+check "meson install puts the library, header, .pc, GIR, typelib, .vapi, .mo files and override under the prefix" $installed
 meson_library=$(find "$scratch/meson-dest/usr/local" -name 'libtogglekit-gtk-1.so.0' | head -n 1)
-readelf -d "$meson_library" 2>/dev/null | grep FLAGS_1 | grep -q NODELETE
-check "meson's library is linked -z nodelete too" $?
+readelf -d "$meson_library" 2>/dev/null | grep FLAGS_1 | grep -q NODELETE &&
+  grep -qa '/usr/local/share/locale' "$meson_library"
+check "meson's library is linked -z nodelete too, and reads its translations from the prefix's localedir" $?
 meson_requires=$(find "$scratch/meson-dest" -name togglekit-gtk-1.pc -exec grep '^Requires:' {} \;)
 make_requires=$(grep '^Requires:' .build/togglekit-gtk-1/lib/pkgconfig/togglekit-gtk-1.pc)
 [ -n "$make_requires" ] && [ "$meson_requires" = "$make_requires" ]
