@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Spreads the phrases the GTK widget speaks (on, off, mixed and the rollback announcement)
 from their one source, the gettext catalogs po/<lang>.po listed in po/LINGUAS, which
-translators edit (domain togglekit-gtk-1; see docs/decisions/0025), to:
+translators edit (domain togglekit-gtk-1; see docs/decisions/0026), to:
 
 - po/togglekit-gtk-1.pot, the template, from KEYS below (the English phrases and their notes);
 - Sources/ToggleKitUIKit/Resources/<lang>.lproj/ToggleKit.strings, the same four entries for

@@ -229,6 +229,10 @@ guint toggle_kit_get_micro_version (void) G_GNUC_CONST;
  * [class@Gtk.Builder] and g_type_from_name() find them. Call it once, early, in
  * every language (`ToggleKit.init()` in Python, JavaScript and Vala); before or
  * after gtk_init() alike, as it only registers types and initializes nothing.
+ * The library's own phrases (what screen readers are told) are translated with
+ * no call from the app: as it loads, the library binds its gettext domain,
+ * `togglekit-gtk-1`, to its install's locale folder, leaving the app's own
+ * domain alone.
  *
  * It may be called any number of times, from any thread. A C program that names ToggleKit's
  * types only in `.ui` files needs it: linked with `--as-needed`, meson's
