@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks (release build) with baselines measured in the same run; ends with the `bench:` line.
+# It writes only under .build/ and a temporary folder, so a run leaves `git status` as it was:
+# the lists picture goes to .build/bench/lists-bench.png. The published copy is refreshed on
+# purpose, with the figures in docs/performance.md that go with it:
+#   TOGGLEKIT_BENCH_PLOT=docs/lists-bench.png make bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-dependencies.sh python3-pyqt5

@@ -7,7 +7,8 @@
 
 /// The README's picture: a change's cost and "select all"'s, against the number of items,
 /// for a ToggleStore, a ToggleGroup of coordinators and GtkMultiSelection, measured in one
-/// run and drawn on log scales (`docs/lists-bench.png`).
+/// run and drawn on log scales: `docs/lists-bench.png` is the published copy, and a run draws
+/// into `.build/bench/` unless told where (`listsPlotPath`).
 @MainActor
 enum ListCurves {
   struct Curve {
@@ -210,7 +211,7 @@ enum ListCurves {
 
   /// Prints the curves' numbers, a line per measure and size.
   static func report(changes: [Curve], selectAll: [Curve]) {
-    print("\n  the picture's numbers (docs/lists-bench.png): per change ns / select all ms")
+    print("\n  the picture's numbers (lists-bench.png): per change ns / select all ms")
     for (change, all) in zip(changes, selectAll) {
       let pairs = zip(change.points, all.points).map {
         "\($0.0.0): \(format($0.0.1, 0)) ns / \(format($0.1.1, 3)) ms"

@@ -94,6 +94,20 @@ func tapInstructions(_ command: String, _ function: String, _ count: Int) -> Dou
   callgrindInstructions([command, String(count)], in: function, per: 20_000)
 }
 
+/// Where the lists picture goes: the path given, else `TOGGLEKIT_BENCH_PLOT`, else a file
+/// under the build folder, which git ignores, so that `make bench` leaves the checkout as it
+/// found it. The published picture, docs/lists-bench.png, is refreshed only on purpose
+/// (`TOGGLEKIT_BENCH_PLOT=docs/lists-bench.png make bench`). The folder is made first, as
+/// cairo writes into an existing one only.
+func listsPlotPath(_ given: String?) -> String {
+  let path =
+    given ?? ProcessInfo.processInfo.environment["TOGGLEKIT_BENCH_PLOT"]
+    ?? ".build/bench/lists-bench.png"
+  let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return path
+}
+
 func format(_ number: Double, _ digits: Int = 2) -> String {
   String(format: "%.\(digits)f", number)
 }
@@ -168,9 +182,9 @@ MainActor.assumeIsolated {
     let curves = ListCurves.measure()
     ListCurves.report(changes: curves.changes, selectAll: curves.selectAll)
     #if os(Linux)
-      ListCurves.draw(
-        changes: curves.changes, selectAll: curves.selectAll,
-        to: arguments.dropFirst().first ?? "docs/lists-bench.png")
+      let plot = listsPlotPath(arguments.dropFirst().first)
+      ListCurves.draw(changes: curves.changes, selectAll: curves.selectAll, to: plot)
+      print("  drew \(plot)")
     #endif
   #if os(Linux)
     case "gtk-create":
@@ -297,8 +311,7 @@ MainActor.assumeIsolated {
     let curves = ListCurves.measure()
     ListCurves.report(changes: curves.changes, selectAll: curves.selectAll)
     #if os(Linux)
-      let plot =
-        ProcessInfo.processInfo.environment["TOGGLEKIT_BENCH_PLOT"] ?? "docs/lists-bench.png"
+      let plot = listsPlotPath(nil)
       ListCurves.draw(changes: curves.changes, selectAll: curves.selectAll, to: plot)
       print("  drew \(plot)")
     #endif
