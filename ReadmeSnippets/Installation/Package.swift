@@ -5,7 +5,7 @@ let package = Package(
   name: "MyApp",
   platforms: [.iOS(.v15)],
   dependencies: [
-    .package(url: "https://github.com/<owner>/ToggleKit.git", branch: "main")
+    .package(url: "https://github.com/<owner>/ToggleKit.git", from: "1.0.0")
   ],
   targets: [
     .executableTarget(
