@@ -19,5 +19,9 @@ if grep -E "(error|warning):" "$log" | grep -v "prohibited flag" | grep -q .; th
   fi
 fi
 product=$(grep -oE -- '--product [^ ]+' <<<"$*" | cut -d' ' -f2)
-cp "$("$swift" "$@" --show-bin-path)/lib$product.so" "$output"
-ln -sf "$(basename "$output")" "$link"
+built="$("$swift" "$@" --show-bin-path)/lib$product.so"
+# Copied only when it changed: the target runs on every build (SwiftPM decides what to
+# rebuild), and a new timestamp on an unchanged library would make ninja rerun everything
+# made from it (the GIR, the typelib, the .vapi, the tests) on every build and install.
+cmp -s "$built" "$output" || cp "$built" "$output"
+[ "$(readlink "$link" 2>/dev/null)" = "$(basename "$output")" ] || ln -sf "$(basename "$output")" "$link"
