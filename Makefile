@@ -1,5 +1,5 @@
 # Shortcuts for the scripts; each installs what it needs first.
-.PHONY: gallery check test bench stress mutations docs library install uninstall
+.PHONY: gallery check test bench stress mutations docs library install uninstall dist
 
 # Where `make install` puts the C library; `make install PREFIX=DIR`.
 PREFIX ?= /usr/local
@@ -39,3 +39,7 @@ install: library
 
 uninstall:
 	PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" DESTDIR="$(DESTDIR)" bash scripts/install-library.sh uninstall
+
+# The release tarball, .build/dist/togglekit-VERSION.tar.xz, from the committed tracked files.
+dist:
+	bash scripts/dist.sh
