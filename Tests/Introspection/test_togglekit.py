@@ -697,6 +697,9 @@ def test_roles_read_through_atspi_from_another_process():
         assert app.stdout.readline().strip() == "ready"
         reader = subprocess.run([sys.executable, str(HERE / "atspi_widgets.py"), "roles_app.py"],
                                 capture_output=True, text=True, timeout=30)
+        # A reader that could not run (no pyatspi, no bus) must fail here, not leave every
+        # role None, where the push button's None would equal its native twin's.
+        assert reader.returncode == 0, reader.stderr
         # The widgets, not their title labels (which share their names).
         rows = [line.split("|") for line in reader.stdout.splitlines()]
         roles = {row[0]: row[1] for row in rows if row[1] != "label"}
