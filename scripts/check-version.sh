@@ -44,5 +44,11 @@ if [ "$newest" != "$version" ]; then
   echo "check-version: the CHANGELOG's newest section is '${newest:-(none)}', VERSION says $version" >&2
   status=1
 fi
-[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros, the run-time version, meson.build and the CHANGELOG's newest section"
+# The Debian package's newest entry packages this release: its upstream part is VERSION.
+packaged=$(sed -n '1s/^togglekit (\([^)]*\)-[^-)]*).*/\1/p' debian/changelog)
+if [ "$packaged" != "$version" ]; then
+  echo "check-version: debian/changelog's newest entry packages ${packaged:-(none)}, VERSION says $version" >&2
+  status=1
+fi
+[ "$status" -eq 0 ] && echo "  ok: $version in the header's macros, the run-time version, meson.build, the CHANGELOG's newest section and debian/changelog"
 exit "$status"

@@ -1,4 +1,4 @@
-/* A C client of the installed Debian packages (scripts/check-debian-package.sh), built with
+/* A C client of the installed Debian packages (debian/tests/c-client, autopkgtest), built with
  * pkg-config --cflags --libs togglekit-gtk-1 from libtogglekit-gtk-1-dev. */
 #include <togglekit.h>
 

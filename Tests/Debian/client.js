@@ -1,4 +1,4 @@
-// A GJS client of the installed Debian packages (scripts/check-debian-package.sh).
+// A GJS client of the installed Debian packages (debian/tests/control, autopkgtest).
 import Gtk from 'gi://Gtk?version=4.0';
 import ToggleKit from 'gi://ToggleKit?version=1';
 

@@ -1,4 +1,4 @@
-# A Python client of the installed Debian packages (scripts/check-debian-package.sh): the
+# A Python client of the installed Debian packages (debian/tests/control, autopkgtest): the
 # typelib from gir1.2-togglekit-1, its PyGObject override, and a switch that saves a change.
 import gi
 
