@@ -2,10 +2,15 @@
 # The Debian package, built as Debian builds it and installed as a user gets it:
 #   1. a Debian 13 build root with debian/control's Build-Depends, Swift included: Debian's
 #      own swiftlang (6.0.3), not the swift.org toolchain this machine builds with;
-#   2. dpkg-buildpackage -us -uc -b there, on the project's tracked files;
-#   3. lintian on the result: no error (its warnings and notes are printed);
+#   2. the source package as a sponsor gets it: the release tarball (scripts/dist.sh, the
+#      tracked files and new ones) as togglekit_VERSION.orig.tar.xz, debian/ added, and
+#      dpkg-buildpackage -us -uc there, which makes the 3.0 (quilt) source and the binaries
+#      and runs the build-time tests (meson test: C, Python, GJS, Vala under Xvfb);
+#   3. lintian -EIL +pedantic on the source and the binaries (the .changes): no error and
+#      no warning (the rest is printed);
 #   4. a new Debian 13 root with no Swift compiler: `apt install ./*.deb` must resolve every
-#      dependency from Debian, then a Python, a GJS and a C client (pkg-config) run there;
+#      dependency from Debian, then autopkgtest runs debian/tests (a Python, a GJS and a C
+#      client) on the source package and the binaries there;
 #   5. there too, the Rust crates of Bindings/Rust: gir makes them again from the installed
 #      GIR (no difference allowed), cargo builds them offline with Debian's gtk-rs crates,
 #      one example runs its checks, and the preferences example app answers real X input
@@ -87,12 +92,24 @@ build_root=$roots/build
 fresh_root "$build_root" || exit 1
 mkdir -p "$roots/archives/partial"
 cp -a "$roots/archives/." "$build_root/var/cache/apt/archives/"
-mkdir -p "$build_root/src/togglekit"
-# The project's files, tracked or new (not ignored): what a clean checkout would hold.
-git ls-files -z --cached --others --exclude-standard | tar --null -T - -c |
-  tar -x -C "$build_root/src/togglekit"
+# The upstream release tarball of the project's files, tracked or new (not ignored): what
+# `make dist` makes from a clean checkout. debian/ is not in it and is added beside it.
+version=$(sed -n 's/^version=//p' CLibrary/VERSION)
+debian_version=$(dpkg-parsechangelog -S Version 2>/dev/null || sed -n '1s/^[^(]*(\([^)]*\)).*/\1/p' debian/changelog)
+[ "${debian_version%-*}" = "$version" ] ||
+  { echo "check-debian-package: debian/changelog's $debian_version is not CLibrary/VERSION's $version" >&2; exit 1; }
+rm -rf "$roots/dist"
+bash scripts/dist.sh --allow-dirty "$roots/dist" >/dev/null || exit 1
+! tar -tJf "$roots/dist/togglekit-$version.tar.xz" | grep -q "^togglekit-$version/debian/"
+check "the release tarball togglekit-$version.tar.xz (scripts/dist.sh) holds no debian/" $?
+source_dir=/src/togglekit-$version
+mkdir -p "$build_root/src"
+cp "$roots/dist/togglekit-$version.tar.xz" "$build_root/src/togglekit_$version.orig.tar.xz"
+tar -xJf "$roots/dist/togglekit-$version.tar.xz" -C "$build_root/src"
+git ls-files -z --cached --others --exclude-standard -- debian | tar --null -T - -c |
+  tar -x -C "$build_root$source_dir"
 in_root "$build_root" "apt-get update -qq && apt-get install -y -qq --no-install-recommends \
-  build-essential dpkg-dev equivs >/dev/null && cd /src/togglekit &&
+  build-essential dpkg-dev equivs >/dev/null && cd $source_dir &&
   apt-get build-dep -y -qq ./ >/dev/null" >"$roots/build-deps.log" 2>&1
 status=$?
 [ $status -eq 0 ] || tail -20 "$roots/build-deps.log"
@@ -101,14 +118,26 @@ check "the Build-Depends install from Debian, swiftlang among them" $status
 in_root "$build_root" "swiftc --version 2>&1 | head -1" | sed 's/^/    /'
 # Rules-Requires-Root: no, so the build runs as an ordinary user, as Debian's builders do.
 in_root "$build_root" "useradd --create-home builder && chown -R builder /src &&
-  runuser -u builder -- timeout -k 10 2400 sh -c 'cd /src/togglekit && dpkg-buildpackage -us -uc -b'" \
+  runuser -u builder -- timeout -k 10 2400 sh -c 'cd $source_dir && dpkg-buildpackage -us -uc'" \
   >"$roots/build.log" 2>&1
 status=$?
-[ $status -eq 0 ] || tail -40 "$roots/build.log"
+[ $status -eq 0 ] || tail -60 "$roots/build.log"
 debs=("$build_root"/src/*.deb)
-for deb in "${debs[@]}"; do [ -e "$deb" ] && echo "    $(basename "$deb")"; done
-[ $status -eq 0 ] && [ -e "${debs[0]}" ]
-check "dpkg-buildpackage -us -uc -b builds the packages" $?
+for file in "$build_root"/src/*.dsc "$build_root"/src/*.debian.tar.* "${debs[@]}"; do
+  [ -e "$file" ] && echo "    $(basename "$file")"
+done
+dsc=$build_root/src/togglekit_$debian_version.dsc
+[ $status -eq 0 ] && [ -e "${debs[0]}" ] && grep -qx 'Format: 3.0 (quilt)' "$dsc" &&
+  grep -q " togglekit_$version.orig.tar.xz$" "$dsc"
+check "dpkg-buildpackage -us -uc builds the 3.0 (quilt) source on the release tarball, and the binaries" $?
+# The build-time tests: dh_auto_test's meson test, every language run and none skipped.
+summary=$(sed -n '/^Ok: /,/^Timeout: /p' "$roots/build.log")
+echo "$summary" | tr -s ' ' | paste -sd ' ' | sed 's/^/    meson test: /'
+grep -E '^ *[0-9]+/[0-9]+ .* (FAIL|SKIP|TIMEOUT|ERROR) ' "$roots/build.log" | sed 's/^/    /'
+ok=$(echo "$summary" | sed -n 's/^Ok: *\([0-9]*\).*/\1/p')
+[ "${ok:-0}" -ge 6 ] && echo "$summary" | grep -qE '^Fail: +0 *$' &&
+  echo "$summary" | grep -qE '^Skipped: +0 *$' && echo "$summary" | grep -qE '^Timeout: +0 *$'
+check "the build runs meson test: the C, Python, GJS and Vala tests pass, none skipped" $?
 # Swift's runtime has no stable ABI on Linux: the library takes the runtime release it was
 # built with, and a package built against it takes ToggleKit 1.0 or later (shlibs).
 depends=$(dpkg-deb -f "$build_root"/src/libtogglekit-gtk-1-0_*.deb Depends 2>/dev/null)
@@ -119,6 +148,14 @@ echo "    shlibs: $shlibs"
 [[ $depends =~ libswiftlang\ \(\>=\ [0-9.]+\),\ libswiftlang\ \(\<\<\ [0-9.]+~\) ]] &&
   [[ $shlibs == "libtogglekit-gtk-1 0 libtogglekit-gtk-1-0 (>= 1.0"* ]]
 check "it needs the libswiftlang release it was built with, and apps need ToggleKit 1.0 on" $?
+# The -dev package asks for the GTK its .pc asks for (the newest GTK_CHECK_VERSION gate of
+# shim.h that the build's GTK passes), not a looser one.
+dev_depends=$(dpkg-deb -f "$build_root"/src/libtogglekit-gtk-1-dev_*.deb Depends 2>/dev/null)
+pc_gtk=$(dpkg-deb --fsys-tarfile "$build_root"/src/libtogglekit-gtk-1-dev_*.deb 2>/dev/null |
+  tar -xO --wildcards '*/pkgconfig/togglekit-gtk-1.pc' 2>/dev/null | sed -n 's/^Requires:.*gtk4 >= \([0-9.]*\).*/\1/p')
+echo "    -dev Depends: $dev_depends; .pc: gtk4 >= $pc_gtk"
+[ -n "$pc_gtk" ] && [[ $dev_depends == *"libgtk-4-dev (>= $pc_gtk)"* ]]
+check "the -dev package needs the GTK its .pc needs" $?
 # The symbols file says which ToggleKit release each function came in, and dpkg-gensymbols
 # compares it with what the library exports: any difference is a warning in the build log.
 symbols=$(dpkg-deb --ctrl-tarfile "$build_root"/src/libtogglekit-gtk-1-0_*.deb 2>/dev/null |
@@ -144,20 +181,25 @@ echo "== lintian"
 in_root "$build_root" "apt-get install -y -qq --no-install-recommends lintian" \
   >"$roots/lintian-install.log" 2>&1 ||
   tail -20 "$roots/lintian-install.log"
-in_root "$build_root" "cd /src && lintian --pedantic --show-overrides *.changes" >"$roots/lintian.log" 2>&1
+# As a user: lintian warns when it runs as root. -E -I -L +pedantic: every tag but the
+# experimental and overridden ones is shown; errors and warnings fail the check.
+in_root "$build_root" "runuser -u builder -- sh -c 'cd /src && lintian -EIL +pedantic --show-overrides *.changes'" \
+  >"$roots/lintian.log" 2>&1
 status=$?
 cp -a "$build_root/var/cache/apt/archives/." "$roots/archives/" 2>/dev/null
 sed 's/^/    /' "$roots/lintian.log"
-# lintian fails on an error by default; a lintian that did not run fails too.
-[ $status -eq 0 ] && [ -e "${debs[0]}" ] && ! grep -qE '^E: |not a readable file' "$roots/lintian.log"
-check "lintian reports no error" $?
+# lintian fails on an error by default; a lintian that did not run fails too; the source
+# package must have been looked at.
+[ $status -eq 0 ] && [ -e "${debs[0]}" ] && ! grep -qE '^[EW]: |not a readable file' "$roots/lintian.log" &&
+  ! grep -q 'source-is-missing\|binary-only' "$roots/lintian.log"
+check "lintian on the source and the binaries reports no error and no warning" $?
 
 echo "== install into a new Debian 13 root with no Swift compiler"
 install_root=$roots/install
 fresh_root "$install_root" || exit 1
 mkdir -p "$install_root/debs" "$install_root/clients"
-cp "${debs[@]}" "$install_root/debs/"
-cp Tests/Debian/client.py Tests/Debian/client.js Tests/Debian/client.c "$install_root/clients/"
+cp "${debs[@]}" "$build_root"/src/togglekit_"$debian_version"* "$build_root/src/togglekit_$version.orig.tar.xz" \
+  "$install_root/debs/"
 in_root "$install_root" "apt-get update -qq && apt-get install -y -qq --no-install-recommends \
   /debs/*.deb \
   python3-gi gjs gcc libc6-dev pkgconf xvfb xauth >/dev/null" >"$roots/install.log" 2>&1
@@ -167,16 +209,20 @@ check "apt install ./*.deb resolves every dependency from Debian" $status
 in_root "$install_root" "dpkg -s libswiftlang >/dev/null && ! command -v swiftc &&
   ! command -v swift && ! dpkg -s swiftlang >/dev/null 2>&1"
 check "the root has no Swift compiler (libswiftlang only)" $?
-run_client() { # run_client NAME COMMAND
-  in_root "$install_root" "cd /clients && GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-warnings \
-    xvfb-run -a timeout -k 10 300 $2" >"$roots/client-$1.log" 2>&1
-  local status=$?
-  sed 's/^/    /' "$roots/client-$1.log"
-  check "a $1 client runs against the installed packages" $status
-}
-run_client Python "python3 client.py"
-run_client GJS "gjs -m client.js"
-run_client C "sh -c 'gcc -Wall -Werror -o client client.c \$(pkg-config --cflags --libs togglekit-gtk-1) && ./client'"
+
+echo "== autopkgtest: debian/tests (a Python, a GJS and a C client) on the installed packages"
+# The null virtualisation server runs the tests in this root, which is a new copy: it
+# unpacks the source package, installs each test's Depends and the built packages.
+in_root "$install_root" "apt-get install -y -qq --no-install-recommends autopkgtest dpkg-dev >/dev/null" \
+  >"$roots/autopkgtest-install.log" 2>&1 || tail -20 "$roots/autopkgtest-install.log"
+in_root "$install_root" "cd /debs && timeout -k 10 900 autopkgtest --no-built-binaries \
+  ./*.deb ./togglekit_$debian_version.dsc -- null" >"$roots/autopkgtest.log" 2>&1
+status=$?
+sed -n '/@@@@@@@@@@@@@@@@@@@@ summary$/,$p' "$roots/autopkgtest.log" | grep -E '^[^ ]+ +(PASS|FAIL|SKIP|FLAKY|BROKEN)' | sed 's/^/    /'
+[ $status -eq 0 ] || tail -40 "$roots/autopkgtest.log"
+tests=$(sed -n '/@@@@@@@@@@@@@@@@@@@@ summary$/,$p' "$roots/autopkgtest.log" | grep -cE ' PASS$')
+[ $status -eq 0 ] && [ "$tests" -eq 3 ]
+check "autopkgtest: the Python, GJS and C clients pass against the installed packages" $?
 
 echo "== Rust: the crates gir makes from ToggleKit-1.gir, built with Debian's gtk-rs"
 rm -rf "$install_root/rust" && cp -r Bindings/Rust "$install_root/rust"
@@ -205,7 +251,11 @@ grep -E "^(warning|error)" "$roots/cargo.log" | sed 's/^/    /'
 [ $status -eq 0 ] || tail -30 "$roots/cargo.log"
 ! grep -qE "^warning" "$roots/cargo.log" && [ $status -eq 0 ]
 check "cargo builds togglekit-sys, togglekit and its example offline, with no warning" $?
-run_client Rust "/rust/togglekit/target/debug/examples/settings"
+in_root "$install_root" "cd /clients && GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-warnings \
+  xvfb-run -a timeout -k 10 300 /rust/togglekit/target/debug/examples/settings" >"$roots/client-Rust.log" 2>&1
+status=$?
+sed 's/^/    /' "$roots/client-Rust.log"
+check "a Rust client runs against the installed packages" $status
 # The example app as a user meets it: XTest clicks, AT-SPI read back from another process.
 cp Tests/Debian/rust-e2e.sh Tests/Introspection/atspi_widgets.py "$install_root/clients/"
 in_root "$install_root" "apt-get install -y -qq --no-install-recommends xdotool at-spi2-core \
