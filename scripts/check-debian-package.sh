@@ -11,10 +11,8 @@
 #   4. a new Debian 13 root with no Swift compiler: `apt install ./*.deb` must resolve every
 #      dependency from Debian, then autopkgtest runs debian/tests (a Python, a GJS and a C
 #      client) on the source package and the binaries there;
-#   5. there too, the Rust crates of Bindings/Rust: gir makes them again from the installed
-#      GIR (no difference allowed), cargo builds them offline with Debian's gtk-rs crates,
-#      one example runs its checks, and the preferences example app answers real X input
-#      (XTest), its widgets read back through AT-SPI from another process.
+# The Rust crates follow gtk-rs 0.11, which Debian 13 does not have (its librust-gtk4-dev is
+# 0.9): Tests/Rust/run.sh checks them in the GTK 4.24 run, in Debian testing.
 # A pristine root is made with debootstrap once and kept (TOGGLEKIT_DEBIAN_ROOTS, about 3 GB
 # with the downloads); the build root and the install root are fresh copies of it on every
 # run, and the build runs as an ordinary user. Needs root and Debian's
@@ -223,51 +221,6 @@ sed -n '/@@@@@@@@@@@@@@@@@@@@ summary$/,$p' "$roots/autopkgtest.log" | grep -E '
 tests=$(sed -n '/@@@@@@@@@@@@@@@@@@@@ summary$/,$p' "$roots/autopkgtest.log" | grep -cE ' PASS$')
 [ $status -eq 0 ] && [ "$tests" -eq 3 ]
 check "autopkgtest: the Python, GJS and C clients pass against the installed packages" $?
-
-echo "== Rust: the crates gir makes from ToggleKit-1.gir, built with Debian's gtk-rs"
-rm -rf "$install_root/rust" && cp -r Bindings/Rust "$install_root/rust"
-rm -rf "$install_root/rust"/*/target "$install_root/rust"/*/Cargo.lock
-in_root "$install_root" "apt-get install -y -qq --no-install-recommends cargo rustc \
-  gir-rust-code-generator librust-gtk4-dev libgirepository1.0-dev >/dev/null" >"$roots/rust-install.log" 2>&1
-status=$?
-[ $status -eq 0 ] || tail -20 "$roots/rust-install.log"
-check "Debian's cargo, gir and gtk-rs crates (librust-gtk4-dev) install" $status
-# Made again from the installed GIR, the committed code must come out the same: the
-# bindings follow the header. (gir also writes ABI tests, which need crates Debian lacks.)
-# GLib-2.0.gir, which gir reads, is in Debian 13's libgirepository1.0-dev.
-in_root "$install_root" "cd /rust/togglekit-sys && gir -c Gir.toml && rm -rf tests &&
-  cd /rust/togglekit && gir -c Gir.toml" >"$roots/gir.log" 2>&1
-status=$?
-diff -r -x target -x Cargo.lock -x .cargo Bindings/Rust "$install_root/rust" >"$roots/gir.diff" 2>&1 || status=1
-[ $status -eq 0 ] || { cat "$roots/gir.log"; head -40 "$roots/gir.diff"; }
-check "the committed crates are what gir makes from the installed ToggleKit-1.gir" $status
-mkdir -p "$install_root/rust/.cargo"
-printf '%s\n' '[source.crates-io]' 'replace-with = "debian"' '[source.debian]' \
-  'directory = "/usr/share/cargo/registry"' '[net]' 'offline = true' >"$install_root/rust/.cargo/config.toml"
-in_root "$install_root" "cd /rust/togglekit && CARGO_HOME=/rust/.cargo cargo build --offline \
-  --example settings --example preferences" >"$roots/cargo.log" 2>&1
-status=$?
-grep -E "^(warning|error)" "$roots/cargo.log" | sed 's/^/    /'
-[ $status -eq 0 ] || tail -30 "$roots/cargo.log"
-! grep -qE "^warning" "$roots/cargo.log" && [ $status -eq 0 ]
-check "cargo builds togglekit-sys, togglekit and its example offline, with no warning" $?
-in_root "$install_root" "cd /clients && GTK_A11Y=none NO_AT_BRIDGE=1 G_DEBUG=fatal-warnings \
-  xvfb-run -a timeout -k 10 300 /rust/togglekit/target/debug/examples/settings" >"$roots/client-Rust.log" 2>&1
-status=$?
-sed 's/^/    /' "$roots/client-Rust.log"
-check "a Rust client runs against the installed packages" $status
-# The example app as a user meets it: XTest clicks, AT-SPI read back from another process.
-cp Tests/Debian/rust-e2e.sh Tests/Introspection/atspi_widgets.py "$install_root/clients/"
-in_root "$install_root" "apt-get install -y -qq --no-install-recommends xdotool at-spi2-core \
-  python3-pyatspi dbus-daemon >/dev/null" >"$roots/e2e-install.log" 2>&1
-status=$?
-[ $status -eq 0 ] || tail -20 "$roots/e2e-install.log"
-check "xdotool, AT-SPI and pyatspi install from Debian" $status
-in_root "$install_root" "cd /clients && timeout -k 10 600 \
-  xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- bash rust-e2e.sh /rust/togglekit/target/debug/examples/preferences" >"$roots/rust-e2e.log" 2>&1
-status=$?
-sed 's/^/    /' "$roots/rust-e2e.log"
-check "the Rust example app answers real clicks, read back through AT-SPI" $status
 
 echo "== what loading the packaged library costs, beside libadwaita (printed, not checked)"
 cp Tests/Introspection/bench_load.py "$install_root/clients/"

@@ -11,7 +11,7 @@ swift format lint --strict --recursive --parallel Sources Tests Examples ReadmeS
 echo "  ok: no formatting finding"
 
 echo "== shellcheck"
-mapfile -t scripts < <(find scripts Tests .ci CLibrary -path '*/.build' -prune -o \( -name '*.sh' -o -path .ci/run \) -type f -print | sort)
+mapfile -t scripts < <(find scripts Tests .ci CLibrary Bindings -path '*/.build' -prune -o \( -name '*.sh' -o -path .ci/run \) -type f -print | sort)
 shellcheck -x "${scripts[@]}"
 echo "  ok: ${#scripts[@]} scripts"
 

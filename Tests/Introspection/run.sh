@@ -9,6 +9,7 @@
 #   - C (pkg-config), Python (pytest, PyGObject), JavaScript (GJS, both import styles) and
 #     Vala (the .vapi) tests, under Xvfb with G_DEBUG=fatal-warnings;
 #   - the Python examples driven with real X input (examples-e2e.sh);
+#   - the Rust crates, on gtk-rs 0.11 where Debian has it (Tests/Rust/run.sh);
 #   - `make uninstall` leaves nothing.
 # Prints "N passed, N failed" last; exits non-zero on any failure.
 set -uo pipefail
@@ -323,6 +324,17 @@ bash Tests/Support/session.sh bash "$here/examples-e2e.sh" \
 status=$?
 grep -vE "^dbus-daemon|SpiRegistry" "$scratch/e2e.log" | sed 's/^/    /'
 check "the examples' end-to-end test" $status
+
+echo "== Rust: the crates of Bindings/Rust on gtk-rs 0.11, and their example app with real X input"
+bash Tests/Rust/run.sh "$prefix/share/gir-1.0/ToggleKit-1.gir" >"$scratch/rust.log" 2>&1
+status=$?
+sed 's/^/  /' "$scratch/rust.log"
+if [ $status -eq 77 ]; then
+  # Not a pass: Debian 13 has gtk-rs 0.9 only; the GTK 4.24 run, in Debian testing, runs it.
+  not_run=$((not_run + 1))
+else
+  check "the Rust crates (Tests/Rust/run.sh)" $status
+fi
 
 echo "== meson: a C app takes ToggleKit as a subproject (Examples/C/meson-subproject)"
 # The example as a GNOME app has it: ToggleKit's checkout in its subprojects folder. Meson

@@ -2,8 +2,8 @@
 //! change waits for the app's save, a second whose save is refused, an exclusive group, and a
 //! list of 1,000 settings over a store.
 //!
-//! It prints what the app hears, one line each. `Tests/Debian/rust-e2e.sh` starts it on the
-//! installed Debian packages, clicks it with real X input (XTest) and reads the widgets back
+//! It prints what the app hears, one line each. `Tests/Rust/preferences-e2e.sh` starts it on
+//! the installed library, clicks it with real X input (XTest) and reads the widgets back
 //! through AT-SPI from another process, as Orca would.
 //!
 //! ```sh

@@ -1,6 +1,5 @@
-//! A Rust client of ToggleKit, run by scripts/check-debian-package.sh against the installed
-//! Debian packages: an exclusive group, a switch whose change waits for a save, and the
-//! user's change told once.
+//! A Rust client of ToggleKit, run by Tests/Rust/run.sh against the installed library: an
+//! exclusive group, a switch whose change waits for a save, and the user's change told once.
 use std::cell::Cell;
 use std::rc::Rc;
 

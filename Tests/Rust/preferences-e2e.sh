@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The Rust example app (Bindings/Rust/togglekit/examples/preferences.rs) as a user meets it,
-# in the Debian 13 root that has the installed packages: real X input through XTest
-# (xdotool), the widgets read back through AT-SPI from another process (atspi_widgets.py),
-# and what the app heard from the lines it prints. Run by scripts/check-debian-package.sh as
-#   xvfb-run -a dbus-run-session -- bash rust-e2e.sh APP
-# from the folder that holds atspi_widgets.py. Prints "N passed, N failed" last.
+# The Rust example app (Bindings/Rust/togglekit/examples/preferences.rs) as a user meets it:
+# real X input through XTest (xdotool), the widgets read back through AT-SPI from another
+# process (Tests/Introspection/atspi_widgets.py), and what the app heard from the lines it
+# prints. Run by Tests/Rust/run.sh, from the project folder, as
+#   bash Tests/Support/session.sh --screen 1024x768x24 bash Tests/Rust/preferences-e2e.sh APP
+# Prints "N passed, N failed" last.
 set -uo pipefail
 app=$1
 out=$(mktemp -d)
@@ -23,7 +23,7 @@ hear() { # hear REGEX [N]
     sleep 0.05 # the app's output is a file: polling it is how a shell waits for a line
   done
 }
-widgets() { python3 atspi_widgets.py preferences; }
+widgets() { python3 Tests/Introspection/atspi_widgets.py preferences; }
 # The centre of the widget with this accessible name and role, in screen coordinates.
 centre() { # centre NAME ROLE
   widgets | awk -F'|' -v name="$1" -v role="$2" -v ox="$origin_x" -v oy="$origin_y" \
@@ -50,7 +50,7 @@ click() { # click NAME ROLE
 "$app" >"$out/stdout" 2>"$out/stderr" &
 pid=$!
 hear '^ready$'
-check "the Rust app starts on the installed packages" $?
+check "the Rust app starts against the installed library" $?
 if [ "$failed" -gt 0 ]; then # nothing else can be checked, and xdotool would wait for ever
   sed 's/^/  /' "$out/stderr"
   echo "$passed passed, $failed failed"
@@ -59,9 +59,15 @@ fi
 window=$(timeout 15 xdotool search --sync --name "ToggleKit Rust preferences" | head -n 1)
 read -r origin_x origin_y < <(xdotool getwindowgeometry "$window" |
   sed -n 's/ *Position: \([0-9]*\),\([0-9]*\).*/\1 \2/p')
-# GTK 4.18 gives a switch's role to AT-SPI as a check box (Orca says "switch" from it).
-switch="check box"
-eventually shown Sync "$switch" && lacks Sync "$switch" checked
+# GTK 4.24 gives AT-SPI a switch's own role; GTK 4.18 gave a check box's (Orca said "switch"
+# from it). Whichever the app shows Sync as, the checks below hold for that role.
+switch=
+find_switch() {
+  local role
+  for role in switch "check box"; do shown Sync "$role" && switch=$role && return 0; done
+  return 1
+}
+eventually find_switch && echo "  (AT-SPI's role for a switch: $switch)" && lacks Sync "$switch" checked
 check "AT-SPI reads the switch Sync from another process" $?
 
 click Sync "$switch"
