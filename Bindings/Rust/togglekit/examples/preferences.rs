@@ -67,7 +67,7 @@ fn saved_switch(label: &'static str, saves: bool) -> togglekit::Switch {
                 commit.fail(Some("the settings are read-only"));
             }
         });
-        true // the app answers later
+        glib::Propagation::Stop // the app takes the save over and answers later
     });
     switch.connect_toggled_by_user(move |switch| {
         println!("toggled: {label} {}", on_off(switch.is_active()));

@@ -29,7 +29,7 @@ fn main() {
     sync.connect_commit(|_, commit| {
         let commit = commit.clone();
         glib::idle_add_local_once(move || commit.succeed());
-        true
+        glib::Propagation::Stop // the app takes the save over
     });
     sync.emit_by_name::<()>("activate", &[]);
     assert!(sync.is_active() && sync.is_pending(), "optimistic: on at once, pending");

@@ -395,8 +395,8 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
     }
 
     #[doc(alias = "commit")]
-    fn connect_commit<F: Fn(&Self, &Commit) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_trampoline<P: IsA<Button>, F: Fn(&P, &Commit) -> bool + 'static>(this: *mut ffi::ToggleKitButton, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
+    fn connect_commit<F: Fn(&Self, &Commit) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_trampoline<P: IsA<Button>, F: Fn(&P, &Commit) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitButton, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
             let f: &F = &*(f as *const F);
             f(Button::from_glib_borrow(this).unsafe_cast_ref(), &from_glib_borrow(commit)).into_glib()
         }}

@@ -283,8 +283,8 @@ impl Store {
     }
 
     #[doc(alias = "commit")]
-    pub fn connect_commit<F: Fn(&Self, &str, &Commit) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_trampoline<F: Fn(&Store, &str, &Commit) -> bool + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
+    pub fn connect_commit<F: Fn(&Self, &str, &Commit) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_trampoline<F: Fn(&Store, &str, &Commit) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
             let f: &F = &*(f as *const F);
             f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(item), &from_glib_borrow(commit)).into_glib()
         }}
@@ -296,8 +296,8 @@ impl Store {
     }
 
     #[doc(alias = "commit-all")]
-    pub fn connect_commit_all<F: Fn(&Self, ToggleState, u32, &Commit) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_all_trampoline<F: Fn(&Store, ToggleState, u32, &Commit) -> bool + 'static>(this: *mut ffi::ToggleKitStore, value: ffi::ToggleKitToggleState, n_changed: std::ffi::c_uint, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
+    pub fn connect_commit_all<F: Fn(&Self, ToggleState, u32, &Commit) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_all_trampoline<F: Fn(&Store, ToggleState, u32, &Commit) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitStore, value: ffi::ToggleKitToggleState, n_changed: std::ffi::c_uint, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
             let f: &F = &*(f as *const F);
             f(&from_glib_borrow(this), from_glib(value), n_changed, &from_glib_borrow(commit)).into_glib()
         }}

@@ -64,8 +64,8 @@ impl Switch {
     }
 
     #[doc(alias = "state-set")]
-    pub fn connect_state_set<F: Fn(&Self, bool) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn state_set_trampoline<F: Fn(&Switch, bool) -> bool + 'static>(this: *mut ffi::ToggleKitSwitch, state: glib::ffi::gboolean, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
+    pub fn connect_state_set<F: Fn(&Self, bool) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn state_set_trampoline<F: Fn(&Switch, bool) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitSwitch, state: glib::ffi::gboolean, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
             let f: &F = &*(f as *const F);
             f(&from_glib_borrow(this), from_glib(state)).into_glib()
         }}

@@ -317,8 +317,8 @@ impl Tree {
     }
 
     #[doc(alias = "commit")]
-    pub fn connect_commit<F: Fn(&Self, &str, &Commit) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_trampoline<F: Fn(&Tree, &str, &Commit) -> bool + 'static>(this: *mut ffi::ToggleKitTree, node: *mut std::ffi::c_char, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
+    pub fn connect_commit<F: Fn(&Self, &str, &Commit) -> glib::Propagation + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_trampoline<F: Fn(&Tree, &str, &Commit) -> glib::Propagation + 'static>(this: *mut ffi::ToggleKitTree, node: *mut std::ffi::c_char, commit: *mut ffi::ToggleKitCommit, f: glib::ffi::gpointer) -> glib::ffi::gboolean { unsafe {
             let f: &F = &*(f as *const F);
             f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(node), &from_glib_borrow(commit)).into_glib()
         }}
