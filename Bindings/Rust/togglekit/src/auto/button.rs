@@ -537,19 +537,6 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         }
     }
 
-    #[doc(alias = "group")]
-    fn connect_group_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_group_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::group".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_group_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
     #[doc(alias = "inconsistent")]
     fn connect_inconsistent_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_inconsistent_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
@@ -586,19 +573,6 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, c"notify::label".as_ptr(),
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_label_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
-    #[doc(alias = "look")]
-    fn connect_look_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_look_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::look".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_look_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 
