@@ -103,13 +103,14 @@ fn alignment_group() -> gtk::Box {
 }
 
 /// 1,000 settings in a list whose rows are the store's check buttons; Ctrl+A and
-/// Ctrl+Shift+A select and clear them all, as one change.
+/// Ctrl+Shift+A select and clear them all, as one change. The store follows the list's
+/// model, so the app keeps one list of settings, not two.
 fn settings_list() -> gtk::ScrolledWindow {
     let names: Vec<String> = (1..=1000).map(|index| format!("Setting {index}")).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let model = gtk::StringList::new(&names);
     let store = togglekit::Store::new(gtk::SelectionMode::Multiple);
-    store.insert_all(&names, togglekit::ToggleState::Off);
+    store.follow_model(Some(&model), Some("string"));
     store.connect_item_changed(|store, item, value, by_user| {
         println!("item: {item} {value:?} by_user={by_user} n_on={}", store.n_on());
     });
