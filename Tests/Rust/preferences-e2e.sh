@@ -47,6 +47,9 @@ click() { # click NAME ROLE
   [ -n "$x" ] && xdotool mousemove "$x" "$y" click 1
 }
 
+# Made before the app starts: hear polls it at once, and the background shell may not have
+# opened it yet.
+: >"$out/stdout"
 "$app" >"$out/stdout" 2>"$out/stderr" &
 pid=$!
 hear '^ready$'
