@@ -51,6 +51,7 @@ pub const TOGGLE_KIT_TOGGLE_STATE_MIXED: ToggleKitToggleState = 2;
 pub const TOGGLE_KIT_MAJOR_VERSION: c_int = 1;
 pub const TOGGLE_KIT_MICRO_VERSION: c_int = 0;
 pub const TOGGLE_KIT_MINOR_VERSION: c_int = 0;
+pub const TOGGLE_KIT_VERSION_S: &[u8] = b"1.0.0\0";
 
 // Callbacks
 pub type ToggleKitTreeChildrenFunc = Option<unsafe extern "C" fn(*const c_char, gpointer) -> *mut *mut c_char>;
@@ -438,7 +439,7 @@ unsafe extern "C" {
     pub fn toggle_kit_store_insert_all(self_: *mut ToggleKitStore, items: *const *const c_char, value: ToggleKitToggleState) -> c_uint;
     pub fn toggle_kit_store_map_model(self_: *mut ToggleKitStore, model: *mut gio::GListModel, item_property: *const c_char, title_property: *const c_char) -> *mut gio::GListModel;
     pub fn toggle_kit_store_remove(self_: *mut ToggleKitStore, item: *const c_char) -> gboolean;
-    pub fn toggle_kit_store_restore(self_: *mut ToggleKitStore, items: *const *const c_char) -> *mut *mut c_char;
+    pub fn toggle_kit_store_restore(self_: *mut ToggleKitStore, items: *const *const c_char, left_out: *mut *mut *mut c_char) -> gboolean;
     pub fn toggle_kit_store_select_all(self_: *mut ToggleKitStore, list: *mut gtk::GtkWidget) -> gboolean;
     pub fn toggle_kit_store_set_all(self_: *mut ToggleKitStore, value: ToggleKitToggleState) -> gboolean;
     pub fn toggle_kit_store_set_enabled(self_: *mut ToggleKitStore, item: *const c_char, enabled: gboolean) -> gboolean;
@@ -490,7 +491,7 @@ unsafe extern "C" {
     pub fn toggle_kit_tree_load_children(self_: *mut ToggleKitTree, parent: *const c_char, children: *const *const c_char) -> c_uint;
     pub fn toggle_kit_tree_move(self_: *mut ToggleKitTree, node: *const c_char, parent: *const c_char, position: c_int) -> gboolean;
     pub fn toggle_kit_tree_remove(self_: *mut ToggleKitTree, node: *const c_char) -> gboolean;
-    pub fn toggle_kit_tree_restore(self_: *mut ToggleKitTree, included: *const *const c_char, excluded: *const *const c_char) -> *mut *mut c_char;
+    pub fn toggle_kit_tree_restore(self_: *mut ToggleKitTree, included: *const *const c_char, excluded: *const *const c_char, left_out: *mut *mut *mut c_char) -> gboolean;
     pub fn toggle_kit_tree_set_enabled(self_: *mut ToggleKitTree, node: *const c_char, enabled: gboolean) -> gboolean;
     pub fn toggle_kit_tree_set_parent_func(self_: *mut ToggleKitTree, parent_func: ToggleKitTreeParentFunc, user_data: gpointer, destroy: glib::GDestroyNotify);
     pub fn toggle_kit_tree_set_section(self_: *mut ToggleKitTree, node: *const c_char, mode: gtk::GtkSelectionMode, minimum: c_uint, maximum: c_uint) -> gboolean;

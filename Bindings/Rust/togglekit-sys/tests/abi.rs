@@ -236,6 +236,7 @@ const RUST_CONSTANTS: &[(&str, &str)] = &[
     ("(gint) TOGGLE_KIT_TOGGLE_STATE_MIXED", "2"),
     ("(gint) TOGGLE_KIT_TOGGLE_STATE_OFF", "0"),
     ("(gint) TOGGLE_KIT_TOGGLE_STATE_ON", "1"),
+    ("TOGGLE_KIT_VERSION_S", "1.0.0"),
 ];
 
 

@@ -72,12 +72,8 @@ fn saved_switch(label: &'static str, saves: bool) -> togglekit::Switch {
     switch.connect_toggled_by_user(move |switch| {
         println!("toggled: {label} {}", on_off(switch.is_active()));
     });
-    switch.connect_commit_failed(move |switch, _, message, _| {
-        println!(
-            "failed: {label} {} ({})",
-            on_off(switch.is_active()),
-            message.unwrap_or("no message")
-        );
+    switch.connect_commit_failed(move |switch, _, error| {
+        println!("failed: {label} {} ({})", on_off(switch.is_active()), error.message());
     });
     switch
 }
@@ -95,7 +91,7 @@ fn alignment_group() -> gtk::Box {
         let selected: Vec<String> = group
             .selected()
             .iter()
-            .filter_map(|button| button.label().map(|label| label.to_string()))
+            .map(|button| button.label().to_string())
             .collect();
         println!("group: {} by_user={by_user}", selected.join(","));
     });

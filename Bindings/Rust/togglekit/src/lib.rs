@@ -46,6 +46,8 @@ mod auto;
 pub use auto::functions::*;
 pub use auto::*;
 
+mod restore;
+
 /// The traits of ToggleKit's types and GTK's, for `use togglekit::prelude::*`.
 pub mod prelude {
     pub use crate::auto::traits::*;

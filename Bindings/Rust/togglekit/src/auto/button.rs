@@ -82,7 +82,7 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
 
     #[doc(alias = "toggle_kit_button_get_label")]
     #[doc(alias = "get_label")]
-    fn label(&self) -> Option<glib::GString> {
+    fn label(&self) -> glib::GString {
         unsafe {
             from_glib_none(ffi::toggle_kit_button_get_label(self.as_ref().to_glib_none().0))
         }
@@ -202,14 +202,6 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
     //    ObjectExt::set_property(self.as_ref(),"ellipsize", ellipsize)
     //}
 
-    fn is_inconsistent(&self) -> bool {
-        ObjectExt::property(self.as_ref(), "inconsistent")
-    }
-
-    fn set_inconsistent(&self, inconsistent: bool) {
-        ObjectExt::set_property(self.as_ref(),"inconsistent", inconsistent)
-    }
-
     fn item(&self) -> Option<Item> {
         ObjectExt::property(self.as_ref(), "item")
     }
@@ -226,24 +218,14 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         ObjectExt::set_property(self.as_ref(),"mixed", mixed)
     }
 
-    #[doc(alias = "off-icon-name")]
-    fn off_icon_name(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "off-icon-name")
+    #[doc(alias = "off-icon")]
+    fn off_icon(&self) -> Option<gio::Icon> {
+        ObjectExt::property(self.as_ref(), "off-icon")
     }
 
-    #[doc(alias = "off-icon-name")]
-    fn set_off_icon_name(&self, off_icon_name: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"off-icon-name", off_icon_name)
-    }
-
-    #[doc(alias = "off-image")]
-    fn off_image(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "off-image")
-    }
-
-    #[doc(alias = "off-image")]
-    fn set_off_image(&self, off_image: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"off-image", off_image)
+    #[doc(alias = "off-icon")]
+    fn set_off_icon<P: IsA<gio::Icon>>(&self, off_icon: Option<&P>) {
+        ObjectExt::set_property(self.as_ref(),"off-icon", off_icon)
     }
 
     //#[doc(alias = "off-paintable")]
@@ -266,24 +248,14 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         ObjectExt::set_property(self.as_ref(),"off-title", off_title)
     }
 
-    #[doc(alias = "on-icon-name")]
-    fn on_icon_name(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "on-icon-name")
+    #[doc(alias = "on-icon")]
+    fn on_icon(&self) -> Option<gio::Icon> {
+        ObjectExt::property(self.as_ref(), "on-icon")
     }
 
-    #[doc(alias = "on-icon-name")]
-    fn set_on_icon_name(&self, on_icon_name: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"on-icon-name", on_icon_name)
-    }
-
-    #[doc(alias = "on-image")]
-    fn on_image(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "on-image")
-    }
-
-    #[doc(alias = "on-image")]
-    fn set_on_image(&self, on_image: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"on-image", on_image)
+    #[doc(alias = "on-icon")]
+    fn set_on_icon<P: IsA<gio::Icon>>(&self, on_icon: Option<&P>) {
+        ObjectExt::set_property(self.as_ref(),"on-icon", on_icon)
     }
 
     //#[doc(alias = "on-paintable")]
@@ -306,24 +278,14 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         ObjectExt::set_property(self.as_ref(),"on-title", on_title)
     }
 
-    #[doc(alias = "pressed-icon-name")]
-    fn pressed_icon_name(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "pressed-icon-name")
+    #[doc(alias = "pressed-icon")]
+    fn pressed_icon(&self) -> Option<gio::Icon> {
+        ObjectExt::property(self.as_ref(), "pressed-icon")
     }
 
-    #[doc(alias = "pressed-icon-name")]
-    fn set_pressed_icon_name(&self, pressed_icon_name: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"pressed-icon-name", pressed_icon_name)
-    }
-
-    #[doc(alias = "pressed-image")]
-    fn pressed_image(&self) -> Option<glib::GString> {
-        ObjectExt::property(self.as_ref(), "pressed-image")
-    }
-
-    #[doc(alias = "pressed-image")]
-    fn set_pressed_image(&self, pressed_image: Option<&str>) {
-        ObjectExt::set_property(self.as_ref(),"pressed-image", pressed_image)
+    #[doc(alias = "pressed-icon")]
+    fn set_pressed_icon<P: IsA<gio::Icon>>(&self, pressed_icon: Option<&P>) {
+        ObjectExt::set_property(self.as_ref(),"pressed-icon", pressed_icon)
     }
 
     //#[doc(alias = "pressed-paintable")]
@@ -408,10 +370,10 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
     }
 
     #[doc(alias = "commit-failed")]
-    fn connect_commit_failed<F: Fn(&Self, CommitFailure, Option<&str>, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_failed_trampoline<P: IsA<Button>, F: Fn(&P, CommitFailure, Option<&str>, &glib::Error) + 'static>(this: *mut ffi::ToggleKitButton, reason: ffi::ToggleKitCommitFailure, message: *mut std::ffi::c_char, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
+    fn connect_commit_failed<F: Fn(&Self, CommitFailure, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_failed_trampoline<P: IsA<Button>, F: Fn(&P, CommitFailure, &glib::Error) + 'static>(this: *mut ffi::ToggleKitButton, reason: ffi::ToggleKitCommitFailure, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref(), from_glib(reason), Option::<glib::GString>::from_glib_borrow(message).as_ref().as_ref().map(|s| s.as_str()), &from_glib_borrow(error))
+            f(Button::from_glib_borrow(this).unsafe_cast_ref(), from_glib(reason), &from_glib_borrow(error))
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);
@@ -443,19 +405,6 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
             let f: Box_<F> = Box_::new(f);
             connect_raw(self.as_ptr() as *mut _, c"toggled-by-user".as_ptr(),
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(toggled_by_user_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
-    #[doc(alias = "value-changed")]
-    fn connect_value_changed<F: Fn(&Self, ToggleState, bool) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn value_changed_trampoline<P: IsA<Button>, F: Fn(&P, ToggleState, bool) + 'static>(this: *mut ffi::ToggleKitButton, value: ffi::ToggleKitToggleState, by_user: glib::ffi::gboolean, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref(), from_glib(value), from_glib(by_user))
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"value-changed".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(value_changed_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 
@@ -537,19 +486,6 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         }
     }
 
-    #[doc(alias = "inconsistent")]
-    fn connect_inconsistent_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_inconsistent_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::inconsistent".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_inconsistent_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
     #[doc(alias = "item")]
     fn connect_item_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_item_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
@@ -589,29 +525,16 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         }
     }
 
-    #[doc(alias = "off-icon-name")]
-    fn connect_off_icon_name_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_off_icon_name_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
+    #[doc(alias = "off-icon")]
+    fn connect_off_icon_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_off_icon_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
             f(Button::from_glib_borrow(this).unsafe_cast_ref())
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::off-icon-name".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_off_icon_name_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
-    #[doc(alias = "off-image")]
-    fn connect_off_image_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_off_image_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::off-image".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_off_image_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
+            connect_raw(self.as_ptr() as *mut _, c"notify::off-icon".as_ptr(),
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_off_icon_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 
@@ -641,29 +564,16 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         }
     }
 
-    #[doc(alias = "on-icon-name")]
-    fn connect_on_icon_name_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_on_icon_name_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
+    #[doc(alias = "on-icon")]
+    fn connect_on_icon_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_on_icon_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
             f(Button::from_glib_borrow(this).unsafe_cast_ref())
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::on-icon-name".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_on_icon_name_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
-    #[doc(alias = "on-image")]
-    fn connect_on_image_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_on_image_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::on-image".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_on_image_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
+            connect_raw(self.as_ptr() as *mut _, c"notify::on-icon".as_ptr(),
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_on_icon_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 
@@ -706,29 +616,16 @@ pub trait ToggleKitButtonExt: IsA<Button> + 'static {
         }
     }
 
-    #[doc(alias = "pressed-icon-name")]
-    fn connect_pressed_icon_name_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_pressed_icon_name_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
+    #[doc(alias = "pressed-icon")]
+    fn connect_pressed_icon_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_pressed_icon_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
             f(Button::from_glib_borrow(this).unsafe_cast_ref())
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::pressed-icon-name".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_pressed_icon_name_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
-        }
-    }
-
-    #[doc(alias = "pressed-image")]
-    fn connect_pressed_image_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn notify_pressed_image_trampoline<P: IsA<Button>, F: Fn(&P) + 'static>(this: *mut ffi::ToggleKitButton, _param_spec: glib::ffi::gpointer, f: glib::ffi::gpointer) { unsafe {
-            let f: &F = &*(f as *const F);
-            f(Button::from_glib_borrow(this).unsafe_cast_ref())
-        }}
-        unsafe {
-            let f: Box_<F> = Box_::new(f);
-            connect_raw(self.as_ptr() as *mut _, c"notify::pressed-image".as_ptr(),
-                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_pressed_image_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
+            connect_raw(self.as_ptr() as *mut _, c"notify::pressed-icon".as_ptr(),
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(notify_pressed_icon_trampoline::<Self, F> as *const ())), Box_::into_raw(f))
         }
     }
 

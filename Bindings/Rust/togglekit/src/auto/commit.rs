@@ -51,7 +51,7 @@ impl Commit {
 
     #[doc(alias = "toggle_kit_commit_get_cancellable")]
     #[doc(alias = "get_cancellable")]
-    pub fn cancellable(&self) -> Option<gio::Cancellable> {
+    pub fn cancellable(&self) -> gio::Cancellable {
         unsafe {
             from_glib_none(ffi::toggle_kit_commit_get_cancellable(self.to_glib_none().0))
         }

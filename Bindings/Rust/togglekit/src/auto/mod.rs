@@ -42,6 +42,9 @@ pub use self::enums::ToggleState;
 
 pub(crate) mod functions;
 
+mod constants;
+pub use self::constants::VERSION_S;
+
 pub(crate) mod traits {
     pub use super::button::ToggleKitButtonExt;
 }

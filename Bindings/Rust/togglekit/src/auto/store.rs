@@ -146,13 +146,6 @@ impl Store {
         }
     }
 
-    #[doc(alias = "toggle_kit_store_restore")]
-    pub fn restore(&self, items: &[&str]) -> Vec<glib::GString> {
-        unsafe {
-            FromGlibPtrContainer::from_glib_full(ffi::toggle_kit_store_restore(self.to_glib_none().0, items.to_glib_none().0))
-        }
-    }
-
     #[doc(alias = "toggle_kit_store_select_all")]
     pub fn select_all(&self, list: Option<&impl IsA<gtk::Widget>>) -> bool {
         unsafe {
@@ -309,10 +302,10 @@ impl Store {
     }
 
     #[doc(alias = "commit-failed")]
-    pub fn connect_commit_failed<F: Fn(&Self, Option<&str>, CommitFailure, Option<&str>, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_failed_trampoline<F: Fn(&Store, Option<&str>, CommitFailure, Option<&str>, &glib::Error) + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, reason: ffi::ToggleKitCommitFailure, message: *mut std::ffi::c_char, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
+    pub fn connect_commit_failed<F: Fn(&Self, Option<&str>, CommitFailure, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_failed_trampoline<F: Fn(&Store, Option<&str>, CommitFailure, &glib::Error) + 'static>(this: *mut ffi::ToggleKitStore, item: *mut std::ffi::c_char, reason: ffi::ToggleKitCommitFailure, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
-            f(&from_glib_borrow(this), Option::<glib::GString>::from_glib_borrow(item).as_ref().as_ref().map(|s| s.as_str()), from_glib(reason), Option::<glib::GString>::from_glib_borrow(message).as_ref().as_ref().map(|s| s.as_str()), &from_glib_borrow(error))
+            f(&from_glib_borrow(this), Option::<glib::GString>::from_glib_borrow(item).as_ref().as_ref().map(|s| s.as_str()), from_glib(reason), &from_glib_borrow(error))
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);

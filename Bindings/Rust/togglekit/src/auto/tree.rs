@@ -213,13 +213,6 @@ impl Tree {
         }
     }
 
-    #[doc(alias = "toggle_kit_tree_restore")]
-    pub fn restore(&self, included: &[&str], excluded: &[&str]) -> Vec<glib::GString> {
-        unsafe {
-            FromGlibPtrContainer::from_glib_full(ffi::toggle_kit_tree_restore(self.to_glib_none().0, included.to_glib_none().0, excluded.to_glib_none().0))
-        }
-    }
-
     #[doc(alias = "toggle_kit_tree_set_enabled")]
     pub fn set_enabled(&self, node: &str, enabled: bool) -> bool {
         unsafe {
@@ -330,10 +323,10 @@ impl Tree {
     }
 
     #[doc(alias = "commit-failed")]
-    pub fn connect_commit_failed<F: Fn(&Self, &str, CommitFailure, Option<&str>, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
-        unsafe extern "C" fn commit_failed_trampoline<F: Fn(&Tree, &str, CommitFailure, Option<&str>, &glib::Error) + 'static>(this: *mut ffi::ToggleKitTree, node: *mut std::ffi::c_char, reason: ffi::ToggleKitCommitFailure, message: *mut std::ffi::c_char, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
+    pub fn connect_commit_failed<F: Fn(&Self, &str, CommitFailure, &glib::Error) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn commit_failed_trampoline<F: Fn(&Tree, &str, CommitFailure, &glib::Error) + 'static>(this: *mut ffi::ToggleKitTree, node: *mut std::ffi::c_char, reason: ffi::ToggleKitCommitFailure, error: *mut glib::ffi::GError, f: glib::ffi::gpointer) { unsafe {
             let f: &F = &*(f as *const F);
-            f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(node), from_glib(reason), Option::<glib::GString>::from_glib_borrow(message).as_ref().as_ref().map(|s| s.as_str()), &from_glib_borrow(error))
+            f(&from_glib_borrow(this), &glib::GString::from_glib_borrow(node), from_glib(reason), &from_glib_borrow(error))
         }}
         unsafe {
             let f: Box_<F> = Box_::new(f);
