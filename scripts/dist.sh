@@ -37,12 +37,14 @@ name=togglekit-$version
 mkdir -p "$output"
 tarball=$(cd "$output" && pwd)/$name.tar.xz
 stamp=$(git log -1 --format=%ct)
-# Tracked and new (not ignored) files that exist, without debian/.
+# Tracked and new (not ignored) files that exist, without debian/; names, owners, times and
+# modes fixed, so the same commit makes the same tarball whatever the checkout's umask.
 git ls-files -z --cached --others --exclude-standard -- . ':!:debian' |
   while IFS= read -r -d '' file; do
     [ -e "$file" ] || [ -L "$file" ] && printf '%s\0' "$file"
   done | LC_ALL=C sort -z |
   tar --null -T - --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$stamp" \
+    --mode=u+rw,go=rX \
     --transform="s,^,$name/," -cf - |
   xz -9 -T1 >"$tarball.tmp"
 mv "$tarball.tmp" "$tarball"

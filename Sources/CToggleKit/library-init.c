@@ -16,8 +16,10 @@ toggle_kit_library_register_types (void)
 {
   /* The library's phrases are looked up with dgettext in their own domain, so the app's
    * textdomain () stays the app's. Bound here, as the library loads, which is when
-   * toggle_kit_init () first runs and before any phrase can be spoken; once, so an app that
-   * binds the domain elsewhere itself keeps its choice. */
+   * toggle_kit_init () first runs and before any phrase can be spoken. The folder is the one
+   * the build was configured for: a relocated install does not follow it (the built-in
+   * table then speaks), and an app that wants another folder binds the domain itself after
+   * the library has loaded (in Python and GJS, after the import). */
   bindtextdomain ("togglekit-gtk-1", TOGGLEKIT_LOCALEDIR);
   bind_textdomain_codeset ("togglekit-gtk-1", "UTF-8");
   toggle_kit_init ();

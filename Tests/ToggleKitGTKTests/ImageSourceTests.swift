@@ -140,6 +140,22 @@
       #expect(try pictureIsDrawn(toggle), "the fallback is drawn, not the missing-image icon")
     }
 
+    @Test("B12: an icon property notifies only when its value changes, as explicit notify asks")
+    func iconNotifiesOnlyOnChange() {
+      let toggle = ToggleButton(label: "", look: .push)
+      var notified: [String] = []
+      SignalHandlers.onNotify(toggle.widget, "off-icon") { notified.append("icon") }
+      SignalHandlers.onNotify(toggle.widget, "off-paintable") { notified.append("paintable") }
+      IconProperties.setThemed(toggle.widget, "off-icon", "edit-delete-symbolic")
+      IconProperties.setThemed(toggle.widget, "off-icon", "edit-delete-symbolic")
+      #expect(notified == ["icon"], "the same icon again changes nothing")
+      IconProperties.setThemed(toggle.widget, "off-icon", "edit-copy-symbolic")
+      #expect(notified == ["icon", "icon"])
+      IconProperties.setThemed(toggle.widget, "off-icon", nil)
+      IconProperties.setThemed(toggle.widget, "off-icon", nil)
+      #expect(notified == ["icon", "icon", "icon"], "removing nothing tells nothing")
+    }
+
     @Test("Bad input: a GIcon of a kind read unbounded (GBytesIcon) is refused, naming its type")
     func unboundedIconRefused() {
       let toggle = ToggleButton(label: "Kept", look: .push)

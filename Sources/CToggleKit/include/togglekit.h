@@ -486,6 +486,11 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  *
  * Whether the value is mixed; setting it to %TRUE also sets [property@Button:allows-mixed].
  *
+ * It is `GtkCheckButton:inconsistent` under one name, with one difference: here mixed is
+ * the value, so a user's activation of a mixed toggle turns it on, where GTK's
+ * `inconsistent` only draws and outlives a click until the app clears it. Setting it to
+ * %FALSE shows [property@Button:active] again.
+ *
  * Since: 1.0
  */
 

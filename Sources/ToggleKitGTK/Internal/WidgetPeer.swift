@@ -193,6 +193,13 @@
         return
       }
       let property = imageProperties(for: state)?.icon.name ?? "icon"
+      // The same icon again changes nothing and notifies nothing (g_icon_equal: the same
+      // names, or the same file).
+      if let shown = image(exactly: state)?.newIcon() {
+        let same = g_icon_equal(OpaquePointer(shown), icon) != 0
+        g_object_unref(shown)
+        if same { return }
+      }
       if tk_icon_is_themed(icon) != 0 {
         setImage(ToggleImage(themedIcon: icon), for: state)
         return
@@ -215,6 +222,11 @@
     /// Shows `image` for a state (pressed: for both values), resizes, and notifies the state's
     /// image properties (its icon and paintable: one image, two ways to give it).
     func setImage(_ image: ToggleImage?, for state: ControlState) {
+      let before = self.image(exactly: state)
+      // The property that reads each image: a paintable's, else the icon's.
+      let touchesPaintable = before?.paintable != nil || image?.paintable != nil
+      let touchesIcon =
+        (before != nil && before?.paintable == nil) || (image != nil && image?.paintable == nil)
       // Before any image goes: a paintable it referenced may be freed with it.
       followPaintables(false)
       if state == .highlighted {
@@ -224,10 +236,10 @@
       }
       imagesDidChange()
       followPaintables(true)
+      // Explicit notify, as GObject asks: only a property whose value changed.
       if let properties = imageProperties(for: state) {
-        for property in [properties.icon, properties.paintable] {
-          WidgetType.notify(widget, property)
-        }
+        if touchesIcon { WidgetType.notify(widget, properties.icon) }
+        if touchesPaintable { WidgetType.notify(widget, properties.paintable) }
       }
     }
 
@@ -443,7 +455,7 @@
 
     /// A list row shows another item (L2): no `toggled`, as nothing
     /// changed, but the properties that moved are notified, as GObject's rule asks, so a
-    /// binding or an expression on the row's `active` or `value` follows it (GNOME review).
+    /// binding or an expression on the row's `active` or `value` follows it.
     func toggleDidShowBoundItem(_ coordinator: ToggleCoordinator) {
       if coordinator.value != toldValue { _ = notifyShown(coordinator.value) }
       dropStaleItemObject()
@@ -478,7 +490,7 @@
 
     /// The one writer of the widget's `sensitive` ToggleKit has: its item's enabled state
     /// (L7) and its action's (GtkActionable, as `gtk_action_helper` makes a GtkButton's),
-    /// both, so that neither undoes the other (GNOME review).
+    /// both, so that neither undoes the other.
     func applySensitivity() {
       let actionEnabled = actionFollower.map { gtk_widget_get_sensitive($0) != 0 } ?? true
       gtk_widget_set_sensitive(widget, coordinator.showsEnabledItem && actionEnabled ? 1 : 0)
