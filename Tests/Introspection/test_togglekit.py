@@ -1452,12 +1452,16 @@ def test_images_as_paintables_icons_and_files(window, tmp_path):
     path = tmp_path / "off.png"
     texture.save_to_png(str(path))
     themed = Gio.ThemedIcon.new_with_default_fallbacks("starred-symbolic")
-    button = ToggleKit.ToggleButton(label="Lamp", on_paintable=texture,
-                                    off_icon=Gio.FileIcon.new(Gio.File.new_for_path(str(path))),
+    file_icon = Gio.FileIcon.new(Gio.File.new_for_path(str(path)))
+    button = ToggleKit.ToggleButton(label="Lamp", on_paintable=texture, off_icon=file_icon,
                                     pressed_icon=themed)
     window.append(button)
     assert button.props.on_paintable == texture and button.props.on_icon is None
-    assert button.props.off_icon.get_file().get_path() == str(path)
+    assert button.props.off_icon is file_icon  # the icon given, as GtkImage:gicon keeps it
+    notified = []
+    button.connect("notify::on-paintable", lambda b, p: notified.append(p.name))
+    button.props.on_paintable = texture  # the same paintable again tells nothing
+    assert notified == []
     assert button.props.pressed_icon.equal(themed)
     button.set_active(True)
     assert spin(lambda: button.get_mapped())

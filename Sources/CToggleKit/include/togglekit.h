@@ -748,10 +748,14 @@ _TOGGLE_KIT_DECLARE_OPAQUE_TYPE (ToggleKitButton, toggle_kit_button, TOGGLE_KIT,
  * @commit: the change waiting for an answer
  *
  * Emitted for each user change while [property@Button:commit-policy] is not
- * %TOGGLE_KIT_COMMIT_POLICY_NONE, during the activation, as `GtkSwitch::state-set`
- * is: after the notifications of a value shown at once (the optimistic policy) and
+ * %TOGGLE_KIT_COMMIT_POLICY_NONE, during the activation: after the notifications of a
+ * value shown at once (the optimistic policy shows the new value before asking) and
  * before [signal@Button::clicked], for a toggle, a group's member and a list's or
- * tree's row alike. A handler may set the value or let the toggle go: that
+ * tree's row alike. This differs from `GtkSwitch::state-set` (which the switch look
+ * also has, asked before anything shows): a handler that withdraws an optimistic change
+ * makes the value go back, told as a second change. [signal@Button::clicked] and the
+ * toggle's action follow whatever the handler does, withdrawal included, as
+ * `GtkButton::clicked` follows any completed activation. A handler may set the value or let the toggle go: that
  * withdraws the change, and @commit's cancellable is cancelled at once. A handler that returns %TRUE takes the change over: it keeps a reference to
  * @commit and answers it with [method@Commit.succeed] or [method@Commit.fail], now
  * or later. While it waits the toggle is pending. With no handler that returns

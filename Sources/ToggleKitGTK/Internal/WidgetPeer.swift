@@ -213,7 +213,9 @@
       }
       defer { g_free(location) }
       do {
-        setImage(try ToggleImage(contentsOf: String(cString: location)), for: state)
+        let image = try ToggleImage(contentsOf: String(cString: location))
+        image.givenIcon = icon
+        setImage(image, for: state)
       } catch {
         warn("\(error); keeping the \(property) it had")
       }
@@ -465,8 +467,8 @@
       dropStaleItemObject()
     }
 
-    /// Takes `shown` as the value told and notifies the properties it moves: `mixed` and
-    /// `inconsistent` into or out of mixed, `value`, and `active` when it changed, which is
+    /// Takes `shown` as the value told and notifies the properties it moves: `mixed` into or
+    /// out of mixed, `value`, and `active` when it changed, which is
     /// returned. Going mixed leaves `active` as it was, as GtkCheckButton's `inconsistent`
     /// does, so a binding on `active` (GSettings, say) is not rewritten by it.
     private func notifyShown(_ shown: ToggleValue) -> Bool {

@@ -461,8 +461,10 @@
       case .onIcon, .offIcon, .pressedIcon:
         peer.setIcon(g_value_get_object(value).map { OpaquePointer($0) }, for: property.imageState)
       case .onPaintable, .offPaintable, .pressedPaintable:
-        let paintable = g_value_get_object(value).map { ToggleImage(paintable: OpaquePointer($0)) }
-        peer.setImage(paintable, for: property.imageState)
+        let given = g_value_get_object(value).map { OpaquePointer($0) }
+        // The same paintable again changes and tells nothing, as gtk_picture_set_paintable.
+        guard given != peer.image(exactly: property.imageState)?.paintable else { return }
+        peer.setImage(given.map { ToggleImage(paintable: $0) }, for: property.imageState)
       case .pending: break  // read-only: GObject refuses the set before it gets here
       case .commitPolicy:
         peer.setSignalledCommit(ToggleCommitPolicy(enumValue: g_value_get_enum(value)))

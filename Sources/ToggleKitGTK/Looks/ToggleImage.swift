@@ -132,10 +132,19 @@
     /// A new `GIcon` reference naming the image, for the `*-icon` properties: its themed
     /// icon, or a `GFileIcon` of the file or URI it was loaded from; nil for a paintable.
     func newIcon() -> gpointer? {
-      if let themedIcon {
-        return g_object_ref(UnsafeMutableRawPointer(themedIcon))
+      if let icon = themedIcon ?? givenIcon {
+        return g_object_ref(UnsafeMutableRawPointer(icon))
       }
       return path.map { UnsafeMutableRawPointer(tk_file_icon_new($0)) }
+    }
+
+    /// The `GFileIcon` the image was read from, kept (referenced) so the property gives back
+    /// the very icon it was given, as `GtkImage:gicon` does, not one rebuilt from its path.
+    var givenIcon: OpaquePointer? {
+      didSet {
+        if let givenIcon { g_object_ref(UnsafeMutableRawPointer(givenIcon)) }
+        if let oldValue { g_object_unref(UnsafeMutableRawPointer(oldValue)) }
+      }
     }
 
     /// The paintable, for an image made with ``init(paintable:)``.
@@ -320,6 +329,7 @@
       case .paintable(let paintable), .icon(let paintable):
         g_object_unref(UnsafeMutableRawPointer(paintable))
       }
+      if let givenIcon { g_object_unref(UnsafeMutableRawPointer(givenIcon)) }
       for entry in drawn { cairo_surface_destroy(entry.surface) }
     }
 
