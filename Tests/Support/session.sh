@@ -46,6 +46,13 @@ mkdir -p "$home/config" "$home/data" "$home/cache" "$home/state"
 # accessibility bus) inherit them from it.
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_CACHE_HOME="$home/cache"
 export XDG_STATE_HOME="$home/state" TOGGLEKIT_SESSION_HOME="$home"
+# GTK draws with cairo here unless the caller names a renderer (GSK_RENDERER=gl bash ...).
+# Xvfb has no GPU: GTK's GL renderer runs on Mesa's software GLX, and on one CI machine its
+# context failed to become current mid-run ("Gdk-WARNING: gdk_gl_context_make_current()
+# failed"), which fails every test whose window was drawing then, since a GLib warning fails
+# a test. The tests check ToggleKit's widgets, which draw the same render nodes with either
+# renderer; they do not test the machine's OpenGL.
+export GSK_RENDERER=${GSK_RENDERER:-cairo}
 # No inherited session bus or display: the command gets the ones made here.
 unset DBUS_SESSION_BUS_ADDRESS DISPLAY WAYLAND_DISPLAY
 status=0
