@@ -90,7 +90,9 @@ extension ToggleCoordinator {
   /// Answers a request: success commits, failure rolls back (B19). Returns false for a request
   /// that is not the pending one (cancelled, or answered already), which changes nothing (B20).
   @discardableResult
-  public func completeCommit(_ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome)
+  @_spi(ToggleKitTools) public func completeCommit(
+    _ request: ToggleCommitRequest, with outcome: ToggleCommitOutcome
+  )
     -> Bool
   {
     // B20: answered already, even by an answer still waiting for a delivery to end.

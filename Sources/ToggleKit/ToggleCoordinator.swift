@@ -100,18 +100,20 @@ public final class ToggleCoordinator {
 
   /// When a user change that needs the app's work shows its value; nil: no async commit (B17).
   ///
-  /// Set it together with ``onCommitRequest``, or use ``setCommit(_:timeout:work:)``.
-  public var commitPolicy: ToggleCommitPolicy? {
+  /// Apps use ``setCommit(_:timeout:work:)``; this and the two hooks below are the adapter's
+  /// (`@_spi(ToggleKitTools)`), which answers requests itself, as GTK's `commit` signal does.
+  /// On a bound row the store's save owns them (L3), so app code must not replace them.
+  @_spi(ToggleKitTools) public var commitPolicy: ToggleCommitPolicy? {
     get { storedCommit.policy }
     set { storedCommit.policy = newValue }
   }
   /// Starts the app's work for a user change; answer with ``completeCommit(_:with:)`` (B17).
-  public var onCommitRequest: ((ToggleCommitRequest) -> Void)? {
+  @_spi(ToggleKitTools) public var onCommitRequest: ((ToggleCommitRequest) -> Void)? {
     get { storedCommit.request.map { request in { request((), $0) } } }
     set { storedCommit.request = newValue.map { request in { request($1) } } }
   }
   /// The work for a request is no longer wanted: a set from code won (B20). Cancel it.
-  public var onCommitCancel: ((ToggleCommitRequest) -> Void)? {
+  @_spi(ToggleKitTools) public var onCommitCancel: ((ToggleCommitRequest) -> Void)? {
     get { storedCommit.cancel }
     set { storedCommit.cancel = newValue }
   }
@@ -343,43 +345,60 @@ public final class ToggleCoordinator {
   }
 
   // MARK: Input (B7, B8)
+  //
+  // The adapter's (`@_spi(ToggleKitTools)`): each call is a user's press, key or assistive
+  // activation, which starts the tap actions, `.valueChanged` and a save (B9, B17). App code
+  // that could call them would make a user change with no user, on a bound row too (L1);
+  // code changes the value with `setValue(_:animated:)` and `toggle(animated:)`.
 
   /// A press began at this point in the toggle's coordinates; none begins while pending (B18).
-  public func pointerDown(x: Double, y: Double) {
+  @_spi(ToggleKitTools) public func pointerDown(x: Double, y: Double) {
     guard !isPending else { return }
     perform(machine.pointerDown(x: x, y: y))
   }
   /// A held press moved.
-  public func pointerMoved(x: Double, y: Double) { perform(machine.pointerMoved(x: x, y: y)) }
+  @_spi(ToggleKitTools) public func pointerMoved(x: Double, y: Double) {
+    perform(machine.pointerMoved(x: x, y: y))
+  }
   /// A held press was released.
-  public func pointerUp(x: Double, y: Double) { perform(machine.pointerUp(x: x, y: y)) }
+  @_spi(ToggleKitTools) public func pointerUp(x: Double, y: Double) {
+    perform(machine.pointerUp(x: x, y: y))
+  }
   /// The system took the press away.
-  public func pointerCancelled() { perform(machine.pointerCancelled()) }
+  @_spi(ToggleKitTools) public func pointerCancelled() { perform(machine.pointerCancelled()) }
   /// A press began where the toolkit's hit test put it on the toggle (UIKit's `beginTracking`).
-  public func pointerDown() {
+  @_spi(ToggleKitTools) public func pointerDown() {
     guard !isPending else { return }
     perform(machine.pointerDown())
   }
   /// A held press moved; the toolkit decided whether it is inside (UIKit's `isTouchInside`).
-  public func pointerMoved(isInside: Bool) { perform(machine.pointerMoved(isInside: isInside)) }
+  @_spi(ToggleKitTools) public func pointerMoved(isInside: Bool) {
+    perform(machine.pointerMoved(isInside: isInside))
+  }
   /// A held press was released; the toolkit decided whether inside (see ``SystemTouchTracking``).
-  public func pointerUp(isInside: Bool) { perform(machine.pointerUp(isInside: isInside)) }
+  @_spi(ToggleKitTools) public func pointerUp(isInside: Bool) {
+    perform(machine.pointerUp(isInside: isInside))
+  }
   /// Whether a pointer press is being tracked.
   public var isPointerPressed: Bool { machine.isPointerPressed }
   /// A key went down while focused.
-  public func keyDown(_ key: ToggleKey) {
+  @_spi(ToggleKitTools) public func keyDown(_ key: ToggleKey) {
     // While pending a key is absorbed whole: no pressed look for Space either (B18).
     guard !isPending else { return }
     perform(machine.keyDown(key))
   }
   /// A key came up while focused.
-  public func keyUp(_ key: ToggleKey) { perform(machine.keyUp(key)) }
+  @_spi(ToggleKitTools) public func keyUp(_ key: ToggleKey) { perform(machine.keyUp(key)) }
   /// The system took a held key away; a pointer press in progress goes on.
-  public func keyCancelled(_ key: ToggleKey) { perform(machine.keyCancelled(key)) }
+  @_spi(ToggleKitTools) public func keyCancelled(_ key: ToggleKey) {
+    perform(machine.keyCancelled(key))
+  }
   /// An assistive technology's activate action.
-  public func accessibilityActivate() { perform(machine.accessibilityActivate()) }
+  @_spi(ToggleKitTools) public func accessibilityActivate() {
+    perform(machine.accessibilityActivate())
+  }
   /// Cancels any press or held key: the widget was hidden, unmapped, or lost its grab.
-  public func cancelInteraction() { perform(machine.cancelInteraction()) }
+  @_spi(ToggleKitTools) public func cancelInteraction() { perform(machine.cancelInteraction()) }
 
   // MARK: Carrying out
 

@@ -1,4 +1,6 @@
 #if os(Linux)
+  @_spi(ToggleKitTools) import ToggleKit
+
   extension ToggleButton {
     /// Makes each user change wait for `work` to succeed (B17-B22): a change saved to a server, say.
     ///

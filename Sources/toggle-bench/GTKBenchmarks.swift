@@ -4,6 +4,7 @@ import CAllocationCounter
   import CGtk4
   import CXTest
   import Glibc
+  @_spi(ToggleKitTools) import ToggleKit
   @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// Which widget a GTK benchmark measures: a ToggleKit look, or the native widget it stands beside.

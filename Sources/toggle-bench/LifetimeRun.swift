@@ -2,6 +2,7 @@
   import CGtk4
   import CXTest
   import Glibc
+  @_spi(ToggleKitTools) import ToggleKit
   @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// `toggle-bench lifetime`: a GTK toggle loses its last reference in every way an

@@ -1,6 +1,7 @@
 #if os(Linux)
   import CGtk4
   import Glibc
+  @_spi(ToggleKitTools) import ToggleKit
   @_spi(ToggleKitTools) import ToggleKitGTK
 
   /// Shows real toggles in many states in one window, drawn by the theme, and writes it to a PNG.

@@ -1,5 +1,6 @@
 #if os(Linux)
   import CGtk4
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The GType of the gesture that tracks presses on a toggle (B7): a GtkGestureDrag
   /// whose drag and cancel signals have class handlers.

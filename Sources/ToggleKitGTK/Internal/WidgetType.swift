@@ -1,6 +1,7 @@
 #if os(Linux)
   import CGtk4
   import Glibc
+  @_spi(ToggleKitTools) import ToggleKit
 
   /// The GTypes of the ToggleKit GTK widgets, registered from Swift on first use: an
   /// abstract `ToggleKitButton` and one final type per look, as GTK has one type per
