@@ -114,16 +114,19 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       "VoiceOver on a row: \"Setting 3, off\", then a double tap turns it on.",
       "Setting 7 (and every 25th after it) is dimmed: neither its circle nor its row toggles it, VoiceOver reads \"Setting 7, Pro only, off, dimmed\", and Select all leaves it off. Scroll fast: no other row is ever dimmed.",
       "First settings…: a menu of Settings 0-7 with checkmarks as their rows show them; choosing one toggles it (and its row), Setting 7 is greyed out, a saving one says \"saving\" under its title, and \"All eight\" shows a dash while some are on.",
+      "(iOS 16 and later) First settings… stays open after a choice: note whether the chosen setting's checkmark follows at once, and whether \"All eight\" redraws the others (else they show it when the menu opens again). Before iOS 16 it closes.",
       "With VoiceOver on, scroll far down, open First settings… and choose Setting 0 (every tenth save is refused after 5 s): 5 s later an error haptic, and VoiceOver says \"Setting 0: not changed, still off\", although no row shows it.",
       "Tap Setting 2 and watch its circle: the cross-fade plays to its end, although every change reconfigures the rows it changed (reconfigureItems).",
       "(iOS 15.4 and later) Setting 7 shows an info button just left of its circle, which stays rightmost; tapping the info button shows \"Setting 7 is for Pro\" and toggles nothing. Scroll fast: no other row ever shows the info button, and none loses its circle.",
       "VoiceOver on Setting 7: swipe up or down for Actions: \"Why Pro only?\" shows \"Setting 7 is for Pro\". Note whether UIKit also offers the info button on its own (then it is offered twice). No other row has the action.",
     ])
-    // The first settings as a menu of toggles (UIAction states), the same store's items.
+    // The first settings as a menu of toggles (UIAction states), the same store's items, open
+    // until dismissed.
     let menuButton = UIButton(type: .system)
     menuButton.setTitle("First settings…", for: .normal)
     menuButton.menu = store.menu(
-      title: "First settings", items: Array(0..<8), selectAllTitle: "All eight"
+      title: "First settings", items: Array(0..<8), selectAllTitle: "All eight",
+      keepsPresented: true
     ) { "Setting \($0)" }
     menuButton.showsMenuAsPrimaryAction = true
     let header = UIStackView(arrangedSubviews: [selectAll, menuButton, status, checklist])
