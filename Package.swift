@@ -30,7 +30,12 @@ let localeDirectory =
 let package = Package(
   name: "ToggleKit",
   defaultLocalization: "en",
-  platforms: [.iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
+  // Minimums, not claims of support: only iOS is compiled (against the iOS 16.5 SDK), and
+  // the README says what is checked where. No tvOS: the UIKit adapter uses API tvOS lacks,
+  // and no tvOS SDK here can check a guard. watchOS: the UIKit adapter compiles away there;
+  // the core and SwiftUI start at iOS 15's watchOS, above concurrency's and SwiftUI's floor
+  // (decision 31).
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12), .watchOS(.v8)],
   products: [
     .library(name: "ToggleKit", targets: ["ToggleKit", "ToggleKitUIKit", "ToggleKitSwiftUI"]),
     .library(name: "ToggleKitGTK", targets: ["ToggleKitGTK"]),

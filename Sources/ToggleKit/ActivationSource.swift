@@ -7,6 +7,6 @@ public enum ActivationSource: String, Sendable, Hashable, Codable {
   case pointer
   /// Space released, or Enter/Return pressed, while focused.
   case keyboard
-  /// An assistive technology's activate action, or tvOS select.
+  /// An assistive technology's activate action.
   case accessibility
 }

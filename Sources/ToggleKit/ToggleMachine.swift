@@ -159,7 +159,7 @@ public struct ToggleMachine: Sendable, Hashable {
 
   // MARK: Other activations and conditions
 
-  /// An assistive technology's activate action, or tvOS select.
+  /// An assistive technology's activate action.
   public mutating func accessibilityActivate() -> Reaction {
     isEnabled ? Reaction(activation: .accessibility) : .none
   }

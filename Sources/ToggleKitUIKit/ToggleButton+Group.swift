@@ -21,8 +21,7 @@
     /// the selected member, and the arrows move inside it by geometry (no wrap,
     /// no Home and End, unlike GTK). In an exclusive group an arrow that brings
     /// focus from another member selects, as radio buttons do, without the tap
-    /// action. tvOS has no focus groups: there the focus engine moves as usual
-    /// and nothing selects on focus.
+    /// action.
     public func join(_ group: ToggleGroup?) {
       guard coordinator.group !== group || group == nil else { return }
       // A "select all" leaves too: the core's remove knows it.

@@ -13,7 +13,7 @@
   /// ``toggle()``, `isSelected`) updates the look but sends no action; a user
   /// change sends `.valueChanged`, then calls ``onToggle``, then UIKit sends
   /// `.touchUpInside` and `.primaryActionTriggered`, so every handler reads the
-  /// new value. A keyboard, tvOS remote or assistive-technology activation sends
+  /// new value. A keyboard or assistive-technology activation sends
   /// the same two, so a tap action registered for either runs for every kind of
   /// activation. Works from code, from Interface Builder, and in SwiftUI through
   /// `ToggleButtonRepresentable`.
