@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The UIKit and SwiftUI code must compile with no warning under the isolation
-# Xcode 16's SDKs declare (NSObject's accessibility members on the main actor, SwiftUI's
-# Binding closures `@isolated(any) @Sendable`), which this machine has no SDK for. Three steps:
+# A simulation, not a build: the UIKit and SwiftUI code must compile with no warning under
+# the isolation Xcode 16's SDKs declare (NSObject's accessibility members on the main actor,
+# SwiftUI's Binding closures `@isolated(any) @Sendable`), and this machine has no such SDK
+# and no Xcode. So the declarations are simulated by stand-ins written here. Three steps:
 #   1. Tests/IsolationSimulation/Patterns.swift, the package's patterns against stand-ins of
 #      those declarations (NewerSDK.swift) and the package's own runOnMainThread, compiles in
 #      Swift 6 mode with warnings as errors;
@@ -9,6 +10,8 @@
 #      so the simulation catches what it is for;
 #   3. the real sources keep to the patterns: a nonisolated accessibility override touches
 #      `super` only in its main-thread branch, and every Binding closure is `@MainActor`.
+# What it cannot show: that the real SDKs declare what NewerSDK.swift declares, and anything
+# about code outside these two patterns. Only a build with Xcode 16 or later can (decision 31).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 here=Tests/IsolationSimulation
@@ -21,7 +24,7 @@ compile() {
 }
 
 compile -warnings-as-errors "$here/Patterns.swift"
-echo "  ok: the patterns compile with no warning under a newer SDK's isolation"
+echo "  ok: the patterns compile with no warning against stand-ins of a newer SDK's isolation"
 
 cp "$here/Unsafe.swift.txt" "$work/Unsafe.swift"
 warnings=$(compile "$work/Unsafe.swift" 2>&1 | grep -cE '^/.*: warning: main actor-isolated' || true)

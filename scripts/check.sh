@@ -31,7 +31,7 @@ if [ "$header" != "$listed" ]; then
 fi
 echo "  ok: $(echo "$listed" | wc -l) functions"
 
-echo "== UIKit and SwiftUI under a newer SDK's isolation"
+echo "== UIKit and SwiftUI under a newer SDK's isolation (simulated with stand-ins)"
 bash scripts/check-isolation.sh
 
 echo "== the core's tests (ToggleKitTests)"

@@ -1,7 +1,9 @@
 // Stand-ins for what Xcode 16's SDKs declare, which this machine cannot fetch:
 // NSObject's accessibility members isolated to the main actor, and SwiftUI's Binding taking
-// `@isolated(any) @Sendable` closures. Declarations imported from Clang always predate
-// concurrency, so both are `@preconcurrency`: what UIKit and SwiftUI give the package there.
+// `@isolated(any) @Sendable` closures. Written by hand, not taken from an SDK: where the
+// real declarations differ, this simulation says nothing about them. Declarations imported
+// from Clang always predate concurrency, so both are `@preconcurrency`: what UIKit and
+// SwiftUI give the package there.
 
 /// A view whose accessibility members are the main actor's, as UIKit's on newer SDKs.
 @preconcurrency @MainActor

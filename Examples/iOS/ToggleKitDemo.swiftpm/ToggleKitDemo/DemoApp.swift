@@ -1,7 +1,8 @@
 @preconcurrency import UIKit
 
-/// The demo app: one tab per seed, a SwiftUI tab, and the device-check screens (groups,
-/// async commits, keyboard, a nib toggle), each with the checklist of what to see.
+/// The demo app: one tab per seed, then the device-check screens (SwiftUI, groups, async
+/// commits, keyboard, a nib toggle, a list, a SwiftUI list, a tree), each with the checklist
+/// of what to see.
 @main
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
