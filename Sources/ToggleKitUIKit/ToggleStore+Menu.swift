@@ -79,9 +79,10 @@
       // A choice among several keeps the menu open if asked; a choice of one closes it.
       let staysOpen = look.keepsPresented && !isExclusive
       if let selectAllTitle = look.selectAllTitle {
-        let allOn = selectAllState(among: items) == .on
         let all = UIAction(title: selectAllTitle) { [weak self] action in
           guard let self else { return }
+          // Read as it is chosen: a menu that stays open may be chosen from again.
+          let allOn = self.selectAllState(among: items) == .on
           self.activateSelectAll(toward: allOn ? .off : .on, among: items)
           if staysOpen { action.state = self.selectAllState(among: items) }
         }
