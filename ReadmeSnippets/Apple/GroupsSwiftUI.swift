@@ -14,12 +14,12 @@ struct PizzaForm: View {
   let style = ToggleButtonStyle(onColor: .accentColor, offColor: .gray.opacity(0.3))
 
   var body: some View {
-    HStack {  // exclusive, one required
+    HStack {  // exclusive, one required; VoiceOver reads choices, not switches
       Toggle("Left", isOn: $justification.isSelected(.left, required: true))
       Toggle("Center", isOn: $justification.isSelected(.center, required: true))
       Toggle("Right", isOn: $justification.isSelected(.right, required: true))
     }
-    .toggleStyle(style)
+    .toggleStyle(style.choice())
     HStack {  // multiple, at most two
       ForEach(Topping.allCases, id: \.self) { topping in
         Toggle(LocalizedStringKey(topping.rawValue), isOn: $toppings.contains(topping, maximum: 2))

@@ -95,7 +95,8 @@
     public var body: some View {
       let engine = session.engine(mode: mode, commit: commit, label: label)
       content(
-        AsyncCommitGroupMembers(engine: engine, selection: selection, revision: session.revision)
+        AsyncCommitGroupMembers(
+          engine: engine, selection: selection, label: label, revision: session.revision)
       )
       // The app changed the selection while the work ran: it wins (B20).
       .onChange(of: selection.wrappedValue) { newSelection in
@@ -110,6 +111,8 @@
   public struct AsyncCommitGroupMembers<Member: Hashable & Sendable> {
     let engine: GroupCommitEngine<Member>
     let selection: Binding<Set<Member>>
+    /// Names a member to VoiceOver, as an exclusive group's choice.
+    let label: (Member) -> String
     /// Changes whenever what the members show changes, so a child view given these members
     /// is drawn again too, not only `content` itself.
     let revision: Int
@@ -129,27 +132,44 @@
     }
 
     /// `member`'s toggle, made by `toggle` with ``isOn(_:)``, with the saving look: a
-    /// spinner after the member the user activated (hidden from VoiceOver), "saving" in
-    /// the value VoiceOver reads for every member the save moves, and no taps while any
-    /// save runs (the toggle is not dimmed, which VoiceOver would read as "dimmed").
+    /// spinner on a badge over the toggle's trailing end for the member the user activated
+    /// (an overlay, so the row does not move; hidden from VoiceOver), "saving" in the value
+    /// VoiceOver reads for every member the save moves, and no taps while any save runs
+    /// (the toggle is not disabled, which VoiceOver would read as "dimmed").
+    ///
+    /// An exclusive group's member reads to VoiceOver as one choice, not a switch, as a
+    /// UIKit group's does (G7): a button named by the group's `label`, selected while on.
+    @ViewBuilder
     public func member<MemberToggle: View>(
       _ member: Member, @ViewBuilder toggle: (_ isOn: Binding<Bool>) -> MemberToggle
     ) -> some View {
       let pending = engine.isPending(member)
-      let shown: ToggleValue = engine.isOn(member, in: selection.wrappedValue) ? .on : .off
-      return HStack {
-        toggle(isOn(member))
-          .allowsHitTesting(!engine.isSaving)
-        if pending, engine.isActivated(member) {
-          ProgressView().accessibilityHidden(true)
+      let binding = isOn(member)
+      let shown: ToggleValue = binding.wrappedValue ? .on : .off
+      let control = toggle(binding)
+        .allowsHitTesting(!engine.isSaving)
+        .modifier(
+          ControlBadgeOverlay(badge: pending && engine.isActivated(member) ? .saving : nil))
+      if case .exclusive = engine.mode {
+        // The core's presentation of a choice: the selected trait while on, no toggle
+        // trait, and a value only while saving (G7, B18).
+        let presentation = ToggleAccessibility.presentation(
+          value: shown, systemHasToggleTrait: false, appWords: nil,
+          localizedWords: localizedValueWords, busyWord: pending ? busyWord : nil,
+          isChoice: true)
+        control.accessibilityRepresentation {
+          Button(label(member)) { binding.wrappedValue.toggle() }
+            .accessibilityAddTraits(presentation.usesSelectedTrait ? .isSelected : [])
+            .accessibilityValue(Text(presentation.value))
         }
+      } else {
+        // Always a value, so a save starting or ending changes words, not the view: the
+        // toggle is not made again under VoiceOver's focus.
+        control.modifier(
+          AppValueWords(
+            words: pending ? BusyValueWords.words(for: shown, appWords: nil) : nil,
+            fallback: localizedValueWord(for: shown)))
       }
-      // Always a value, so a save starting or ending changes words, not the view: the
-      // toggle is not made again under VoiceOver's focus.
-      .modifier(
-        AppValueWords(
-          words: pending ? BusyValueWords.words(for: shown, appWords: nil) : nil,
-          fallback: localizedValueWord(for: shown)))
     }
   }
 

@@ -84,6 +84,19 @@
       return copy
     }
 
+    /// Whether VoiceOver reads the toggle as one choice of an exclusive group; see
+    /// ``choice()``.
+    var isChoice = false
+
+    /// The same style for one choice of an exclusive group (`$choice.isSelected(_:)`):
+    /// VoiceOver reads it as a choice, "selected, Left, button", not as a switch, as a UIKit
+    /// group's member reads (G7).
+    public func choice() -> ToggleButtonStyle {
+      var copy = self
+      copy.isChoice = true
+      return copy
+    }
+
     /// Sets the fill for any state, such as `[.on, .disabled]`.
     public func fill(_ fill: Fill, for state: ControlState) -> ToggleButtonStyle {
       var copy = self
@@ -162,29 +175,50 @@
           fills: style.fills, value: value, isEnabled: isEnabled, showsLabel: style.showsLabel,
           isPending: session.isPending, haptic: style.haptic)
       )
-      // SwiftUI's own Toggle is what assistive technology meets: its role, its
-      // state in the system's words on every iOS version, the label unchanged (B13).
-      // Its activation goes where a tap goes, so an async commit is not bypassed.
-      .accessibilityRepresentation {
-        Toggle(
-          isOn: Binding(
-            get: { @MainActor in value == .on },
-            set: { @MainActor in if $0 != (value == .on) { activate() } })
-        ) {
-          configuration.label
-        }
-        .toggleStyle(.switch)  // not whatever style surrounds this one
-      }
-      // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's);
-      // while pending, the value says it is being saved (B18).
-      .modifier(
-        AppValueWords(
-          words: session.isPending ? busyValueWords : valueWords,
-          fallback: localizedValueWord(for: value))
-      )
+      .modifier(AccessibleAs(toggle: self))
       // The app changed the value while the work ran: it wins, the work is cancelled (B20).
       .onChange(of: configuration.isOn) { isOn in
         session.valueSetByApp(ToggleValue(isOn: isOn))
+      }
+    }
+
+    /// What assistive technology meets. SwiftUI's own Toggle: its role, its state in the
+    /// system's words on every iOS version, the label unchanged (B13); or, for a choice, a
+    /// button with the selected trait while on (G7). Its activation goes where a tap goes,
+    /// so an async commit is not bypassed.
+    private struct AccessibleAs: ViewModifier {
+      let toggle: ToggleButtonStyleBody
+
+      func body(content: Content) -> some View {
+        if toggle.style.isChoice {
+          let presentation = ToggleAccessibility.presentation(
+            value: toggle.value, systemHasToggleTrait: false, appWords: nil,
+            localizedWords: localizedValueWords,
+            busyWord: toggle.session.isPending ? busyWord : nil, isChoice: true)
+          content.accessibilityRepresentation {
+            Button(action: toggle.activate) { toggle.configuration.label }
+              .accessibilityAddTraits(presentation.usesSelectedTrait ? .isSelected : [])
+              .accessibilityValue(Text(presentation.value))
+          }
+        } else {
+          content.accessibilityRepresentation {
+            Toggle(
+              isOn: Binding(
+                get: { @MainActor in toggle.value == .on },
+                set: { @MainActor in if $0 != (toggle.value == .on) { toggle.activate() } })
+            ) {
+              toggle.configuration.label
+            }
+            .toggleStyle(.switch)  // not whatever style surrounds this one
+          }
+          // A Toggle cannot be mixed: say mixed in words (the app's, else ToggleKit's);
+          // while pending, the value says it is being saved (B18).
+          .modifier(
+            AppValueWords(
+              words: toggle.session.isPending ? toggle.busyValueWords : toggle.valueWords,
+              fallback: localizedValueWord(for: toggle.value))
+          )
+        }
       }
     }
 

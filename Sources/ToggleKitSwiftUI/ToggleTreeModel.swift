@@ -23,9 +23,9 @@
   /// unless every node it could turn on is on already (its disabled nodes keep it mixed):
   /// then it shows on, and turning it off clears it (T2); a mixed parent with nothing it
   /// could move (every such node disabled) shows off, and a flip of it springs back.
-  /// `treeRow(_:of:)` says "mixed" to VoiceOver (the word a `Toggle` cannot show), shows a
-  /// save and a disabled node as a store's rows do, and lets a row whose tap would change
-  /// nothing take none; show the mixed state with your own mark too.
+  /// `treeRow(_:of:)` shows a mixed node with a dash over its toggle and says "mixed" to
+  /// VoiceOver (the state a `Toggle` cannot show), shows a save and a disabled node as a
+  /// store's rows do, and lets a row whose tap would change nothing take none.
   /// ``nodes`` is built afresh on each read, a walk of every loaded node: fine for the
   /// hundreds of rows SwiftUI's outline builds at once; a tree of a million nodes belongs in
   /// a `UICollectionView` outline of `ToggleListCell`s.

@@ -54,4 +54,22 @@
       ToggleAccessibility.ValueStrings.spoken.string(for: value)
     #endif
   }
+
+  /// The value words in the user's language where UIKit has them.
+  @MainActor var localizedValueWords: ToggleAccessibility.ValueStrings {
+    #if canImport(UIKit) && !os(watchOS)
+      .localized
+    #else
+      .spoken
+    #endif
+  }
+
+  /// "saving", in the user's language where UIKit has it (B18).
+  @MainActor var busyWord: String {
+    #if canImport(UIKit) && !os(watchOS)
+      ToggleAccessibility.Phrases.localized.busy
+    #else
+      ToggleAccessibility.Phrases.english.busy
+    #endif
+  }
 #endif

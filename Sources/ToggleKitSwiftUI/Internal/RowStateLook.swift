@@ -2,8 +2,10 @@
   @preconcurrency import SwiftUI
   import ToggleKit
 
-  /// What a list or outline row's `Toggle` shows beyond on and off (L1, L7, T3, T10, B18):
-  /// the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows.
+  /// What a list or outline row's `Toggle` shows beyond on and off (L1, L7, T1, T3, T10,
+  /// B18): the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows. The badge
+  /// over the control (a spinner while saving, a dash while mixed) is an overlay, so the
+  /// switch stays where it is.
   struct RowStateLook: ViewModifier {
     let value: ToggleValue
     /// Whether the row's own item or node is being saved: the spinner shows.
@@ -17,17 +19,15 @@
     let takesTaps: Bool
 
     func body(content: Content) -> some View {
-      HStack {
-        content
-          .disabled(!isEnabled)
-          .allowsHitTesting(takesTaps)
-        if isPending { ProgressView().accessibilityHidden(true) }
-      }
-      // The value is always given, so the row keeps one identity as a save comes and goes.
-      .modifier(
-        AppValueWords(
-          words: isWaiting ? BusyValueWords.words(for: value, appWords: nil) : nil,
-          fallback: localizedValueWord(for: value)))
+      content
+        .disabled(!isEnabled)
+        .allowsHitTesting(takesTaps)
+        .modifier(ControlBadgeOverlay(badge: .badge(isPending: isPending, value: value)))
+        // The value is always given, so the row keeps one identity as a save comes and goes.
+        .modifier(
+          AppValueWords(
+            words: isWaiting ? BusyValueWords.words(for: value, appWords: nil) : nil,
+            fallback: localizedValueWord(for: value)))
     }
   }
 #endif
