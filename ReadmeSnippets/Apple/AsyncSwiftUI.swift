@@ -5,10 +5,11 @@ struct NotificationsSetting: View {
   let save: @MainActor (Bool) async throws -> Void
 
   var body: some View {
-    ToggleButtonRepresentable(isOn: $isOn) { (button: ToggleButton) in
-      button.setTitle("Notifications", for: .normal)
-      button.setCommit(.confirmed) { value in try await save(value == .on) }
-    }  // isOn changes only when save returned
-    .frame(minWidth: 44, minHeight: 44)
+    // SwiftUI's own switch; isOn changes only when save returned.
+    Toggle("Notifications", isOn: $isOn)
+      .toggleStyle(
+        .asyncCommit(.switch, .confirmed, label: "Notifications") { value in
+          try await save(value == .on)
+        })
   }
 }

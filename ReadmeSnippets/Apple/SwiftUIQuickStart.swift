@@ -14,7 +14,6 @@ struct FormatBar: View {
         button.setTitle("Sound", for: .normal)
         button.setTitle("Muted", for: .selected)
       }
-      .frame(minWidth: 44, minHeight: 44)
     }
   }
 }

@@ -49,14 +49,15 @@ struct SwiftUIDemoView: View {
       }
       // At least 44 x 44 points on iOS 16 (sizeThatFits), all of it taking touches.
       Text("Muted: \(isMuted ? "yes" : "no")")
-      // An async commit on SwiftUI's own switch: every second save is refused.
-      AsyncCommitToggle(isOn: $isSynced, .optimistic, label: "Sync") { _ in
-        try await Task.sleep(nanoseconds: 1_000_000_000)
-        syncSaves += 1
-        if syncSaves % 2 == 0 { throw URLError(.notConnectedToInternet) }
-      } content: { isOn in
-        Toggle("Sync (a save of 1 s)", isOn: isOn)
-      }
+      // An async commit on SwiftUI's own switch: every second save is refused. The spinner
+      // is a badge over the switch, which does not move.
+      Toggle("Sync (a save of 1 s)", isOn: $isSynced)
+        .toggleStyle(
+          .asyncCommit(.switch, .optimistic, label: "Sync") { _ in
+            try await Task.sleep(nanoseconds: 1_000_000_000)
+            syncSaves += 1
+            if syncSaves % 2 == 0 { throw URLError(.notConnectedToInternet) }
+          })
       Text("Synced in the model: \(isSynced ? "yes" : "no")")
       // A choice saved one change at a time (G8): every second save is refused.
       AsyncCommitGroup(selection: $region, required: true, .optimistic, label: { $0 }) { _ in
