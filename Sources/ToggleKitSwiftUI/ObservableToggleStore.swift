@@ -20,17 +20,21 @@
   /// when that item changes, not when another does; "select all", inserts and removals
   /// redraw every row that read any item. Setting `self[item]` is the user's activation of
   /// the item under the store's rules and saves, as a tap on a row is; setting
-  /// ``allItemsOn`` is one "select all" or "clear all".
+  /// ``allItemsOn`` is one "select all" or "clear all". `storeRow(_:of:)` gives a row the
+  /// saving and disabled looks, as it does over ``ToggleStoreModel``.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
-  public final class ObservableToggleStore<ID: Hashable & Sendable>: Observable {
+  public final class ObservableToggleStore<ID: Hashable & Sendable>: Observable,
+    ToggleStoreRowModel
+  {
     /// The store the rows show.
     public let store: ToggleStore<ID>
     private let registrar = ObservationRegistrar()
     private var observer: Int?
     /// Read by every item's read, so a change of every item reaches every row at once.
     private var everyItem: Int { 0 }
-    /// Read by the store's counts and "select all" value.
+    /// Read by the store's counts and what "select all" shows and does: told on every change
+    /// of a value, and when an item is enabled or disabled (where "select all" goes, L7).
     private var counts: Int { 0 }
 
     /// The words VoiceOver names an item by when its save fails and it goes back (B19);
@@ -95,14 +99,18 @@
       return store.isEnabled(item)
     }
 
-    /// Enables or disables an item (L7), redrawing the rows that read it; false for an
-    /// unknown item.
+    /// Enables or disables an item (L7), redrawing the rows that read it and what reads
+    /// "select all"; false for an unknown item.
     @discardableResult
     public func setEnabled(_ isEnabled: Bool, for item: ID) -> Bool {
       guard store.contains(item) else { return false }
       guard store.isEnabled(item) != isEnabled else { return true }
       store.setEnabled(isEnabled, for: item)
       tell(\.[item])
+      // Not a change of a value, so the store tells nothing; but where a user's "select
+      // all" goes follows the disabled items (L7, G6), and ``allItemsOn`` shows it: a
+      // switch left showing the old target would take its next flip as a correction.
+      tell(\.counts)
       return true
     }
 
@@ -136,7 +144,9 @@
 
     /// Whether a "select all" or "clear all" is being saved: every row waits (L5).
     public var isSavingBulkChange: Bool {
-      registrar.access(self, keyPath: \.counts)
+      // A bulk save starts and ends with a bulk change, which every row hears: a row that
+      // reads this is not redrawn by another item's change, as reading the counts would.
+      registrar.access(self, keyPath: \.everyItem)
       return store.isSavingBulkChange
     }
 

@@ -29,7 +29,9 @@
   /// in VoiceOver's value), dims a disabled item's row, and a failed save of a row's item
   /// plays the error haptic and is announced with ``itemTitle``, as a UIKit row's (B19).
   @MainActor
-  public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject {
+  public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject,
+    ToggleStoreRowModel
+  {
     /// The store the rows show.
     public let store: ToggleStore<ID>
     private var observer: Int?
@@ -103,6 +105,9 @@
           if (store.userSelectAllTarget == .off) != newValue { self?.objectWillChange.send() }
         })
     }
+
+    /// The item's value: on, off or mixed; off for an item the store does not hold.
+    public func value(of item: ID) -> ToggleValue { store.value(of: item) ?? .off }
 
     /// Whether the item's save is running: `storeRow(_:of:)` shows it (B18).
     public func isPending(_ item: ID) -> Bool { store.isPending(item) }

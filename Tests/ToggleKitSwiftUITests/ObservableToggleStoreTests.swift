@@ -91,6 +91,47 @@
       #expect(store.onCount == 0)
     }
 
+    @Test("L7 G6: disabling an item redraws a select-all switch, whose next flip then clears")
+    func disablingAnItemRedrawsSelectAll() {
+      let store = ToggleStore(mode: .multiple, items: ["A", "B", "C"])
+      let model = ObservableToggleStore(store: store)
+      model["A"] = true
+      model["B"] = true
+      #expect(!model.allItemsOn)
+      // C, the one item off, disabled: "select all" now goes to "clear all" (L7), so a
+      // switch bound to it must show on, or the user's flip on only corrects it.
+      #expect(isTold({ _ = model.allItemsOn }, when: { model.setEnabled(false, for: "C") }))
+      #expect(model.allItemsOn)
+      model.allItemsOn = false
+      #expect(store.onCount == 0)
+      #expect(isTold({ _ = model.allItemsOn }, when: { model.setEnabled(true, for: "C") }))
+    }
+
+    /// What `storeRow(_:of:)` reads of any store row model.
+    private func readRowLook<Model: ToggleStoreRowModel>(_ item: Model.ID, of model: Model) {
+      _ = (model.value(of: item), model.isPending(item), model.isEnabled(item))
+      _ = model.isSavingBulkChange
+    }
+
+    @Test("L1 L5 B18: a store row's look hears its own item and a bulk save, not other items")
+    func rowLookHearsItsItemAndBulkSaves() throws {
+      let store = ToggleStore(mode: .multiple, items: 0..<10)
+      var requests: [ToggleCommitRequest] = []
+      store.setCommit(.optimistic, requestChange: { requests.append($1) }, cancel: { _ in })
+      let model = ObservableToggleStore(store: store)
+      #expect(!isTold({ readRowLook(3, of: model) }, when: { model[4] = true }))
+      #expect(isTold({ readRowLook(3, of: model) }, when: { model.setEnabled(false, for: 3) }))
+      store.completeCommit(try #require(requests.last), with: .success)
+      #expect(isTold({ readRowLook(3, of: model) }, when: { model.allItemsOn = true }))
+      #expect(model.isSavingBulkChange && store.value(of: 3) == .off)
+      let bulkSave = try #require(requests.last)
+      #expect(
+        isTold(
+          { readRowLook(3, of: model) },
+          when: { store.completeCommit(bulkSave, with: .success) }))
+      #expect(!model.isSavingBulkChange)
+    }
+
     @Test("B5: a refused change redraws the row whose switch moved itself")
     func refusedChangeRedraws() {
       let store = ToggleStore(mode: .multiple, items: 0..<3)

@@ -109,6 +109,29 @@ struct StoreEnabledTests {
     #expect(store.onCount == 0)
   }
 
+  @Test(
+    "L7 G6: enabling or disabling an item tells no change, yet moves where select all goes"
+  )
+  func enabledStateMovesTheSelectAllTargetUntold() {
+    let store = ToggleStore(mode: .multiple, items: ["A", "B", "C"])
+    store.setValue(.on, for: "A")
+    store.setValue(.on, for: "B")
+    var told = 0
+    store.onChange = { _ in told += 1 }
+    let (all, _) = makeToggle()
+    store.bindSelectAll(all)
+    #expect(store.userSelectAllTarget == .on)
+    store.setEnabled(false, for: "C")
+    // Not a change of a value: no observer hears it, and a select-all row keeps the value
+    // it shows (mixed) ...
+    #expect(told == 0 && store.selectAllValue == .mixed && all.value == .mixed)
+    // ... but its next activation now clears: an adapter that shows the target (a SwiftUI
+    // switch, which cannot show mixed) reads it again itself on every enabled change.
+    #expect(store.userSelectAllTarget == .off)
+    store.setEnabled(true, for: "C")
+    #expect(told == 0 && store.userSelectAllTarget == .on)
+  }
+
   @Test("L7 G6: mixed with every item disabled, select all aims on, so a switch shows off")
   func selectAllOfOnlyDisabledItemsAimsOn() {
     let store = ToggleStore(mode: .multiple, items: 0..<3)
