@@ -10,6 +10,9 @@
     ///
     /// Turning it on selects `member` (the other choices read off); turning it
     /// off clears the selection, unless `required`, when it stays selected.
+    /// Give the toggles ``ChoiceToggleStyle`` (`.toggleStyle(.choice(.button))`) or
+    /// `ToggleButtonStyle.choice()`, and VoiceOver reads each as a choice, not a switch
+    /// (G7).
     /// The rules are the core's `ToggleSelectionMode`, the same as UIKit's and GTK's
     /// groups. The transaction of the change (an `.animation()`) is kept.
     public func isSelected<Member: Hashable & Sendable>(_ member: Member, required: Bool = false)
