@@ -11,18 +11,47 @@
   /// sync.onToggle = { isOn in print("sync saved:", isOn) }
   /// ```
   ///
+  /// As the row of a list, in a cell of the app's own whose accessory it is (or use
+  /// ``ToggleSwitchListCell``, which does this and reads as one VoiceOver element):
+  ///
+  /// ```swift
+  /// final class SettingCell: UICollectionViewListCell {
+  ///   let toggle = ToggleSwitch()
+  ///   override init(frame: CGRect) {
+  ///     super.init(frame: frame)
+  ///     accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+  ///   }
+  ///   required init?(coder: NSCoder) { fatalError("made in code") }
+  /// }
+  ///
+  /// let registration = UICollectionView.CellRegistration<SettingCell, Setting> { cell, _, setting in
+  ///   var content = cell.defaultContentConfiguration()
+  ///   content.text = setting.title
+  ///   cell.contentConfiguration = content
+  ///   // A reused cell needs no prepareForReuse: showing the next item is enough (L2). The
+  ///   // title names the row in a failed save's announcement (B19).
+  ///   cell.toggle.show(setting, of: store, title: setting.title)
+  /// }
+  /// ```
+  ///
   /// What differs from ``ToggleButton``, which draws its own looks:
-  /// - UIKit draws it and decides a flip, by tap or drag; the core then decides whether the
-  ///   flip stands. A refused flip (``shouldToggle``, a group's rule, a disabled item, a
-  ///   save running) and a confirmed save's flip move the switch back at once; a confirmed
-  ///   save moves it when it commits.
-  /// - `.valueChanged` is UIKit's own: it comes for every flip, a refused or pending one
-  ///   included. Listen to ``onToggle`` (committed user changes) or override
-  ///   ``valueDidChange(_:)`` (every change, with its phase).
-  /// - Set the value with ``setToggleValue(_:animated:)``. UIKit's own `isOn` and
-  ///   `setOn(_:animated:)` move the switch without the core knowing: the core takes that
-  ///   position as code's set when the user next flips the switch, and a row showing an
-  ///   item shows what the switch says, not the item, until then.
+  /// - UIKit draws it and moves the thumb, by tap or drag; the core then decides whether the
+  ///   flip stands. While a finger is down a flip is only noted: the touch's end decides,
+  ///   by where the thumb rests, so a drag across and back without lifting changes nothing
+  ///   (B7). A refused flip (``shouldToggle``, a group's rule, a disabled item, a save
+  ///   running) and a confirmed save's flip move the switch back at once; a confirmed save
+  ///   moves it when it commits.
+  /// - `.valueChanged` comes once per committed user change, after the value changed, as
+  ///   ``onToggle`` does (B3, B9): UIKit's own, sent mid-drag and for refused flips, is held
+  ///   back, so a handler reading `isOn` never sees a flip that is taken back. Register a
+  ///   `.valueChanged` handler for that event alone: one also registered for other events
+  ///   hears them only as ToggleKit's `.valueChanged` too. Override ``valueDidChange(_:)``
+  ///   to see every change, with its phase.
+  /// - UIKit's own `isOn` and `setOn(_:animated:)` are code's sets, as
+  ///   ``setToggleValue(_:animated:)`` is (B2): they go through the core, withdraw a pending
+  ///   save when they change the value (B20), send no `.valueChanged`, and on a row set the
+  ///   item shown (L1; don't set them where the cell is configured: a debug build warns when
+  ///   that withdraws a save).
   /// - While a save runs it is half as opaque and takes no touch, and VoiceOver reads its
   ///   value with "saving" ("off, saving" while a flip off is saved); there is no spinner.
   /// - No mixed state and no press look: UISwitch has neither. A row showing a mixed item
@@ -31,13 +60,27 @@
   /// - Mac Catalyst's checkbox style (`preferredStyle = .checkbox`) is UIKit's to draw and
   ///   is untested here.
   ///
-  /// Type-checked against the iOS 16.5 SDK; not run on a device.
+  /// Type-checked against the iOS 16.5 SDK; not run on a device. Whether UIKit tracks a
+  /// drag on the switch with `isTracking` and ends it with `endTracking` is a device
+  /// check (the demo's Async tab): where it does not, each `.valueChanged` is decided as a
+  /// tap's.
   @MainActor
   open class ToggleSwitch: UISwitch {
     /// The core this switch follows; for groups, stores and trees.
     public let coordinator = ToggleCoordinator()
     private lazy var host = SwitchHost(control: self)
     private var explicitAccessibilityValue: String?
+    /// True while the switch moves its thumb to the core's value itself, so that UIKit's
+    /// setters, which that reaches, are not taken as code's sets.
+    private var isShowingValue = false
+    /// True while ToggleKit sends `.valueChanged` for a committed user change: the one
+    /// `.valueChanged` the app's handlers hear (B3).
+    private var isSendingValueChanged = false
+    /// The debug warnings this switch has logged, each only once.
+    private var warnings = Set<DebugWarnings.Kind>()
+    /// The title `show(_:of:title:)` gave, which names the row in a failed save's
+    /// announcement (B19).
+    private var rowTitle: String?
 
     /// Called once per user change, when it is committed (B9).
     public var onToggle: (@MainActor (_ isOn: Bool) -> Void)?
@@ -67,16 +110,45 @@
         self?.shouldToggle?(proposed == .on) ?? true
       }
       coordinator.isEnabled = isEnabled
-      if isOn { coordinator.setValue(.on) }
+      if super.isOn { coordinator.setValue(.on) }
       addTarget(self, action: #selector(switchWasFlipped), for: .valueChanged)
     }
 
     /// The value ToggleKit holds: on, off, or mixed for a row of a mixed item.
     public var toggleValue: ToggleValue { coordinator.value }
 
-    /// Sets the value from code (B2): no `onToggle`, a pending save of this switch withdrawn.
+    /// Sets the value from code (B2): no `onToggle`, no `.valueChanged`, a pending save of
+    /// this switch (or of the item it shows) withdrawn when the value changes (B20). On a
+    /// row it sets the item shown (L1).
     public func setToggleValue(_ value: ToggleValue, animated: Bool) {
+      if DebugWarnings.areOn, coordinator.isBoundRow, coordinator.isPending,
+        value != coordinator.value
+      {
+        DebugWarnings.warnOnce(.codeSetPendingRow, shown: &warnings)
+      }
       coordinator.setValue(value, animated: animated)
+      // The core tells the host only of a change; a set that changed nothing (a mixed
+      // value set off from a thumb already off) still puts the thumb where the value is.
+      showValue(animated: animated)
+    }
+
+    /// Whether the switch is on; setting it is code's set, as ``setToggleValue(_:animated:)``
+    /// (B2, B20): UIKit's own setter, taken through the core.
+    open override var isOn: Bool {
+      get { super.isOn }
+      set { setOn(newValue, animated: false) }
+    }
+
+    /// Sets the switch from code, as ``setToggleValue(_:animated:)`` does (B2, B20): through
+    /// the core, so a pending save is withdrawn and a row sets its item (L1). Sends no action,
+    /// as UIKit's own does not.
+    open override func setOn(_ on: Bool, animated: Bool) {
+      switch SystemSwitchInput.set(on, isShowingValue: isShowingValue, isTracking: isTracking) {
+      case .movesThumbOnly:
+        super.setOn(on, animated: animated)
+      case .setsValue(let value):
+        setToggleValue(value, animated: animated)
+      }
     }
 
     /// Whether a save of this switch (or of the item it shows) runs.
@@ -92,6 +164,15 @@
       coordinator.setCommit(policy, timeout: timeout, work: work)
     }
 
+    /// Makes the switch the "select all" of `store`: on as all items are, off otherwise
+    /// (UISwitch has no mixed look; VoiceOver says mixed); a flip turns every item on, or
+    /// every item off (G6). A switch showing an item stops showing it.
+    public func becomeSelectAll<ID>(of store: ToggleStore<ID>) {
+      leaveShownItem()
+      rowTitle = nil
+      store.bindSelectAll(coordinator)
+    }
+
     /// Puts the switch in `group` (nil leaves its group), as the last member (G1). A switch
     /// showing an item stops showing it.
     public func join(_ group: ToggleGroup?) {
@@ -102,12 +183,14 @@
       group?.add(coordinator)
     }
 
-    /// Shows `item` of `store`, as a list row (L1-L8); false, and off and disabled, for an
-    /// item the store lacks. A save the user started here that fails after the switch went
-    /// on to another item (its cell reused) still gives the error haptic and the
-    /// announcement, under the name the switch had when flipped (its label, else its cell's).
+    /// Shows `item` of `store`, as a list row (L1-L8), named `title` in a failed save's
+    /// announcement (B19); false, and off and disabled, for an item the store lacks. A save
+    /// the user started here that fails after the switch went on to another item (its cell
+    /// reused) still gives the error haptic and the announcement, under the name the row had
+    /// when flipped. Without a title the name is the switch's label, else its cell's.
     @discardableResult
-    public func show<ID>(_ item: ID, of store: ToggleStore<ID>) -> Bool {
+    public func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String? = nil) -> Bool {
+      rowTitle = title
       // The same item again (a reconfigured cell) leaves nothing.
       if store.item(shownBy: coordinator) != item {
         leaveShownItem()
@@ -120,9 +203,11 @@
       return store.bind(coordinator, to: item)
     }
 
-    /// Shows `node` of `tree` (T1-T10); false, and off and disabled, for a node the tree lacks.
+    /// Shows `node` of `tree` (T1-T10), named `title` as `show(_:of:title:)` names an item;
+    /// false, and off and disabled, for a node the tree lacks.
     @discardableResult
-    public func show<ID>(_ node: ID, of tree: ToggleTree<ID>) -> Bool {
+    public func show<ID>(_ node: ID, of tree: ToggleTree<ID>, title: String? = nil) -> Bool {
+      rowTitle = title
       // As for a store's item: the same node again leaves nothing.
       if tree.node(shownBy: coordinator) != node {
         leaveShownItem()
@@ -140,6 +225,7 @@
     public func stopShowing<ID>(_ store: ToggleStore<ID>) {
       guard store.item(shownBy: coordinator) != nil else { return }
       leaveShownItem()
+      rowTitle = nil
       store.unbind(coordinator)
     }
 
@@ -148,6 +234,7 @@
     public func stopShowing<ID>(_ tree: ToggleTree<ID>) {
       guard tree.node(shownBy: coordinator) != nil else { return }
       leaveShownItem()
+      rowTitle = nil
       tree.unbind(coordinator)
     }
 
@@ -175,10 +262,11 @@
       didSet { coordinator.isEnabled = isEnabled }
     }
 
-    /// The name a failed save's announcement gives the switch: its own label, else the
-    /// label of the cell it sits in (a settings row names its switch with its text), else
-    /// none, and the announcement says only what did not change.
+    /// The name a failed save's announcement gives the switch: the row's title, else its own
+    /// label, else the label of the cell it sits in (a settings row names its switch with
+    /// its text), else none, and the announcement says only what did not change.
     var spokenName: String {
+      if let rowTitle, !rowTitle.isEmpty { return rowTitle }
       if let label = accessibilityLabel, !label.isEmpty { return label }
       var view = superview
       while let ancestor = view {
@@ -190,32 +278,102 @@
       return ""
     }
 
-    /// UIKit moved the switch (a tap or a drag): the core decides whether the flip stands.
+    /// UIKit moved the thumb and sent `.valueChanged` (a tap, a drag crossing over,
+    /// VoiceOver, a keyboard): while a finger is down it is only noted, and the touch's end
+    /// decides (B7); otherwise the core decides now whether the flip stands.
     @objc private func switchWasFlipped() {
-      // A flip goes from the other position. If the core holds another value there, the app
-      // moved the switch with UIKit's own `isOn` or `setOn`: that is taken as code's set
-      // (B2) first, so the user's flip is the change it is on screen.
-      let before: ToggleValue = isOn ? .off : .on
-      if coordinator.value.onOrOff != before { coordinator.setValue(before) }
-      // The name is for a save this flip starts: a save already running (started by a
-      // menu, or code) absorbs the flip and is not this switch's to name. Kept before the
-      // flip, so that a handler rebinding the switch during the flip's own delivery (a
-      // list re-sorted at once) hands it over with the item, and clears it.
-      if !coordinator.isPending, leaveItem != nil, coordinator.isBoundRow {
-        nameAtFlip = spokenName
+      decide(
+        SystemSwitchInput.flip(isTracking: isTracking, showsOn: super.isOn, value: toggleValue))
+    }
+
+    /// Carries out what a flip or a touch's end means: one user activation where the thumb
+    /// rests away from the core's value, then the thumb shown where the core's value is.
+    private func decide(_ flip: SystemSwitchInput.Flip) {
+      switch flip {
+      case .noted:
+        return
+      case .settled:
+        showValue(animated: true)
+      case .activates:
+        // The name is for a save this flip starts: a save already running (started by a
+        // menu, or code) absorbs the flip and is not this switch's to name. Kept before the
+        // flip, so that a handler rebinding the switch during the flip's own delivery (a
+        // list re-sorted at once) hands it over with the item, and clears it.
+        if !coordinator.isPending, leaveItem != nil, coordinator.isBoundRow {
+          nameAtFlip = spokenName
+        }
+        // As a tap on a button: one activation, under the rules, veto and saves.
+        coordinator.pointerDown()
+        coordinator.pointerUp(isInside: true)
+        // No save runs now for the item shown (none started, or it ended at once): no name.
+        if !coordinator.isPending { nameAtFlip = nil }
+        showValue(animated: true)
       }
-      // As a tap on a button: one activation, under the rules, veto and saves.
-      coordinator.pointerDown()
-      coordinator.pointerUp(isInside: true)
-      // No save runs now for the item shown (none started, or it ended at once): no name.
-      if !coordinator.isPending { nameAtFlip = nil }
-      showValue(animated: true)
+    }
+
+    /// Ends a touch: the thumb's resting place decides (B7), one activation or none.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      super.endTracking(touch, with: event)
+      decide(SystemSwitchInput.touchEnded(showsOn: super.isOn, value: toggleValue))
+    }
+
+    /// The system took the touch away: the thumb shows what the user left it at, so its
+    /// place decides as at an end (B7).
+    open override func cancelTracking(with event: UIEvent?) {
+      super.cancelTracking(with: event)
+      decide(SystemSwitchInput.touchEnded(showsOn: super.isOn, value: toggleValue))
+    }
+
+    /// Sends `.valueChanged` for a committed user change: the one the app's handlers hear.
+    func sendCommittedValueChanged() {
+      isSendingValueChanged = true
+      defer { isSendingValueChanged = false }
+      sendActions(for: .valueChanged)
+    }
+
+    /// Holds back UIKit's own `.valueChanged` from the app's targets: it comes mid-drag and
+    /// for flips the core refuses or a save absorbs (B3). The switch's own handler hears it,
+    /// and ToggleKit's `.valueChanged` reaches them all.
+    open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+      if action == #selector(switchWasFlipped), (target as AnyObject?) === self {
+        // The switch's own handler hears UIKit's flips only, not ToggleKit's send.
+        if !isSendingValueChanged { super.sendAction(action, to: target, for: event) }
+        return
+      }
+      if !isSendingValueChanged,
+        actions(forTarget: target, forControlEvent: .valueChanged)?
+          .contains(NSStringFromSelector(action)) == true
+      {
+        return
+      }
+      super.sendAction(action, to: target, for: event)
+    }
+
+    /// Holds back UIKit's own `.valueChanged` from the app's `UIAction` handlers, as
+    /// ``sendAction(_:to:for:)`` does for its targets.
+    open override func sendAction(_ action: UIAction) {
+      if !isSendingValueChanged, handlesValueChanged(action) { return }
+      super.sendAction(action)
+    }
+
+    private func handlesValueChanged(_ action: UIAction) -> Bool {
+      var handles = false
+      enumerateEventHandlers { handler, _, events, stop in
+        if handler === action, events.contains(.valueChanged) {
+          handles = true
+          stop = true
+        }
+      }
+      return handles
     }
 
     /// Moves the switch to the core's value, if it is not there.
     func showValue(animated: Bool) {
       let on = coordinator.value == .on
-      if isOn != on { super.setOn(on, animated: animated) }
+      guard super.isOn != on else { return }
+      isShowingValue = true
+      defer { isShowingValue = false }
+      super.setOn(on, animated: animated)
     }
 
     /// What the app had set before a save's pending look, given back when it ends.
@@ -237,9 +395,13 @@
       }
     }
 
-    /// The value VoiceOver reads: the app's, else UISwitch's own, with "saving" while a
-    /// save runs and the word for mixed, which UISwitch lacks (B13, B18).
-    var defaultAccessibilityValue: String? {
+    /// The value VoiceOver reads unless the app set `accessibilityValue`: UISwitch's own,
+    /// with "saving" while a save runs and the word for mixed, which UISwitch lacks (B13,
+    /// B18).
+    ///
+    /// Override it to add a detail of a subclass's own: it is the main actor's, unlike the
+    /// `accessibilityValue` override, which UIKit's SDKs declare in two isolations.
+    open var defaultAccessibilityValue: String? {
       let words = ToggleAccessibility.ValueStrings.localized
       if coordinator.isPending {
         return
@@ -248,7 +410,16 @@
       return coordinator.value == .mixed ? words.string(for: .mixed) : super.accessibilityValue
     }
 
-    // Nonisolated as the SDKs declare it in two isolations (see ToggleButton): UIKit is
+    /// The traits VoiceOver reads: UISwitch's own, with any the app set. Override it as
+    /// ``defaultAccessibilityValue``.
+    open var defaultAccessibilityTraits: UIAccessibilityTraits { super.accessibilityTraits }
+
+    /// What VoiceOver's double tap, Switch Control and Voice Control do: UISwitch's own
+    /// flip, which the core then decides as a tap's (B2). Override it (on the main actor) to
+    /// do something else; return whether the element was activated.
+    open func performAccessibilityActivation() -> Bool { super.accessibilityActivate() }
+
+    // Nonisolated as the SDKs declare them in two isolations (see ToggleButton): UIKit is
     // touched only on the main thread.
 
     /// The value VoiceOver reads (B13, B18).
@@ -266,6 +437,38 @@
         } elsewhere: {
           Task { @MainActor [weak self] in self?.explicitAccessibilityValue = newValue }
         }
+      }
+    }
+
+    /// The traits: ``defaultAccessibilityTraits``; a set one is UISwitch's, which that reads.
+    nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        MainActor.runOnMainThread {
+          defaultAccessibilityTraits
+        } elsewhere: {
+          .button
+        }
+      }
+      set {
+        MainActor.runOnMainThread {
+          super.accessibilityTraits = newValue
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.setSwitchAccessibilityTraits(newValue) }
+        }
+      }
+    }
+
+    private func setSwitchAccessibilityTraits(_ traits: UIAccessibilityTraits) {
+      super.accessibilityTraits = traits
+    }
+
+    /// VoiceOver's double tap: ``performAccessibilityActivation()``. Off the main thread it
+    /// does nothing and returns false.
+    nonisolated open override func accessibilityActivate() -> Bool {
+      MainActor.runOnMainThread {
+        performAccessibilityActivation()
+      } elsewhere: {
+        false
       }
     }
   }
@@ -297,8 +500,10 @@
       control?.valueDidChange(change)
     }
 
+    /// One `.valueChanged`, then ``ToggleSwitch/onToggle``, per committed user change (B3, B9).
     func toggleSendValueNotifications(_ coordinator: ToggleCoordinator) {
       guard let control else { return }
+      control.sendCommittedValueChanged()
       control.onToggle?(coordinator.value == .on)
     }
 
