@@ -89,25 +89,34 @@
     /// ``defaultAccessibilityLabel``.
     @objc open var defaultAccessibilityValue: String? { accessibilityPresentation.value }
 
-    /// Button, not-enabled when disabled, and the state: the toggle-button trait on iOS 17
-    /// and later, the value alone before that (UIButton's selected trait is removed, so the
-    /// state is said once); an exclusive group's member takes the selected trait while on
-    /// instead, as a segmented control's segment.
+    /// The traits VoiceOver reads: button, not-enabled when disabled, and the state: the
+    /// toggle-button trait on iOS 17 and later, the value alone before that (UIButton's
+    /// selected trait is removed, so the state is said once); an exclusive group's member
+    /// takes the selected trait while on instead, as a segmented control's segment. Traits
+    /// the app set (`accessibilityTraits`) are kept, but selected.
+    ///
+    /// Override it to add a trait of a subclass's own: it is the main actor's, unlike the
+    /// `accessibilityTraits` override, which UIKit's SDKs declare in two isolations.
+    @objc open var defaultAccessibilityTraits: UIAccessibilityTraits {
+      var traits = super.accessibilityTraits.union(.button)
+      let presentation = accessibilityPresentation
+      if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
+      // The value says a toggle's state; UIButton's own selected trait would say it twice
+      // (B13u). A choice of an exclusive group says it with the selected trait alone.
+      if presentation.usesSelectedTrait {
+        traits.insert(.selected)
+      } else {
+        traits.remove(.selected)
+      }
+      if isEnabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
+      return traits
+    }
+
+    /// The traits: ``defaultAccessibilityTraits``.
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         MainActor.runOnMainThread {
-          var traits = super.accessibilityTraits.union(.button)
-          let presentation = accessibilityPresentation
-          if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
-          // The value says a toggle's state; UIButton's own selected trait would say it twice
-          // (B13u). A choice of an exclusive group says it with the selected trait alone.
-          if presentation.usesSelectedTrait {
-            traits.insert(.selected)
-          } else {
-            traits.remove(.selected)
-          }
-          if isEnabled { traits.remove(.notEnabled) } else { traits.insert(.notEnabled) }
-          return traits
+          defaultAccessibilityTraits
         } elsewhere: {
           .button
         }
@@ -125,14 +134,23 @@
       super.accessibilityTraits = traits
     }
 
-    /// VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access:
-    /// a user activation through the core (B2), with the same notifications as a tap.
-    /// Off the main thread it does nothing and returns false.
+    /// What VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access
+    /// do: a user activation through the core (B2), with the same notifications as a tap;
+    /// nothing while disabled. Returns whether the toggle was activated.
+    ///
+    /// Override it to do something else on activation: it is the main actor's, unlike the
+    /// `accessibilityActivate()` override, which UIKit's SDKs declare in two isolations.
+    @objc open func performAccessibilityActivation() -> Bool {
+      guard isEnabled else { return false }
+      coordinator.accessibilityActivate()
+      return true
+    }
+
+    /// VoiceOver's double tap: ``performAccessibilityActivation()``. Off the main thread it
+    /// does nothing and returns false.
     nonisolated open override func accessibilityActivate() -> Bool {
       MainActor.runOnMainThread {
-        guard isEnabled else { return false }
-        coordinator.accessibilityActivate()
-        return true
+        performAccessibilityActivation()
       } elsewhere: {
         false
       }
