@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
-  import ToggleKit
+  @_spi(ToggleKitTools) import ToggleKit
 
   extension ToggleAccessibility.ValueStrings {
     /// "on", "off" and "mixed" in the user's language, from ToggleKit's own translations.
@@ -36,6 +36,25 @@
     }()
   }
 
+  extension ListRowAccessibility.Words {
+    /// An outline row's action names and expansion words in the user's language, from
+    /// ToggleKit's `ToggleKitOutline` table; English where the language has none.
+    static let localizedOutline: ListRowAccessibility.Words = {
+      let english = ListRowAccessibility.Words.english
+      guard let table = LocalizedWordsTable.bundleForPreferredLanguage() else { return english }
+      func word(_ key: String, _ fallback: String) -> String {
+        table.localizedString(forKey: key, value: fallback, table: "ToggleKitOutline")
+      }
+      return ListRowAccessibility.Words(
+        checkAll: word("outline.action.checkAll", english.checkAll),
+        uncheckAll: word("outline.action.uncheckAll", english.uncheckAll),
+        expand: word("outline.action.expand", english.expand),
+        collapse: word("outline.action.collapse", english.collapse),
+        expanded: word("outline.value.expanded", english.expanded),
+        collapsed: word("outline.value.collapsed", english.collapsed))
+    }()
+  }
+
   /// Finds the bundle of ToggleKit's translations by what it holds, not by its name.
   ///
   /// SwiftPM names a target's resource bundle after the package's manifest name
@@ -45,7 +64,7 @@
   /// SwiftPM's name is tried first, then the app and the framework, then every bundle
   /// beside the app's resources. `Bundle.module` is not used: it exists only
   /// in SwiftPM builds, and would be left unchecked by the SDK type-check here.
-  private enum LocalizedWordsTable {
+  enum LocalizedWordsTable {
     /// SwiftPM's name for the resource bundle of this package's `ToggleKitUIKit` target.
     static let swiftPMBundleName = "ToggleKit_ToggleKitUIKit"
     /// The strings table every ToggleKit translation has.

@@ -43,13 +43,19 @@
   /// store's rows read to VoiceOver as switches, unlike an exclusive group's members.
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
-    /// The toggle accessory; style it as any ``ToggleButton`` (images, colours).
-    public let toggleButton = ToggleButton(frame: .zero)
+    /// The toggle accessory; style it as any ``ToggleButton`` (images, colours). A
+    /// ``ToggleSwitchListCell`` shows its `toggleSwitch` instead and never shows this one.
+    public private(set) lazy var toggleButton = ToggleButton(frame: .zero)
 
     /// The toggle accessory, under its first name, with which `cell.toggle.toggle()`
     /// compiled.
     @available(*, deprecated, renamed: "toggleButton")
     public var toggle: ToggleButton { toggleButton }
+    /// The control the row shows its item with; a switch row's is its switch.
+    var rowControl: RowControl { .button(toggleButton) }
+    /// The view the row's accessory holds: the toggle in its 44-point touch target, or
+    /// the switch.
+    var rowAccessoryView: UIView { target }
     /// The toggle in its 44-point touch target.
     private lazy var target = ToggleTargetView(toggle: toggleButton)
     private var title: String?
@@ -60,15 +66,24 @@
     /// set them again (UIKit could take the toggle's view out and put it back, ending a
     /// press and the tap's cross-fade).
     private var shownAccessories: (disclosure: Bool?, others: Int)?
-    /// What the app set on the cell itself; it wins over what the toggle says.
+    /// What the app set on the cell itself; it wins over what the toggle says, until the
+    /// next `show` (which owns the title, so a label set for one item is not read for the
+    /// next).
     private var explicitAccessibilityLabel: String?
     private var explicitAccessibilityValue: String?
+    /// The custom actions the app set; the row's own (an outline row's) follow them.
+    private var appAccessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// Lets the cell's last store go when it is reused; the next `show` would do it too.
     private var unbind: (() -> Void)?
     /// Tells the store's or tree's ``UnshownFailureFeedback`` that the row leaves its item.
     private var leaveItem: (() -> Void)?
     /// The store or tree and the item the row shows, to tell a reconfigure from a move.
     private var shownItem: (store: ObjectIdentifier, item: AnyHashable)?
+    /// What a user activation of the tree node shown would set (T2); nil for a list row.
+    private var nodeActivationTarget: (() -> ToggleValue?)?
+    /// Expands or collapses a node in the outline ``expandsNodes(in:section:)`` gave;
+    /// returns whether it did.
+    private var setNodeExpanded: ((_ node: AnyHashable, _ expand: Bool) -> Bool)?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
     /// and reorder controls while editing); the toggle stays the outermost on the trailing
@@ -91,7 +106,7 @@
     /// composes `accessories` itself. `show` sets `accessories` again only when the row
     /// turns from a list row into a tree row or back, or ``otherAccessories`` changed.
     public private(set) lazy var toggleAccessory: UICellAccessory = .customView(
-      configuration: .init(customView: target, placement: .trailing(at: { $0.count })))
+      configuration: .init(customView: rowAccessoryView, placement: .trailing(at: { $0.count })))
 
     /// Creates a cell whose toggle shows a circle when off and a filled check when on.
     public override init(frame: CGRect) {
@@ -106,13 +121,15 @@
     }
 
     private func setUpToggle() {
-      toggleButton.setImage(UIImage(systemName: "circle"), for: .normal)
-      toggleButton.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
-      toggleButton.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
-      // Grows with Dynamic Type, as the row's text does.
-      toggleButton.setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
+      if case .button(let toggleButton) = rowControl {
+        toggleButton.setImage(UIImage(systemName: "circle"), for: .normal)
+        toggleButton.setImage(UIImage(systemName: "checkmark.circle.fill"), for: .selected)
+        toggleButton.setImage(UIImage(systemName: "minus.circle.fill"), for: .toggleMixed)
+        // Grows with Dynamic Type, as the row's text does.
+        toggleButton.setPreferredSymbolConfiguration(.init(textStyle: .body), forImageIn: .normal)
+      }
       // The cell is the accessibility element; the accessory is not read twice.
-      toggleButton.isAccessibilityElement = false
+      rowControl.view.isAccessibilityElement = false
       isAccessibilityElement = true
       showAccessories()
     }
@@ -152,15 +169,15 @@
       if shownItem.map({ $0 != shown }) ?? true { leaveItem?() }
       leaveItem = nil
       disclosure = nil
+      nodeActivationTarget = nil
       showContent(configuration)
-      unbind = { [weak store, weak toggleButton] in
-        if let store, let toggleButton { toggleButton.stopShowing(store) }
+      let control = rowControl
+      unbind = { [weak store] in
+        if let store { control.stopShowing(store) }
       }
-      let shows = toggleButton.show(item, of: store)
+      let shows = control.show(item, of: store, title: title)
       shownItem = shown
-      leaveItem = { [weak feedback = UnshownFailureFeedback.of(store), title, toggleButton] in
-        feedback?.rowLeaves(item, title: title, button: toggleButton)
-      }
+      leaveItem = control.leaveItem(item, feedback: .of(store), title: title)
       return shows
     }
 
@@ -168,15 +185,17 @@
     /// expands and collapses); returns false for a node the tree lacks. A parent's toggle
     /// shows mixed when its children are, and a tap on it checks or unchecks its subtree.
     /// With `expandable`, the row has UIKit's outline disclosure (its chevron), which
-    /// expands and collapses the node in the section snapshot. The cell speaks for its
-    /// toggle, so the chevron may not be a VoiceOver element of its own (unchecked on a
-    /// device): give the row an "Expand" or "Collapse" action of the app's section snapshot
-    /// in its `accessibilityCustomActions`, set from the cell's
-    /// `configurationUpdateHandler` by `state.isExpanded`, which UIKit is to update however
-    /// the row expands or collapses (the header does not say so; the demo's Tree tab does
-    /// this, and its device checklist asks). VoiceOver and Switch Control
-    /// offer custom actions; what Voice Control numbers in such a row is on the demo's
-    /// device checklist, unchecked.
+    /// expands and collapses the node in the section snapshot.
+    ///
+    /// For VoiceOver, Voice Control and Switch Control an expandable row is an outline's
+    /// row: its double tap (or "Tap" and its name) does what a tap on its title does (the
+    /// app's row action, usually expand or collapse), never checks its subtree; its actions
+    /// are "Check all" or "Uncheck all" (its toggle's tap), then "Expand" or "Collapse" once
+    /// ``expandsNodes(in:section:)`` gave the cell its outline; and its value says
+    /// "expanded" or "collapsed" (on iOS 18 and later UIKit's expanded status says it
+    /// instead, set by name, as the iOS 16.5 SDK has no such property). The app's own
+    /// `accessibilityCustomActions` come first. A leaf's double tap toggles it. All
+    /// type-checked against the iOS 16.5 SDK, not run: the demo's Tree tab's checklist asks.
     @discardableResult
     public func show<ID>(
       _ node: ID, of tree: ToggleTree<ID>, title: String, expandable: Bool = false
@@ -199,22 +218,52 @@
       if shownItem.map({ $0 != shown }) ?? true { leaveItem?() }
       leaveItem = nil
       disclosure = expandable
+      nodeActivationTarget = { [weak tree] in tree?.activationTarget(of: node) }
       showContent(configuration)
-      unbind = { [weak tree, weak toggleButton] in
-        if let tree, let toggleButton { toggleButton.stopShowing(tree) }
+      let control = rowControl
+      unbind = { [weak tree] in
+        if let tree { control.stopShowing(tree) }
       }
-      let shows = toggleButton.show(node, of: tree)
+      let shows = control.show(node, of: tree, title: title)
       shownItem = shown
-      leaveItem = { [weak feedback = UnshownFailureFeedback.of(tree), title, toggleButton] in
-        feedback?.rowLeaves(node, title: title, button: toggleButton)
-      }
+      leaveItem = control.leaveItem(node, feedback: .of(tree), title: title)
+      updateExpandedStatus()
       return shows
+    }
+
+    /// Lets a tree row expand and collapse its node in section `section` of `dataSource`
+    /// (the outline's, whose items are the tree's nodes): its "Expand" and "Collapse"
+    /// actions do, as the chevron does, asking the data source's `sectionSnapshotHandlers`
+    /// first (`shouldExpandItem`, `willExpandItem`, where an app loads children). Set it
+    /// once, where the cell is made or in the registration: it stays on reuse.
+    public func expandsNodes<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+      in dataSource: UICollectionViewDiffableDataSource<Section, Item>, section: Section
+    ) {
+      setNodeExpanded = { [weak dataSource] node, expand in
+        guard let dataSource, let item = node.base as? Item else { return false }
+        guard dataSource.snapshot(for: section).contains(item) else { return false }
+        let handlers = dataSource.sectionSnapshotHandlers
+        if expand {
+          guard handlers.shouldExpandItem?(item) ?? true else { return false }
+          handlers.willExpandItem?(item)
+        } else {
+          guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+          handlers.willCollapseItem?(item)
+        }
+        // Read again: `willExpandItem` may have applied a snapshot with the children.
+        var snapshot = dataSource.snapshot(for: section)
+        if expand { snapshot.expand([item]) } else { snapshot.collapse([item]) }
+        dataSource.apply(snapshot, to: section, animatingDifferences: true)
+        return true
+      }
     }
 
     private func showContent(_ content: UIListContentConfiguration) {
       title = content.text ?? content.attributedText?.string
-      // The toggle's own label too: its rollback announcement names the row (B19).
-      toggleButton.accessibilityLabel = title
+      // `show` owns the row's name: a label or value the app set for the item before is
+      // not read for this one (set them after `show`, on every configure).
+      explicitAccessibilityLabel = nil
+      explicitAccessibilityValue = nil
       contentConfiguration = content
       showAccessories()
     }
@@ -225,8 +274,8 @@
     /// toggle. Call it from `collectionView(_:performPrimaryActionForItemAt:)`. Does
     /// nothing while the toggle is disabled (a disabled item, L7) or its item's save runs.
     public func activate() {
-      guard toggleButton.isEnabled else { return }
-      toggleButton.coordinator.accessibilityActivate()
+      guard rowControl.view.isEnabled else { return }
+      rowControl.coordinator.accessibilityActivate()
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.
@@ -239,26 +288,77 @@
       unbind = nil
     }
 
+    /// Keeps UIKit's expanded status (iOS 18) with the row's state, however it expanded.
+    open override func updateConfiguration(using state: UICellConfigurationState) {
+      super.updateConfiguration(using: state)
+      updateExpandedStatus()
+    }
+
     // MARK: Accessibility
 
+    /// What VoiceOver is told of the row, decided in the core.
+    private var rowAccessibility: ListRowAccessibility {
+      ListRowAccessibility(
+        isExpandable: disclosure == true, isExpanded: configurationState.isExpanded,
+        canExpand: setNodeExpanded != nil, activationTarget: nodeActivationTarget?(),
+        systemSaysExpansion: Self.hasExpandedStatus)
+    }
+
+    /// The selector of iOS 18's `accessibilityExpandedStatus` setter, which the iOS 16.5
+    /// SDK does not declare: reached by name, so the package builds against it.
+    private static let expandedStatusKey = "accessibilityExpandedStatus"
+    private static let hasExpandedStatus = NSObject().responds(
+      to: NSSelectorFromString("setAccessibilityExpandedStatus:"))
+
+    /// Sets iOS 18's expanded status (unsupported 0, expanded 1, collapsed 2, as
+    /// `UIAccessibilityExpandedStatus` numbers them) where the system has it.
+    private func updateExpandedStatus() {
+      guard Self.hasExpandedStatus else { return }
+      let status = disclosure == true ? (configurationState.isExpanded ? 1 : 2) : 0
+      setValue(NSNumber(value: status), forKey: Self.expandedStatusKey)
+    }
+
     /// What VoiceOver reads as the row's label unless the app set `accessibilityLabel`:
-    /// the content's text and secondary text, else the toggle's label (B13).
+    /// the content's text and secondary text (plain or attributed), else the title (B13).
     ///
     /// Override it to add a detail of the row's own: the main actor's, unlike the
     /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations.
     open var defaultAccessibilityLabel: String? {
-      if let content = contentConfiguration as? UIListContentConfiguration {
-        let parts = [content.text, content.secondaryText].compactMap { $0 }
-          .filter { !$0.isEmpty }
-        if !parts.isEmpty { return parts.joined(separator: ", ") }
-      }
-      return title ?? toggleButton.accessibilityLabel
+      let content = contentConfiguration as? UIListContentConfiguration
+      return ListRowAccessibility.label(
+        text: content?.text, attributedText: content?.attributedText?.string,
+        secondaryText: content?.secondaryText,
+        secondaryAttributedText: content?.secondaryAttributedText?.string,
+        fallback: title ?? rowControl.view.accessibilityLabel)
     }
 
     /// What VoiceOver reads as the row's value unless the app set `accessibilityValue`:
-    /// the toggle's (on, off, mixed, and "saving" while pending; B13, B18). Override it as
+    /// the toggle's (on, off, mixed, and "saving" while pending; B13, B18), and an outline
+    /// parent's "expanded" or "collapsed" before iOS 18. Override it as
     /// ``defaultAccessibilityLabel``.
-    open var defaultAccessibilityValue: String? { toggleButton.accessibilityValue }
+    open var defaultAccessibilityValue: String? {
+      rowAccessibility.value(
+        toggleValue: rowControl.view.accessibilityValue, words: .localizedOutline)
+    }
+
+    /// The traits VoiceOver reads: the toggle's (a switch button on iOS 17, a button
+    /// before; a switch row's UISwitch's), with any the app set on the cell but selected,
+    /// which the value says (B13). Override it as ``defaultAccessibilityLabel``.
+    open var defaultAccessibilityTraits: UIAccessibilityTraits {
+      rowControl.view.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
+    }
+
+    /// What VoiceOver's double tap, Switch Control and Voice Control do: a list row's or a
+    /// leaf's toggles its item, as a tap on the toggle does (B2); an outline parent's
+    /// returns false, so the system taps the row's title (its activation point), as a
+    /// sighted tap does. Override it (on the main actor) to do something else; return
+    /// whether the row was activated.
+    open func performAccessibilityActivation() -> Bool {
+      switch rowAccessibility.doubleTap {
+      case .togglesNode: rowControl.view.accessibilityActivate()
+      case .tapsRow: false
+      }
+    }
 
     // The cell speaks for its toggle (B13). The iOS 16.5 SDK declares these NSObject
     // members nonisolated and newer SDKs main-actor: each override is nonisolated, touches
@@ -301,12 +401,11 @@
       }
     }
 
-    /// The toggle's traits (a switch button on iOS 17, a button before), with any the app
-    /// set on the cell but selected, which the value says (B13).
+    /// The row's traits: ``defaultAccessibilityTraits`` (B13).
     nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
       get {
         MainActor.runOnMainThread {
-          toggleButton.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
+          defaultAccessibilityTraits
         } elsewhere: {
           .button
         }
@@ -324,28 +423,82 @@
       super.accessibilityTraits = traits
     }
 
-    /// Where Voice Control and Switch Control tap: the toggle, not the row's title.
+    /// The app's actions, then an outline parent's own: "Check all" or "Uncheck all", and
+    /// "Expand" or "Collapse" (see `show(_:of:title:expandable:)`). The app's persist on
+    /// reuse, as UIKit's do: set them on every configure.
+    nonisolated open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get {
+        MainActor.runOnMainThread {
+          let own = rowActions()
+          guard !own.isEmpty else { return appAccessibilityCustomActions }
+          return (appAccessibilityCustomActions ?? []) + own
+        } elsewhere: {
+          nil
+        }
+      }
+      set {
+        // The actions are not Sendable in the SDK; the caller hands them over, as UIKit's
+        // own setter takes them, and keeps no use of them.
+        nonisolated(unsafe) let actions = newValue
+        MainActor.runOnMainThread {
+          appAccessibilityCustomActions = actions
+        } elsewhere: {
+          Task { @MainActor [weak self] in self?.appAccessibilityCustomActions = actions }
+        }
+      }
+    }
+
+    /// An outline parent's own actions, named in the user's language.
+    private func rowActions() -> [UIAccessibilityCustomAction] {
+      let words = ListRowAccessibility.Words.localizedOutline
+      return rowAccessibility.actions.map { action in
+        UIAccessibilityCustomAction(name: ListRowAccessibility.name(of: action, words: words)) {
+          [weak self] _ in
+          self?.perform(action) ?? false
+        }
+      }
+    }
+
+    private func perform(_ action: ListRowAccessibility.Action) -> Bool {
+      switch action {
+      case .checkAll, .uncheckAll:
+        guard rowControl.view.isEnabled else { return false }
+        activate()
+        return true
+      case .expand, .collapse:
+        guard let node = shownItem?.item, let setNodeExpanded,
+          setNodeExpanded(node, action == .expand)
+        else { return false }
+        // VoiceOver reads the row again, its value and action renamed.
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
+        return true
+      }
+    }
+
+    /// Where Voice Control and Switch Control tap, and VoiceOver's double tap when the row
+    /// does not handle it: the toggle; an outline parent's title, as a sighted tap.
     nonisolated open override var accessibilityActivationPoint: CGPoint {
       get {
         MainActor.runOnMainThread {
-          UIAccessibility.convertToScreenCoordinates(
-            CGRect(x: toggleButton.bounds.midX, y: toggleButton.bounds.midY, width: 0, height: 0),
-            in: toggleButton
+          let view: UIView =
+            rowAccessibility.doubleTap == .tapsRow ? contentView : rowControl.view
+          return UIAccessibility.convertToScreenCoordinates(
+            CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0), in: view
           ).origin
         } elsewhere: {
           .zero
         }
       }
       set {
-        // The point is always the toggle's, whatever is set: the setter only satisfies
-        // the overridden property's shape.
+        // The point is always the toggle's (or the title's), whatever is set: the setter
+        // only satisfies the overridden property's shape.
       }
     }
 
-    /// A double tap toggles the item, as a tap on the toggle does (B2).
+    /// A double tap: ``performAccessibilityActivation()``.
     nonisolated open override func accessibilityActivate() -> Bool {
       MainActor.runOnMainThread {
-        toggleButton.accessibilityActivate()
+        performAccessibilityActivation()
       } elsewhere: {
         false
       }
