@@ -95,6 +95,7 @@ final class AsyncViewController: UIViewController {
           "\"Set … off from code\" during the 2 s: the spinner stops at once, the toggle is off, no rollback line.",
           "VoiceOver: while spinning it reads \"on, saving\"; a rollback is announced (\"Fails: offline: not changed, still off\").",
           "The system switch: flip it on (tap or drag): it stays on, half transparent and untouchable for 1 s, then \"saved: on\". Flip it off: the same for 1 s, then it slides back on by itself with an error haptic and \"rolled back\". VoiceOver reads \"on, saving\" or \"off, saving\" meanwhile.",
+          "The system switch: drag across and back without lifting, then lift: no save, no line. Drag across and hold: it is not dimmed until you lift, then one save.",
         ]),
       ], in: self)
   }

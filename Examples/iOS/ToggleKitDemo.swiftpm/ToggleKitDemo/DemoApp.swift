@@ -46,6 +46,7 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
       ListsViewController(),
       SwiftUIListHostingController(),
       TreeViewController(),
+      SettingsViewController(),
     ]
     return tabs
   }

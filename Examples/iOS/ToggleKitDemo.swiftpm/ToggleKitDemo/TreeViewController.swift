@@ -83,19 +83,10 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       [tree, weak self] cell, _, node in
       // Showing the next node is all a reused or reconfigured cell needs.
       cell.show(node, of: tree, title: node, expandable: tree.childCount(of: node) > 0)
-      // The cell is one VoiceOver element, so its chevron may not be one of its own: expand
-      // and collapse are the row's actions too, in the rotor's Actions, named from the
-      // cell's state, which UIKit is to update however the row was expanded or collapsed
-      // (a device check). Set on every configure: a reused cell keeps what the last node had.
-      guard tree.childCount(of: node) > 0 else {
-        cell.configurationUpdateHandler = nil
-        cell.accessibilityCustomActions = nil
-        return
-      }
-      cell.configurationUpdateHandler = { [weak self] cell, state in
-        cell.accessibilityCustomActions = self?.expansionActions(
-          for: node, expanded: state.isExpanded, in: cell)
-      }
+      // The cell gives an expandable row VoiceOver's outline behaviour itself: a double tap
+      // is a tap on the title (below: expand or collapse), "Check all" or "Uncheck all" and
+      // "Expand" or "Collapse" are its actions, and its value says expanded or collapsed.
+      if let dataSource = self?.dataSource { cell.expandsNodes(in: dataSource, section: 0) }
     }
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -157,20 +148,5 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
     var snapshot = dataSource.snapshot(for: 0)
     if snapshot.isExpanded(node) { snapshot.collapse([node]) } else { snapshot.expand([node]) }
     dataSource.apply(snapshot, to: 0, animatingDifferences: true)
-  }
-
-  /// The expand or collapse action of the row showing `node`, a node with children.
-  private func expansionActions(
-    for node: String, expanded: Bool, in cell: UICollectionViewCell
-  ) -> [UIAccessibilityCustomAction] {
-    [
-      UIAccessibilityCustomAction(name: expanded ? "Collapse" : "Expand") {
-        [weak self, weak cell] _ in
-        self?.toggleExpansion(of: node)
-        // VoiceOver reads the row again, with its action renamed.
-        UIAccessibility.post(notification: .layoutChanged, argument: cell)
-        return true
-      }
-    ]
   }
 }

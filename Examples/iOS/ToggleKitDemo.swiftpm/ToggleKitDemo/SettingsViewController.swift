@@ -1,0 +1,95 @@
+import ToggleKitUIKit
+@preconcurrency import UIKit
+
+/// A settings list on the system switch: `ToggleSwitchListCell` rows over a `ToggleStore`
+/// (L1-L7), each flip a save (1 s; AirDrop's is refused), a disabled row, and an "All"
+/// switch as the store's select all (G6).
+final class SettingsViewController: UIViewController {
+  private enum Setting: String, CaseIterable, Hashable, Sendable {
+    case wifi = "Wi-Fi"
+    case bluetooth = "Bluetooth"
+    case airDrop = "AirDrop (refused)"
+    case cellular = "Cellular Data (not allowed)"
+  }
+
+  private let store = ToggleStore(mode: .multiple, items: Setting.allCases)
+  private let all = ToggleSwitch()
+  private let status = DemoScreen.statusLine("Flip a setting: its save shows here.")
+  private var dataSource: UICollectionViewDiffableDataSource<Int, Setting>?
+
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 11)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemGroupedBackground
+    store.setCommit(.optimistic, timeout: 10) { setting, _ in
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+      if setting == .airDrop {
+        throw ToggleCommitFailure(reason: .failed, message: "the server refused")
+      }
+    }
+    store.setEnabled(false, for: .cellular)
+    store.onChange = { [weak self] change in
+      let what = change.items.map { "\($0.id.rawValue) \($0.newValue)" }.joined(separator: ", ")
+      self?.status.text = "\(what.isEmpty ? "all" : what): \(change.phase)"
+    }
+    all.accessibilityLabel = "All settings"
+    all.becomeSelectAll(of: store)
+
+    let registration = UICollectionView.CellRegistration<ToggleSwitchListCell, Setting> {
+      [store] cell, _, setting in
+      // Showing the next item is all a reused cell needs; the title names the row in a
+      // failed save's announcement.
+      cell.show(setting, of: store, title: setting.rawValue)
+    }
+    let list = UICollectionView(
+      frame: .zero,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    let dataSource = UICollectionViewDiffableDataSource<Int, Setting>(collectionView: list) {
+      list, indexPath, setting in
+      list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: setting)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Setting>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Setting.allCases)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    self.dataSource = dataSource
+
+    let allRow = UIStackView(arrangedSubviews: [DemoScreen.statusLine("All settings"), all])
+    allRow.spacing = 8
+    let checklist = DemoScreen.checklist([
+      "Flip Wi-Fi (tap or drag): it stays on, half transparent for 1 s, then the line says committed.",
+      "Drag Bluetooth's thumb across and back without lifting, then lift: nothing is saved, the line does not change.",
+      "Drag Bluetooth's thumb across and hold: no save starts (the switch is not dimmed) until you lift.",
+      "Flip AirDrop on: 1 s later it slides back off with an error haptic; with VoiceOver, \"AirDrop (refused): not changed, still off\".",
+      "Cellular Data is dimmed and takes no flip.",
+      "VoiceOver: each row is one element, \"Wi-Fi, off\" read as a switch; a double tap flips it and saves.",
+      "\"All settings\" turns every allowed setting on, and off again; it shows on only when all are on.",
+    ])
+    let header = UIStackView(arrangedSubviews: [allRow, status, checklist])
+    header.axis = .vertical
+    header.spacing = 8
+    header.translatesAutoresizingMaskIntoConstraints = false
+    list.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(header)
+    view.addSubview(list)
+    let guide = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+}
