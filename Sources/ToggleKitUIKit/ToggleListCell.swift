@@ -28,19 +28,29 @@
   /// ``otherAccessories``: setting `accessories` itself replaces the toggle. The cell is one
   /// VoiceOver element, so an accessory that does something (a detail button) may not be
   /// reachable as an element of its own (unchecked on a device): give its action as one of
-  /// the cell's `accessibilityCustomActions` too. The cell leaves them as the app sets
-  /// them, and `prepareForReuse` keeps them: set them on every configure, nil on a row that
-  /// has none (the demo's Lists tab does).
+  /// the cell's `accessibilityCustomActions` too. For a settings row on the system switch,
+  /// use ``ToggleSwitchListCell``, this cell with a ``ToggleSwitch``.
   ///
   /// A save that fails after the user scrolled its row away and the cell went on to another
   /// item still plays the error haptic and is announced, named by the title the cell showed
   /// (B19; the toggle's `haptic`, `announcesRollback` and value words as they were then). A
   /// cell freed rather than reused (its screen closed) leaves no title, and gives none.
   ///
-  /// `show` owns the toggle's value, pending look and `isEnabled` (the item's, set on every
-  /// bind to another item and when the item changes) and its title; the toggle's looks and
-  /// handlers stay as the app set them (see `ToggleButton.show(_:of:)`). An exclusive
-  /// store's rows read to VoiceOver as switches, unlike an exclusive group's members.
+  /// What a reused cell keeps, and what `show` sets for the next item:
+  ///
+  /// | | on reuse |
+  /// |---|---|
+  /// | the toggle's value, pending look, `isEnabled` | the item's, set by `show` (L2, L7) |
+  /// | title and content, the toggle's own label | `show`'s |
+  /// | `accessibilityLabel`, `accessibilityValue` set on the cell | cleared by `show`: set them after it, on every configure |
+  /// | `accessibilityCustomActions` | kept, as UIKit keeps them: set them on every configure, nil on a row that has none; an outline parent's own actions follow them |
+  /// | `configurationUpdateHandler` | kept, as UIKit keeps it |
+  /// | ``otherAccessories`` | kept: set them when they change |
+  /// | the outline ``expandsNodes(in:section:)`` gave | kept |
+  /// | the toggle's looks and handlers, `haptic`, `announcesRollback` | kept: the app's (see `ToggleButton.show(_:of:)`) |
+  ///
+  /// An exclusive store's rows read to VoiceOver as switches, unlike an exclusive group's
+  /// members.
   @MainActor
   open class ToggleListCell: UICollectionViewListCell {
     /// The toggle accessory; style it as any ``ToggleButton`` (images, colours). A
