@@ -15,8 +15,7 @@ final class TagMenuProbe {
   func install(on button: UIButton) {
     button.menu = tags.menu(
       title: "Tags", items: { [weak tags] in tags?.items ?? [] }, selectAllTitle: "All tags",
-      keepsPresented: true
-    ) { $0 }
+      keepsPresented: true, itemTitle: { $0 })
     button.showsMenuAsPrimaryAction = true
   }
 
