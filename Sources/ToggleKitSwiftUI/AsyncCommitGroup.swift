@@ -131,11 +131,11 @@
         })
     }
 
-    /// `member`'s toggle, made by `toggle` with ``isOn(_:)``, with the saving look: a
-    /// spinner on a badge over the toggle's trailing end for the member the user activated
-    /// (an overlay, so the row does not move; hidden from VoiceOver), "saving" in the value
-    /// VoiceOver reads for every member the save moves, and no taps while any save runs
-    /// (the toggle is not disabled, which VoiceOver would read as "dimmed").
+    /// `member`'s toggle, made by `toggle` with ``isOn(_:)``, with the saving look: the
+    /// member the user activated is dimmed where it is, as UIKit's switch is, still showing
+    /// the value being saved (the row does not move), "saving" in the value VoiceOver reads
+    /// for every member the save moves, and no taps while any save runs (the toggle is not
+    /// disabled, which VoiceOver would read as "dimmed").
     ///
     /// An exclusive group's member reads to VoiceOver as one choice, not a switch, as a
     /// UIKit group's does (G7): a button named by the group's `label`, selected while on.
@@ -148,8 +148,7 @@
       let shown: ToggleValue = binding.wrappedValue ? .on : .off
       let control = toggle(binding)
         .allowsHitTesting(!engine.isSaving)
-        .modifier(
-          ControlBadgeOverlay(badge: pending && engine.isActivated(member) ? .saving : nil))
+        .modifier(ControlStateLook(isSaving: pending && engine.isActivated(member), isMixed: false))
       if case .exclusive = engine.mode {
         // The core's presentation of a choice: the selected trait while on, no toggle
         // trait, and a value only while saving (G7, B18).

@@ -26,9 +26,12 @@
   /// change goes through the core, and `isOn`, the app's model, changes only when `work`
   /// succeeds. Under the optimistic policy the toggle shows the new value meanwhile; under
   /// the confirmed policy the old one, until it commits (a system switch the user flipped is
-  /// made again from the value). While the work runs a spinner shows on a badge over the
-  /// toggle's trailing end (an overlay, hidden from VoiceOver), VoiceOver reads the value
-  /// with "saving", and the toggle takes no change; a failure or a timeout puts the value
+  /// made again from the value: the `Toggle` in `content` takes a new identity, and the views
+  /// around it keep their `@State` and focus; a `Toggle` given a `.toggleStyle` inside
+  /// `content` cannot be reached alone, and then all of `content` is made again). While the
+  /// work runs the toggle is dimmed where it is, as UIKit's switch is, still showing the
+  /// value being saved, VoiceOver reads the value with "saving", and the toggle takes no
+  /// change; a failure or a timeout puts the value
   /// back with the error haptic and an announcement naming `label` (B19). The app setting
   /// `isOn` meanwhile to another value than it had wins and withdraws the work (B20);
   /// setting it to the value it had cannot be seen (the binding does not change), so the
@@ -47,6 +50,8 @@
     private let isOn: Binding<Bool>
     private let commit: StyleCommit
     private let content: (Binding<Bool>) -> Content
+    /// Whether the content's `Toggle` is made again on its own after a refused flip.
+    @State private var remakeReach = RefusedFlipRemake.Reach()
 
     /// Saves each user change of `isOn` with `work` under `policy`; `label` names the
     /// toggle in the rollback announcement; `timeout` in seconds (0 or less: the default).
@@ -63,7 +68,16 @@
 
     /// The toggle `content` makes, bound through the commit.
     public var body: some View {
-      AsyncCommitBody(isOn: isOn, commit: commit, content: content)
+      let content = content
+      let reach = remakeReach
+      AsyncCommitBody(isOn: isOn, commit: commit) { isOn, generation in
+        // The `Toggle` alone takes each refused flip's identity, so the app's views keep
+        // their state; a `Toggle` with a style of its own is not reached, and the content
+        // as a whole is made again.
+        content(isOn)
+          .toggleStyle(RefusedFlipRemake(generation: generation, reach: reach))
+          .id(reach.isReached ? 0 : generation)
+      }
     }
   }
 #endif

@@ -25,8 +25,8 @@
   /// re-render on every change the store tells (`objectWillChange` is sent as the store
   /// tells it, after the change: read the store, not a value kept from before), so every
   /// visible row is rebuilt per change: fine at a screenful of rows, which `List` keeps.
-  /// A row whose save runs takes no change: `storeRow(_:of:)` shows it (a spinner, "saving"
-  /// in VoiceOver's value), dims a disabled item's row, and a failed save of a row's item
+  /// A row whose save runs takes no change: `storeRow(_:of:)` shows it (dimmed in place,
+  /// "saving" in VoiceOver's value), dims a disabled item's row, and a failed save of a row's item
   /// plays the error haptic and is announced with ``itemTitle``, as a UIKit row's (B19).
   @MainActor
   public final class ToggleStoreModel<ID: Hashable & Sendable>: ObservableObject,

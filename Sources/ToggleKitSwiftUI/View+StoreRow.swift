@@ -16,11 +16,11 @@
     ///   .storeRow(topic.id, of: topics)
     /// ```
     ///
-    /// While the item's save runs, a spinner shows on a badge over the toggle's trailing end
-    /// (an overlay: the switch does not move; hidden from VoiceOver), VoiceOver reads the
+    /// While the item's save runs, the toggle is dimmed where it is, as a UIKit switch is,
+    /// still showing the value being saved (the switch does not move), VoiceOver reads the
     /// value as "on, saving", and the row takes no tap (it is not disabled, which VoiceOver
     /// would read as "dimmed"); while a "select all" is saved, every row waits. A mixed item
-    /// shows a dash there and reads "mixed". A disabled item's row
+    /// shows a dash on a badge over the switch and reads "mixed". A disabled item's row
     /// (``ToggleStoreModel/setEnabled(_:for:)``, which redraws the rows) is dimmed. A failed
     /// save's error haptic and announcement come from the model
     /// (``ToggleStoreModel/itemTitle``).

@@ -18,8 +18,8 @@
     /// UIKit outline row shows the dash; VoiceOver reads it as "mixed", and every other row
     /// as on or off in the same words, so that a row keeps one identity as its parent's
     /// children change (a branch between two views would rebuild it under VoiceOver's
-    /// focus). While a save covers the node, a spinner takes the badge's place (hidden from
-    /// VoiceOver; an overlay, so the switch does not move). While a save runs on the subtree a tap would set, or above
+    /// focus). While a save covers the node, its toggle is dimmed where it is, as a UIKit switch
+    /// is, still showing the value being saved (the switch does not move). While a save runs on the subtree a tap would set, or above
     /// or below it (T10), VoiceOver reads "on, saving" (or off, or mixed) and the row takes
     /// no tap; nor does a parent whose nodes that could move are all disabled (T3), or a
     /// node its section's rule refuses. An assistive technology's activation of such a row

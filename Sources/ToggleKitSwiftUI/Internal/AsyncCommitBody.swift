@@ -11,11 +11,15 @@
   struct AsyncCommitBody<Content: View>: View {
     @Binding var isOn: Bool
     let commit: StyleCommit
-    let content: (Binding<Bool>) -> Content
+    /// The style value's check for being set on several toggles; nil for a view.
+    var sharedStyleCheck: SharedStyleCheck?
+    /// The toggle, bound to the binding it is given; `generation` is the identity its
+    /// `Toggle` alone takes, so that it is made again while what is around it keeps its state.
+    let content: (_ isOn: Binding<Bool>, _ generation: Int) -> Content
     @StateObject private var session = StyleCommitSession()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// Counts the flips the control made that the value did not take (a confirmed save's
-    /// start, a flip while saving): each makes the control again from the value shown.
+    /// start, a flip while saving): each makes the `Toggle` again from the value shown.
     @State private var refusedFlips = 0
 
     /// The value shown: an optimistic commit's while it is pending, else the model's.
@@ -39,22 +43,22 @@
               reduceMotion: reduceMotion, valueWords: words, rollbackHaptic: .light)
           }
           // A system switch moved itself to a position the value did not take. SwiftUI
-          // need not set a control again to a value that did not change, so the control
-          // is made again, from the value (B18: the confirmed policy keeps the old one).
+          // need not set a control again to a value that did not change, so the `Toggle` is
+          // made again, from the value (B18: the confirmed policy keeps the old one).
           if newValue != (shown == .on) { refusedFlips &+= 1 }
         })
     }
 
     var body: some View {
       let binding = controlBinding
-      content(binding)
-        .id(refusedFlips)
+      content(binding, refusedFlips)
         .allowsHitTesting(!session.isPending)
-        // An overlay, so the toggle does not move as a save starts and ends.
-        .modifier(ControlBadgeOverlay(badge: session.isPending ? .saving : nil))
+        // Dimmed in place, so the toggle does not move as a save starts and ends, and the
+        // value being saved stays in sight.
+        .modifier(ControlStateLook(isSaving: session.isPending, isMixed: false))
         // What VoiceOver meets is made once, not with the control: making the control
         // again does not take VoiceOver's focus away.
-        .accessibilityRepresentation { content(binding) }
+        .accessibilityRepresentation { content(binding, 0) }
         .modifier(
           // Always a value, so a save starting or ending changes words, not the view.
           AppValueWords(
@@ -65,6 +69,7 @@
         .onChange(of: isOn) { isOn in
           session.valueSetByApp(ToggleValue(isOn: isOn))
         }
+        .onAppear { sharedStyleCheck?.note(session) }
     }
   }
 #endif

@@ -3,12 +3,11 @@
   import ToggleKit
 
   /// What a list or outline row's `Toggle` shows beyond on and off (L1, L7, T1, T3, T10,
-  /// B18): the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows. The badge
-  /// over the control (a spinner while saving, a dash while mixed) is an overlay, so the
-  /// switch stays where it is.
+  /// B18): the one look `storeRow(_:of:)` and `treeRow(_:of:)` give their rows. Dimmed
+  /// while saving, a dash over the control while mixed: the switch stays where it is.
   struct RowStateLook: ViewModifier {
     let value: ToggleValue
-    /// Whether the row's own item or node is being saved: the spinner shows.
+    /// Whether the row's own item or node is being saved: the toggle is dimmed.
     let isPending: Bool
     /// Whether the row waits for a save (its own, or one that absorbs its activation):
     /// VoiceOver reads "saving".
@@ -22,7 +21,7 @@
       content
         .disabled(!isEnabled)
         .allowsHitTesting(takesTaps)
-        .modifier(ControlBadgeOverlay(badge: .badge(isPending: isPending, value: value)))
+        .modifier(ControlStateLook(isSaving: isPending, isMixed: value == .mixed))
         // The value is always given, so the row keeps one identity as a save comes and goes.
         .modifier(
           AppValueWords(

@@ -34,6 +34,8 @@
     private var valueWords = ToggleAccessibility.ValueStrings.spoken
     /// Whether a failed save is felt: the style's haptic, or a system control's own.
     private var rollbackHaptic = HapticStyle.light
+    /// The debug warnings this toggle has logged (``DebugWarnings``), each only once.
+    private var warnings = Set<DebugWarnings.Kind>()
 
     nonisolated init() {}
 
@@ -43,6 +45,11 @@
       coordinator.attach(host: self)
       madeCoordinator = coordinator
       return coordinator
+    }
+
+    /// Logs `kind` in a debug build, once for this toggle.
+    func warnOnce(_ kind: DebugWarnings.Kind) {
+      DebugWarnings.warnOnce(kind, shown: &warnings)
     }
 
     /// A user activation of a toggle showing `value`, bound to `binding`.

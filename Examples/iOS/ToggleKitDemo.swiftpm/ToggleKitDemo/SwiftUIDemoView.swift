@@ -17,9 +17,9 @@ struct SwiftUIDemoView: View {
     ScrollView {
       content
       DemoChecklist(items: [
-        "Sync: flip it on; a spinner shows beside it for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
+        "Sync: flip it on; it stays on, dimmed, for 1 s, it takes no flip meanwhile, then \"Synced in the model: yes\". Flip it off: after 1 s it goes back on, with an error haptic and VoiceOver's \"not changed\" announcement.",
         "VoiceOver on Sync while it saves: \"Sync, on, saving\" (or \"off, saving\").",
-        "Region: flip America on; Europe goes off at once, a spinner shows beside America for 1 s, no region takes a flip meanwhile, then \"Region in the model: America\". Flip Asia on: after 1 s America is back on and Asia off, with an error haptic and \"Asia: not changed, still off\"; the model still says America.",
+        "Region: flip America on; Europe goes off at once, America is dimmed for 1 s, no region takes a flip meanwhile, then \"Region in the model: America\". Flip Asia on: after 1 s America is back on and Asia off, with an error haptic and \"Asia: not changed, still off\"; the model still says America.",
         "VoiceOver on Europe and America while a region saves: each reads its value with \"saving\".",
       ])
       .padding(.horizontal)
@@ -49,8 +49,8 @@ struct SwiftUIDemoView: View {
       }
       // At least 44 x 44 points on iOS 16 (sizeThatFits), all of it taking touches.
       Text("Muted: \(isMuted ? "yes" : "no")")
-      // An async commit on SwiftUI's own switch: every second save is refused. The spinner
-      // is a badge over the switch, which does not move.
+      // An async commit on SwiftUI's own switch: every second save is refused. While it
+      // saves the switch is dimmed where it is, showing the value being saved.
       Toggle("Sync (a save of 1 s)", isOn: $isSynced)
         .toggleStyle(
           .asyncCommit(.switch, .optimistic, label: "Sync") { _ in

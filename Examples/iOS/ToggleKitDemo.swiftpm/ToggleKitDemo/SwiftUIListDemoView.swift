@@ -46,7 +46,7 @@ struct SwiftUIListDemoView: View {
       List {
         Section {
           DemoChecklist(items: [
-            "Tap Row 1: a spinner shows for 1 s; VoiceOver reads \"on, saving\" meanwhile, and a second tap does nothing.",
+            "Tap Row 1: it is dimmed for 1 s, showing its new value; VoiceOver reads \"on, saving\" meanwhile, and a second tap does nothing.",
             "Tap Row 10: after 3 s it goes back off with an error haptic, and VoiceOver says Row 10 was not changed.",
             "Row 7 (and every 25th) is dimmed and does not toggle.",
             "The toolbar's All toggle turns every row on in one change (no save per row); it refuses while a save runs.",
@@ -55,8 +55,8 @@ struct SwiftUIListDemoView: View {
         Section("Outline") {
           DemoChecklist(items: [
             "Expand Sync and Share (the outline starts collapsed).",
-            "Tap Notes: it shows a spinner for 1 s, and a tap on Sync meanwhile does nothing; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
-            "Tap Sync (mixed, Notes on): Photos and Mail turn on, and Sync, Photos, Notes and Mail each show a spinner, in one save.",
+            "Tap Notes: it is dimmed for 1 s, and a tap on Sync meanwhile does nothing; Sync shows off (a Toggle has no mixed look), and VoiceOver reads Sync as \"mixed\".",
+            "Tap Sync (mixed, Notes on): Photos and Mail turn on, and Sync, Photos, Notes and Mail are each dimmed, in one save.",
             "Tap Bluetooth: 3 s later it goes back off with an error haptic, and VoiceOver says \"Bluetooth: not changed, still off\". Location is dimmed and never moves.",
           ])
           OutlineGroup(outline.nodes, children: \.children) { node in
