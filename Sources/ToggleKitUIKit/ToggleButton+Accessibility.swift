@@ -54,7 +54,12 @@
     /// Override it to add a detail of a subclass's own: it is the main actor's, unlike the
     /// `accessibilityLabel` override, which UIKit's SDKs declare in two isolations.
     /// Keep it stable as the value changes (B13).
-    @objc open var defaultAccessibilityLabel: String? {
+    // The hooks are declared in an extension, so a subclass can override them only if they
+    // are `@objc`; each takes an Objective-C name of ToggleKit's own, as UIKit has private
+    // methods named `defaultAccessibilityTraits` (on NSObject, UIButton's adding the button
+    // trait), and the like, which a member of the same selector would replace for every
+    // ToggleButton, its `super` calls included.
+    @objc(toggleKit_defaultAccessibilityLabel) open var defaultAccessibilityLabel: String? {
       if let label = looks.titles.resolve(.normal)
         ?? looks.attributedTitles.resolve(.normal)?.string
       {
@@ -87,7 +92,9 @@
     /// The value VoiceOver reads unless the app set `accessibilityValue`: the value in the
     /// app's words or the system's, and "saving" while pending (B13, B18). Override it as
     /// ``defaultAccessibilityLabel``.
-    @objc open var defaultAccessibilityValue: String? { accessibilityPresentation.value }
+    @objc(toggleKit_defaultAccessibilityValue) open var defaultAccessibilityValue: String? {
+      accessibilityPresentation.value
+    }
 
     /// The traits VoiceOver reads: button, not-enabled when disabled, and the state: the
     /// toggle-button trait on iOS 17 and later, the value alone before that (UIButton's
@@ -97,7 +104,8 @@
     ///
     /// Override it to add a trait of a subclass's own: it is the main actor's, unlike the
     /// `accessibilityTraits` override, which UIKit's SDKs declare in two isolations.
-    @objc open var defaultAccessibilityTraits: UIAccessibilityTraits {
+    @objc(toggleKit_defaultAccessibilityTraits)
+    open var defaultAccessibilityTraits: UIAccessibilityTraits {
       var traits = super.accessibilityTraits.union(.button)
       let presentation = accessibilityPresentation
       if presentation.usesToggleTrait { traits.formUnion(Self.toggleButtonTrait) }
@@ -136,11 +144,16 @@
 
     /// What VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access
     /// do: a user activation through the core (B2), with the same notifications as a tap;
-    /// nothing while disabled. Returns whether the toggle was activated.
+    /// absorbed while a save runs (B18); nothing while disabled. Returns whether the
+    /// activation was handled.
     ///
     /// Override it to do something else on activation: it is the main actor's, unlike the
     /// `accessibilityActivate()` override, which UIKit's SDKs declare in two isolations.
-    @objc open func performAccessibilityActivation() -> Bool {
+    /// Return true when the subclass handled the activation, a refusal included (post an
+    /// announcement saying why, as nothing else tells a VoiceOver user): false makes
+    /// VoiceOver tap the toggle's activation point itself, which toggles it.
+    @objc(toggleKit_performAccessibilityActivation)
+    open func performAccessibilityActivation() -> Bool {
       guard isEnabled else { return false }
       coordinator.accessibilityActivate()
       return true
