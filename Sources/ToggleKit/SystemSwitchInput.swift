@@ -2,43 +2,48 @@
 /// itself, by tap or drag, and has its own setters (`isOn`, `setOn(_:animated:)`); the
 /// adapter asks here what each of them is (B2, B7, B20), and carries the answer out.
 ///
-/// A `UISwitch` sends `.valueChanged` each time a drag carries the thumb across, before the
-/// finger lifts. A user change is a completed activation (B2), and a press decides at its
-/// release (B7): so while the switch tracks a touch a flip is only noted, and the end of the
-/// touch decides by the position the thumb rests at. A drag across and back without
-/// lifting leaves the thumb where the value is, and changes nothing.
+/// As UIKit's implementation reads (a public decompile of its modern switch; unverified on a
+/// device), the switch's touches are taken by gesture recognizers of its own: the thumb follows a drag on screen
+/// without the switch's value changing, and only when the gesture ends does UIKit set the
+/// value and send `.valueChanged`, once, and only if the value moved. So a `.valueChanged` is
+/// a completed user change (B2): where the thumb rests away from the core's value it is one
+/// activation, where it rests at the core's value it is already decided. UIKit's touch path
+/// never calls the public setter, so every call of it is code's set.
 @_spi(ToggleKitTools)
 public enum SystemSwitchInput {
   /// What a flip of the thumb, or the end of a touch, does.
   public enum Flip: Sendable, Hashable {
-    /// The finger is still down: the position is noted, nothing is decided (B7).
+    /// `.valueChanged` while the switch tracks a touch, which current UIKit does not send:
+    /// the position is noted, and the touch's end decides (B7). Kept as a guard should a
+    /// UIKit version send it mid-touch.
     case noted
     /// The thumb rests at the other position than the core's value: one user activation,
     /// under the rules, veto and saves (B2, B5, B17).
     case activates
-    /// The thumb rests where the core's value is (a drag across and back, or a flip
-    /// already decided at the touch's end): no change, nothing told (B3).
+    /// The thumb rests where the core's value is (a flip already decided, or one the core
+    /// put back): no change, nothing told (B3).
     case settled
   }
 
-  /// What a `.valueChanged` of UIKit's means: `isTracking` while the finger is down,
-  /// `showsOn` the thumb's position now, `value` the core's (mixed shows off).
+  /// What a `.valueChanged` of UIKit's means: `isTracking` while the switch tracks a
+  /// touch, `showsOn` the thumb's position now, `value` the core's (mixed shows off).
   public static func flip(isTracking: Bool, showsOn: Bool, value: ToggleValue) -> Flip {
     guard !isTracking else { return .noted }
     return showsOn == (value == .on) ? .settled : .activates
   }
 
-  /// What the end of a touch (`endTracking`, `cancelTracking`) means: the thumb's
-  /// position, against the core's value, decides, whether the touch ended or was
-  /// cancelled, since the thumb shows what the user left it at.
+  /// What the end of a touch the switch tracked (`endTracking`, `cancelTracking`) means:
+  /// the thumb's position, against the core's value, decides. It decides anything only
+  /// after a `.valueChanged` that was ``Flip/noted``; otherwise the thumb is where the
+  /// core's value is and the end is ``Flip/settled``.
   public static func touchEnded(showsOn: Bool, value: ToggleValue) -> Flip {
     flip(isTracking: false, showsOn: showsOn, value: value)
   }
 
   /// What a call of the switch's own setter (`isOn`, `setOn(_:animated:)`) is.
   public enum Set: Sendable, Hashable {
-    /// The switch's own path showing the core's value, or UIKit moving the thumb under a
-    /// finger: the thumb moves, the core is not told (the touch's end decides).
+    /// The switch's own path showing the core's value: the thumb moves, the core is not
+    /// told.
     case movesThumbOnly
     /// Code's set (B2): the core sets the value (a bound row's item, L1), withdrawing a
     /// pending save when the value changes (B20), and the thumb follows the core.
@@ -46,8 +51,9 @@ public enum SystemSwitchInput {
   }
 
   /// What a call of the setter with `on` is: `isShowingValue` while the switch shows the
-  /// core's value itself, `isTracking` while a finger is down on it.
-  public static func set(_ on: Bool, isShowingValue: Bool, isTracking: Bool) -> Set {
-    isShowingValue || isTracking ? .movesThumbOnly : .setsValue(ToggleValue(isOn: on))
+  /// core's value itself. Any other call is the app's, also one made while a finger is on
+  /// the switch, as UIKit's touch path does not call the setter.
+  public static func set(_ on: Bool, isShowingValue: Bool) -> Set {
+    isShowingValue ? .movesThumbOnly : .setsValue(ToggleValue(isOn: on))
   }
 }

@@ -35,19 +35,18 @@
   /// ```
   ///
   /// What differs from ``ToggleButton``, which draws its own looks:
-  /// - UIKit draws it and moves the thumb, by tap or drag; the core then decides whether the
-  ///   flip stands. While a finger is down a flip is only noted: the touch's end decides,
-  ///   by where the thumb rests, so a drag across and back without lifting changes nothing
-  ///   (B7). A refused flip (``shouldToggle``, a group's rule, a disabled item, a save
-  ///   running) and a confirmed save's flip move the switch back at once; a confirmed save
-  ///   moves it when it commits.
+  /// - UIKit draws it and moves the thumb, by tap or drag, and sends its `.valueChanged`
+  ///   when a tap or a drag's gesture ends with the value moved (so a drag across and back
+  ///   sends none); the core then decides whether the flip stands (B2). A refused flip
+  ///   (``shouldToggle``, a group's rule, a disabled item, a save running) and a confirmed
+  ///   save's flip move the switch back at once; a confirmed save moves it when it commits.
   /// - `.valueChanged` comes once per committed user change, after the value changed, as
-  ///   ``onToggle`` does (B3, B9): UIKit's own, sent mid-drag and for refused flips, is held
-  ///   back, so a handler reading `isOn` never sees a flip that is taken back. Register a
+  ///   ``onToggle`` does (B3, B9): UIKit's own, also sent for refused flips, is held back,
+  ///   so a handler reading `isOn` never sees a flip that is taken back. Register a
   ///   `.valueChanged` handler for that event alone: one also registered for other events
   ///   hears them only as ToggleKit's `.valueChanged` too. Override ``valueDidChange(_:)``
   ///   to see every change, with its phase.
-  /// - UIKit's own `isOn` and `setOn(_:animated:)` are code's sets, as
+  /// - UIKit's own `isOn` and `setOn(_:animated:)` are code's sets, always, as
   ///   ``setToggleValue(_:animated:)`` is (B2): they go through the core, withdraw a pending
   ///   save when they change the value (B20), send no `.valueChanged`, and on a row set the
   ///   item shown (L1; don't set them where the cell is configured: a debug build warns when
@@ -60,10 +59,9 @@
   /// - Mac Catalyst's checkbox style (`preferredStyle = .checkbox`) is UIKit's to draw and
   ///   is untested here.
   ///
-  /// Type-checked against the iOS 16.5 SDK; not run on a device. Whether UIKit tracks a
-  /// drag on the switch with `isTracking` and ends it with `endTracking` is a device
-  /// check (the demo's Async tab): where it does not, each `.valueChanged` is decided as a
-  /// tap's.
+  /// Type-checked against the iOS 16.5 SDK; not run on a device. That UIKit sends
+  /// `.valueChanged` only when a gesture ends is read from its implementation, and is a
+  /// device check (the demo's Async and Settings tabs).
   @MainActor
   open class ToggleSwitch: UISwitch {
     /// The core this switch follows; for groups, stores and trees.
@@ -110,6 +108,9 @@
         self?.shouldToggle?(proposed == .on) ?? true
       }
       coordinator.isEnabled = isEnabled
+      // From a nib, UISwitch's `init(coder:)` already set the value through the overridden
+      // `setOn(_:animated:)`, so the core is on by now; this repeats it for a UIKit that
+      // does not, and changes nothing where it did (a set of the same value, B2).
       if super.isOn { coordinator.setValue(.on) }
       addTarget(self, action: #selector(switchWasFlipped), for: .valueChanged)
     }
@@ -143,7 +144,7 @@
     /// the core, so a pending save is withdrawn and a row sets its item (L1). Sends no action,
     /// as UIKit's own does not.
     open override func setOn(_ on: Bool, animated: Bool) {
-      switch SystemSwitchInput.set(on, isShowingValue: isShowingValue, isTracking: isTracking) {
+      switch SystemSwitchInput.set(on, isShowingValue: isShowingValue) {
       case .movesThumbOnly:
         super.setOn(on, animated: animated)
       case .setsValue(let value):
@@ -278,9 +279,9 @@
       return ""
     }
 
-    /// UIKit moved the thumb and sent `.valueChanged` (a tap, a drag crossing over,
-    /// VoiceOver, a keyboard): while a finger is down it is only noted, and the touch's end
-    /// decides (B7); otherwise the core decides now whether the flip stands.
+    /// UIKit moved the thumb and sent `.valueChanged` (a tap, a drag's end, a keyboard): the
+    /// core decides now whether the flip stands (B2). One sent while the switch tracks a
+    /// touch, which current UIKit does not do, is only noted for the touch's end (B7).
     @objc private func switchWasFlipped() {
       decide(
         SystemSwitchInput.flip(isTracking: isTracking, showsOn: super.isOn, value: toggleValue))
@@ -311,13 +312,18 @@
       }
     }
 
-    /// Ends a touch: the thumb's resting place decides (B7), one activation or none.
+    // Defensive: UIKit's switch hands its touches to gesture recognizers and cancels the
+    // tracking within milliseconds, before any `.valueChanged`, so these two find the thumb
+    // where the core's value is and decide nothing. They decide only after a `.valueChanged`
+    // sent while tracking, which a UIKit version doing so would need (B7).
+
+    /// Ends a touch: where the thumb rests decides (B7), one activation or none.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
       super.endTracking(touch, with: event)
       decide(SystemSwitchInput.touchEnded(showsOn: super.isOn, value: toggleValue))
     }
 
-    /// The system took the touch away: the thumb shows what the user left it at, so its
+    /// The system took the touch away (UIKit's own gesture recognizer, at once): the thumb's
     /// place decides as at an end (B7).
     open override func cancelTracking(with event: UIEvent?) {
       super.cancelTracking(with: event)
@@ -331,8 +337,8 @@
       sendActions(for: .valueChanged)
     }
 
-    /// Holds back UIKit's own `.valueChanged` from the app's targets: it comes mid-drag and
-    /// for flips the core refuses or a save absorbs (B3). The switch's own handler hears it,
+    /// Holds back UIKit's own `.valueChanged` from the app's targets: it comes also for flips
+    /// the core refuses or a save absorbs (B3). The switch's own handler hears it,
     /// and ToggleKit's `.valueChanged` reaches them all.
     open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
       if action == #selector(switchWasFlipped), (target as AnyObject?) === self {
@@ -410,14 +416,30 @@
       return coordinator.value == .mixed ? words.string(for: .mixed) : super.accessibilityValue
     }
 
+    // Not `@objc`, as none of these hooks is: UIKit has private Objective-C methods of these
+    // names (`defaultAccessibilityTraits` on NSObject, UISwitch's among them), which an
+    // Objective-C member of the same selector would replace.
+
     /// The traits VoiceOver reads: UISwitch's own, with any the app set. Override it as
     /// ``defaultAccessibilityValue``.
     open var defaultAccessibilityTraits: UIAccessibilityTraits { super.accessibilityTraits }
 
-    /// What VoiceOver's double tap, Switch Control and Voice Control do: UISwitch's own
-    /// flip, which the core then decides as a tap's (B2). Override it (on the main actor) to
-    /// do something else; return whether the element was activated.
-    open func performAccessibilityActivation() -> Bool { super.accessibilityActivate() }
+    /// What VoiceOver's double tap, Switch Control and Voice Control do: a user activation
+    /// through the core (B2), as a tap's, with the same notifications; absorbed while a save
+    /// runs (B18); nothing while disabled. Returns whether the activation was handled.
+    ///
+    /// Override it (on the main actor) to do something else. Return true when the subclass
+    /// handled the activation, a refusal included (post an announcement saying why: a
+    /// sighted user would see the switch move back): false makes VoiceOver tap the switch's
+    /// activation point itself, which flips it.
+    open func performAccessibilityActivation() -> Bool {
+      // Not UISwitch's own activation: that returns false, so VoiceOver would tap the
+      // switch, and while a save runs the switch takes no touch and the tap lands on what
+      // lies under it (a cell, selecting its row).
+      guard isEnabled else { return false }
+      coordinator.accessibilityActivate()
+      return true
+    }
 
     // Nonisolated as the SDKs declare them in two isolations (see ToggleButton): UIKit is
     // touched only on the main thread.

@@ -3,47 +3,71 @@ import Testing
 @_spi(ToggleKitTools) @testable import ToggleKit
 
 /// The system switch's input decisions (``SystemSwitchInput``), and a coordinator driven by
-/// them as `ToggleSwitch` drives its own, because UIKit cannot run on Linux.
+/// them as `ToggleSwitch` drives its own, because UIKit cannot run on Linux. The stand-in
+/// follows UIKit's order as its implementation reads (unverified on a device): the switch
+/// tracks a touch only until its gesture recognizer takes it, a few milliseconds; the thumb
+/// follows the drag on screen alone; at the gesture's end UIKit sets the value and sends
+/// `.valueChanged` once, if the value moved.
 @MainActor
-@Suite("System switch: B7 a drag decides at its end, B2 B20 UIKit's setters are code's sets")
+@Suite("System switch: B2 one activation per .valueChanged that moves the value, B20 setters")
 struct SystemSwitchTests {
   /// A `UISwitch` as `ToggleSwitch` carries the decisions out: UIKit moves `showsOn`, and
-  /// each `.valueChanged`, touch end and setter call goes through ``SystemSwitchInput``.
+  /// each `.valueChanged`, tracking end and setter call goes through ``SystemSwitchInput``.
   @MainActor
   private final class SwitchDouble {
     let coordinator = ToggleCoordinator()
     let host = RecordingHost()
+    /// The switch's value, where UIKit's thumb rests.
     var showsOn = false
     var isTracking = false
+    /// Where the thumb is drawn during a drag: not the switch's value until the end.
+    var displayedOn = false
     /// What the switch's `.valueChanged` handlers would hear: one per committed user change.
     var valueChangedSent: Int { host.valueNotifications.count }
 
     init() { coordinator.attach(host: host) }
 
-    /// UIKit flips the thumb and sends `.valueChanged`.
+    var value: ToggleValue { coordinator.value }
+
+    /// A finger comes down: UIControl tracks it until the recognizer takes the touch and
+    /// UIKit cancels the tracking.
+    func touchBegins() {
+      isTracking = true
+      displayedOn = showsOn
+    }
+
+    /// The recognizer took the touch: `cancelTracking`.
+    func trackingCancelled() {
+      isTracking = false
+      carryOut(SystemSwitchInput.touchEnded(showsOn: showsOn, value: value))
+    }
+
+    /// The drag carries the drawn thumb across: nothing is sent.
+    func dragCrosses() { displayedOn.toggle() }
+
+    /// The gesture ends: UIKit sets the value where the thumb was drawn and sends
+    /// `.valueChanged`, if that moved the value.
+    func gestureEnds() {
+      guard displayedOn != showsOn else { return }
+      showsOn = displayedOn
+      carryOut(SystemSwitchInput.flip(isTracking: isTracking, showsOn: showsOn, value: value))
+    }
+
+    /// A tap (or VoiceOver's, or a key): UIKit flips the value and sends `.valueChanged`.
     func uikitFlips() {
       showsOn.toggle()
       carryOut(SystemSwitchInput.flip(isTracking: isTracking, showsOn: showsOn, value: value))
     }
 
-    func touchBegins() { isTracking = true }
-
-    func touchEnds() {
-      isTracking = false
-      carryOut(SystemSwitchInput.touchEnded(showsOn: showsOn, value: value))
-    }
-
     /// `isOn = on` or `setOn(on, animated:)` from the app.
     func codeSets(_ on: Bool) {
-      switch SystemSwitchInput.set(on, isShowingValue: false, isTracking: isTracking) {
+      switch SystemSwitchInput.set(on, isShowingValue: false) {
       case .movesThumbOnly: showsOn = on
       case .setsValue(let value):
         coordinator.setValue(value)
         showsOn = coordinator.value == .on
       }
     }
-
-    var value: ToggleValue { coordinator.value }
 
     private func carryOut(_ flip: SystemSwitchInput.Flip) {
       switch flip {
@@ -57,14 +81,8 @@ struct SystemSwitchTests {
     }
   }
 
-  @Test("B7: a flip while the finger is down is only noted")
-  func flipWhileTrackingIsNoted() {
-    #expect(SystemSwitchInput.flip(isTracking: true, showsOn: true, value: .off) == .noted)
-    #expect(SystemSwitchInput.flip(isTracking: true, showsOn: false, value: .off) == .noted)
-  }
-
-  @Test("B2 B3: outside a touch, a thumb away from the value activates; at the value, nothing")
-  func flipOutsideTracking() {
+  @Test("B2 B3: a .valueChanged with the thumb away from the value activates; at it, nothing")
+  func valueChangedDecidedByThumbAgainstValue() {
     #expect(SystemSwitchInput.flip(isTracking: false, showsOn: true, value: .off) == .activates)
     #expect(SystemSwitchInput.flip(isTracking: false, showsOn: false, value: .on) == .activates)
     #expect(SystemSwitchInput.flip(isTracking: false, showsOn: true, value: .on) == .settled)
@@ -73,49 +91,67 @@ struct SystemSwitchTests {
     #expect(SystemSwitchInput.flip(isTracking: false, showsOn: true, value: .mixed) == .activates)
   }
 
-  @Test("B7 B3: a drag across and back without lifting changes nothing and tells nothing")
-  func dragAcrossAndBack() {
+  @Test("B7: a .valueChanged while tracking, which UIKit does not send now, waits for the end")
+  func valueChangedWhileTrackingWaitsForTheEnd() {
+    #expect(SystemSwitchInput.flip(isTracking: true, showsOn: true, value: .off) == .noted)
+    #expect(SystemSwitchInput.touchEnded(showsOn: true, value: .off) == .activates)
+    #expect(SystemSwitchInput.touchEnded(showsOn: false, value: .off) == .settled)
+  }
+
+  @Test("B2 B3: a drag across, ended, is one user change, told once")
+  func dragAcrossIsOneChange() {
     let control = SwitchDouble()
     control.touchBegins()
-    control.uikitFlips()
-    control.uikitFlips()
-    #expect(control.host.valueChanges.isEmpty)
-    control.touchEnds()
+    control.trackingCancelled()
+    control.dragCrosses()
+    #expect(control.value == .off, "nothing is decided while the thumb is only drawn across")
+    control.gestureEnds()
+    #expect(control.value == .on)
+    #expect(control.valueChangedSent == 1)
+    #expect(control.host.valueChanges.map(\.cause) == [.user])
+  }
+
+  @Test("B3: a drag across and back, ended, changes nothing and tells nothing")
+  func dragAcrossAndBackChangesNothing() {
+    let control = SwitchDouble()
+    control.touchBegins()
+    control.trackingCancelled()
+    control.dragCrosses()
+    control.dragCrosses()
+    control.gestureEnds()
     #expect(control.value == .off)
     #expect(control.host.valueChanges.isEmpty)
     #expect(control.valueChangedSent == 0)
   }
 
-  @Test("B7 B3: a drag across, then lifting, is one user change, told once at the end")
-  func dragAcrossThenLift() {
-    let control = SwitchDouble()
-    control.touchBegins()
-    control.uikitFlips()
-    #expect(control.value == .off, "nothing is decided while the finger is down")
-    control.touchEnds()
-    #expect(control.value == .on)
-    #expect(control.valueChangedSent == 1)
-    // UIKit's own late `.valueChanged` after the touch's end finds the value shown.
-    #expect(
-      SystemSwitchInput.flip(isTracking: false, showsOn: control.showsOn, value: control.value)
-        == .settled)
-  }
-
-  @Test("B7 B18: a save starts when the finger lifts, never mid-drag")
-  func saveStartsAtTheEnd() {
+  @Test("B18: a save starts once, when the gesture ends")
+  func saveStartsOnceAtTheEnd() {
     let control = SwitchDouble()
     var started: [ToggleValue] = []
     control.coordinator.commitPolicy = .optimistic
     control.coordinator.onCommitRequest = { started.append($0.proposedValue) }
     control.touchBegins()
-    control.uikitFlips()
-    control.uikitFlips()
-    control.uikitFlips()
+    control.trackingCancelled()
+    control.dragCrosses()
+    control.dragCrosses()
+    control.dragCrosses()
     #expect(started.isEmpty)
-    #expect(!control.coordinator.isPending)
-    control.touchEnds()
+    control.gestureEnds()
     #expect(started == [.on])
     #expect(control.coordinator.isPending)
+  }
+
+  @Test("B2 B20: the app's set while a finger is on the switch is code's, not the user's")
+  func codeSetDuringTouchIsCodes() {
+    let control = SwitchDouble()
+    control.touchBegins()
+    control.codeSets(true)
+    #expect(control.value == .on)
+    #expect(control.host.valueChanges.map(\.cause) == [.programmatic])
+    // UIKit then cancels the tracking: the thumb is where the value is, no user change.
+    control.trackingCancelled()
+    #expect(control.host.valueChanges.map(\.cause) == [.programmatic])
+    #expect(control.valueChangedSent == 0)
   }
 
   @Test("B5: a vetoed flip goes back and sends no .valueChanged")
@@ -128,7 +164,7 @@ struct SystemSwitchTests {
     #expect(control.valueChangedSent == 0)
   }
 
-  @Test("B2: a tap (no drag) is one user change")
+  @Test("B2: a tap is one user change")
   func tapIsOneChange() {
     let control = SwitchDouble()
     control.uikitFlips()
@@ -137,16 +173,11 @@ struct SystemSwitchTests {
     #expect(control.host.valueChanges.map(\.cause) == [.user])
   }
 
-  @Test("B2: UIKit's setters are code's set; the switch's own path only moves the thumb")
-  func setterDecisions() {
-    #expect(
-      SystemSwitchInput.set(true, isShowingValue: false, isTracking: false) == .setsValue(.on))
-    #expect(
-      SystemSwitchInput.set(false, isShowingValue: false, isTracking: false) == .setsValue(.off))
-    #expect(
-      SystemSwitchInput.set(true, isShowingValue: true, isTracking: false) == .movesThumbOnly)
-    #expect(
-      SystemSwitchInput.set(true, isShowingValue: false, isTracking: true) == .movesThumbOnly)
+  @Test("B2: every call of UIKit's setters is code's set; the switch's own path moves the thumb")
+  func settersAreCodesSets() {
+    #expect(SystemSwitchInput.set(true, isShowingValue: false) == .setsValue(.on))
+    #expect(SystemSwitchInput.set(false, isShowingValue: false) == .setsValue(.off))
+    #expect(SystemSwitchInput.set(true, isShowingValue: true) == .movesThumbOnly)
   }
 
   @Test("B2 B20: isOn = from code changes the value as code's and withdraws a pending save")

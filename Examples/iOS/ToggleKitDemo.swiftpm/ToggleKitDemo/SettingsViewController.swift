@@ -69,6 +69,7 @@ final class SettingsViewController: UIViewController {
       "Flip Wi-Fi (tap or drag): it stays on, half transparent for 1 s, then the line says committed.",
       "Drag Bluetooth's thumb across and back without lifting, then lift: nothing is saved, the line does not change.",
       "Drag Bluetooth's thumb across and hold: no save starts (the switch is not dimmed) until you lift.",
+      "Flip Wi-Fi on and, while it is dimmed, double-tap its row with VoiceOver: nothing changes and the row is not selected.",
       "Flip AirDrop on: 1 s later it slides back off with an error haptic; with VoiceOver, \"AirDrop (refused): not changed, still off\".",
       "Cellular Data is dimmed and takes no flip.",
       "VoiceOver: each row is one element, \"Wi-Fi, off\" read as a switch; a double tap flips it and saves.",
