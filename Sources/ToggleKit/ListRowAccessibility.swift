@@ -69,13 +69,31 @@ public struct ListRowAccessibility: Sendable, Hashable {
     return actions
   }
 
-  /// The row's value: the toggle's, then "expanded" or "collapsed" for a parent, unless the
-  /// system says that itself.
-  public func value(toggleValue: String?, words: Words) -> String? {
-    guard isExpandable, !systemSaysExpansion else { return toggleValue }
-    let expansion = isExpanded ? words.expanded : words.collapsed
-    guard let toggleValue, !toggleValue.isEmpty else { return expansion }
-    return "\(toggleValue), \(expansion)"
+  /// Whether the row carries its control's toggle or switch traits: only where its double
+  /// tap toggles. An outline parent's double tap taps the row, so it is a button alone: a
+  /// toggle's trait would promise a double tap that toggles; its value and its "Check all"
+  /// action say the state (B13, T2).
+  public var keepsToggleTrait: Bool { doubleTap == .togglesNode }
+
+  /// The row's value: the toggle's state, then "expanded" or "collapsed" for a parent, unless
+  /// the system says that itself (B13, B18).
+  ///
+  /// The state is decided from the core's `toggle` value, never read from the control (a
+  /// `UISwitch` answers "1" or "0" to VoiceOver), as `ToggleAccessibility.presentation`
+  /// decides it for a toggle, with the system's toggle trait (`systemHasToggleTrait`, iOS
+  /// 17's; false for a switch) counted only where the row keeps it: a number is said only
+  /// where that trait makes it "on" or "off" and nothing follows it.
+  public func value(
+    of toggle: ToggleValue, systemHasToggleTrait: Bool,
+    appWords: ToggleAccessibility.ValueStrings?, localizedWords: ToggleAccessibility.ValueStrings,
+    busyWord: String?, words: Words
+  ) -> String {
+    let state = ToggleAccessibility.presentation(
+      value: toggle, systemHasToggleTrait: systemHasToggleTrait && keepsToggleTrait,
+      appWords: appWords, localizedWords: localizedWords, busyWord: busyWord
+    ).value
+    guard isExpandable, !systemSaysExpansion else { return state }
+    return "\(state), \(isExpanded ? words.expanded : words.collapsed)"
   }
 
   /// The name of a built-in action, in `words`.

@@ -91,9 +91,12 @@
     private var shownItem: (store: ObjectIdentifier, item: AnyHashable)?
     /// What a user activation of the tree node shown would set (T2); nil for a list row.
     private var nodeActivationTarget: (() -> ToggleValue?)?
-    /// Expands or collapses a node in the outline ``expandsNodes(in:section:)`` gave;
-    /// returns whether it did.
-    private var setNodeExpanded: ((_ node: AnyHashable, _ expand: Bool) -> Bool)?
+    /// The outline ``expandsNodes(in:section:)`` gave, for the node shown.
+    private var outline: NodeOutline?
+    /// The row's own custom actions last made, so that VoiceOver reads the same objects
+    /// while the actions stay the same (its actions rotor keeps its place).
+    private var madeRowActions:
+      (actions: [ListRowAccessibility.Action], objects: [UIAccessibilityCustomAction])?
 
     /// Accessories the row shows besides the toggle (a disclosure indicator, or the delete
     /// and reorder controls while editing); the toggle stays the outermost on the trailing
@@ -241,31 +244,55 @@
       return shows
     }
 
-    /// Lets a tree row expand and collapse its node in section `section` of `dataSource`
-    /// (the outline's, whose items are the tree's nodes): its "Expand" and "Collapse"
-    /// actions do, as the chevron does, asking the data source's `sectionSnapshotHandlers`
-    /// first (`shouldExpandItem`, `willExpandItem`, where an app loads children). Set it
-    /// once, where the cell is made or in the registration: it stays on reuse.
-    public func expandsNodes<Section: Hashable & Sendable, Item: Hashable & Sendable>(
-      in dataSource: UICollectionViewDiffableDataSource<Section, Item>, section: Section
+    /// Lets a tree row expand and collapse its node in section `section` of `dataSource`,
+    /// the outline's, whose items are the tree's nodes themselves: its "Expand" and
+    /// "Collapse" actions do, as the chevron does, asking the data source's
+    /// `sectionSnapshotHandlers` first (`shouldExpandItem`, `willExpandItem`, where an app
+    /// loads children). Set it once, where the cell is made or in the registration: it stays
+    /// on reuse. For a data source whose items wrap the nodes, use
+    /// ``expandsNodes(in:section:item:)``.
+    public func expandsNodes<Section: Hashable & Sendable, Node: Hashable & Sendable>(
+      in dataSource: UICollectionViewDiffableDataSource<Section, Node>, section: Section
     ) {
-      setNodeExpanded = { [weak dataSource] node, expand in
-        guard let dataSource, let item = node.base as? Item else { return false }
-        guard dataSource.snapshot(for: section).contains(item) else { return false }
-        let handlers = dataSource.sectionSnapshotHandlers
-        if expand {
-          guard handlers.shouldExpandItem?(item) ?? true else { return false }
-          handlers.willExpandItem?(item)
-        } else {
-          guard handlers.shouldCollapseItem?(item) ?? true else { return false }
-          handlers.willCollapseItem?(item)
-        }
-        // Read again: `willExpandItem` may have applied a snapshot with the children.
-        var snapshot = dataSource.snapshot(for: section)
-        if expand { snapshot.expand([item]) } else { snapshot.collapse([item]) }
-        dataSource.apply(snapshot, to: section, animatingDifferences: true)
-        return true
+      expandsNodes(in: dataSource, section: section) { (node: Node) in node }
+    }
+
+    /// Lets a tree row expand and collapse its node in section `section` of `dataSource`,
+    /// as ``expandsNodes(in:section:)`` does, for a data source whose items are not the
+    /// nodes: `item` gives the item that shows a node (`{ Row.node($0) }`), nil for none.
+    ///
+    /// "Expand" and "Collapse" are offered only while the node shown maps to an item of
+    /// the section's snapshot: a node of another type than `Node`, or one `item` maps to
+    /// nothing, gets neither.
+    public func expandsNodes<Section: Hashable & Sendable, Item: Hashable & Sendable, Node>(
+      in dataSource: UICollectionViewDiffableDataSource<Section, Item>, section: Section,
+      item: @escaping @MainActor (_ node: Node) -> Item?
+    ) {
+      // The node's item, where it is one of the section's now.
+      let itemShowing: @MainActor (AnyHashable) -> Item? = { [weak dataSource] node in
+        guard let dataSource, let node = node.base as? Node, let item = item(node),
+          dataSource.snapshot(for: section).contains(item)
+        else { return nil }
+        return item
       }
+      outline = NodeOutline(
+        maps: { itemShowing($0) != nil },
+        setExpanded: { [weak dataSource] node, expand in
+          guard let dataSource, let item = itemShowing(node) else { return false }
+          let handlers = dataSource.sectionSnapshotHandlers
+          if expand {
+            guard handlers.shouldExpandItem?(item) ?? true else { return false }
+            handlers.willExpandItem?(item)
+          } else {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+            handlers.willCollapseItem?(item)
+          }
+          // Read again: `willExpandItem` may have applied a snapshot with the children.
+          var snapshot = dataSource.snapshot(for: section)
+          if expand { snapshot.expand([item]) } else { snapshot.collapse([item]) }
+          dataSource.apply(snapshot, to: section, animatingDifferences: true)
+          return true
+        })
     }
 
     private func showContent(_ content: UIListContentConfiguration) {
@@ -310,8 +337,15 @@
     private var rowAccessibility: ListRowAccessibility {
       ListRowAccessibility(
         isExpandable: disclosure == true, isExpanded: configurationState.isExpanded,
-        canExpand: setNodeExpanded != nil, activationTarget: nodeActivationTarget?(),
+        canExpand: canExpandShownNode, activationTarget: nodeActivationTarget?(),
         systemSaysExpansion: Self.hasExpandedStatus)
+    }
+
+    /// Whether the row's outline can expand and collapse the node shown: it maps to an item
+    /// of the outline's section.
+    private var canExpandShownNode: Bool {
+      guard disclosure == true, let node = shownItem?.item, let outline else { return false }
+      return outline.maps(node)
     }
 
     /// The selector of iOS 18's `accessibilityExpandedStatus` setter, which the iOS 16.5
@@ -347,26 +381,44 @@
     /// parent's "expanded" or "collapsed" before iOS 18. Override it as
     /// ``defaultAccessibilityLabel``.
     open var defaultAccessibilityValue: String? {
-      rowAccessibility.value(
-        toggleValue: rowControl.view.accessibilityValue, words: .localizedOutline)
+      // From the core's value, not the control's `accessibilityValue`: a UISwitch's is "1"
+      // or "0", which read as numbers once the row says more or is no switch (B13).
+      let control = rowControl
+      return rowAccessibility.value(
+        of: control.coordinator.value, systemHasToggleTrait: control.systemHasToggleTrait,
+        appWords: control.appValueWords, localizedWords: .localized,
+        busyWord: control.coordinator.isPending ? ToggleAccessibility.Phrases.localized.busy : nil,
+        words: .localizedOutline)
     }
 
     /// The traits VoiceOver reads: the toggle's (a switch button on iOS 17, a button
     /// before; a switch row's UISwitch's), with any the app set on the cell but selected,
-    /// which the value says (B13). Override it as ``defaultAccessibilityLabel``.
+    /// which the value says (B13). An outline parent, whose double tap taps the row, is a
+    /// button without the toggle's traits. Override it as ``defaultAccessibilityLabel``.
     open var defaultAccessibilityTraits: UIAccessibilityTraits {
-      rowControl.view.accessibilityTraits.union(super.accessibilityTraits.subtracting(.selected))
+      let own = super.accessibilityTraits.subtracting(.selected)
+      guard rowAccessibility.keepsToggleTrait else { return own.union(.button) }
+      return rowControl.view.accessibilityTraits.union(own)
     }
 
     /// What VoiceOver's double tap, Switch Control and Voice Control do: a list row's or a
-    /// leaf's toggles its item, as a tap on the toggle does (B2); an outline parent's
-    /// returns false, so the system taps the row's title (its activation point), as a
-    /// sighted tap does. Override it (on the main actor) to do something else; return
-    /// whether the row was activated.
+    /// leaf's toggles its item, as a tap on the toggle does (B2), and returns true, also
+    /// when the item takes no activation (disabled); an outline parent's returns false, so
+    /// the system taps the row's title (its activation point), as a sighted tap does.
+    ///
+    /// Override it (on the main actor) to do something else. Return true when the subclass
+    /// handled the activation, a refusal included (post an announcement saying why): false
+    /// makes VoiceOver tap the row's activation point itself (the toggle, or an outline
+    /// parent's title).
     open func performAccessibilityActivation() -> Bool {
       switch rowAccessibility.doubleTap {
-      case .togglesNode: rowControl.view.accessibilityActivate()
-      case .tapsRow: false
+      case .togglesNode:
+        // Handled either way: a disabled toggle's false would make VoiceOver tap it, and
+        // a tap on a disabled control may reach the cell and select the row.
+        _ = rowControl.view.accessibilityActivate()
+        return true
+      case .tapsRow:
+        return false
       }
     }
 
@@ -458,15 +510,21 @@
       }
     }
 
-    /// An outline parent's own actions, named in the user's language.
+    /// An outline parent's own actions, named in the user's language: the same objects
+    /// while the actions are the same, so that VoiceOver's actions rotor keeps its place.
     private func rowActions() -> [UIAccessibilityCustomAction] {
+      let actions = rowAccessibility.actions
+      if let made = madeRowActions, made.actions == actions { return made.objects }
       let words = ListRowAccessibility.Words.localizedOutline
-      return rowAccessibility.actions.map { action in
+      // Each performs on the node shown when it runs, so one object serves every item.
+      let objects = actions.map { action in
         UIAccessibilityCustomAction(name: ListRowAccessibility.name(of: action, words: words)) {
           [weak self] _ in
           self?.perform(action) ?? false
         }
       }
+      madeRowActions = (actions, objects)
+      return objects
     }
 
     private func perform(_ action: ListRowAccessibility.Action) -> Bool {
@@ -476,8 +534,7 @@
         activate()
         return true
       case .expand, .collapse:
-        guard let node = shownItem?.item, let setNodeExpanded,
-          setNodeExpanded(node, action == .expand)
+        guard let node = shownItem?.item, let outline, outline.setExpanded(node, action == .expand)
         else { return false }
         // VoiceOver reads the row again, its value and action renamed.
         UIAccessibility.post(notification: .layoutChanged, argument: self)
@@ -513,5 +570,15 @@
         false
       }
     }
+  }
+
+  /// The outline a ``ToggleListCell`` expands and collapses its node in, with the node
+  /// shown as `AnyHashable`.
+  @MainActor
+  private struct NodeOutline {
+    /// Whether the node maps to an item of the outline's section.
+    let maps: (_ node: AnyHashable) -> Bool
+    /// Expands or collapses the node's item; returns whether it did.
+    let setExpanded: (_ node: AnyHashable, _ expand: Bool) -> Bool
   }
 #endif

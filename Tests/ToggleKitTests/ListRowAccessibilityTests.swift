@@ -52,13 +52,46 @@ struct ListRowAccessibilityTests {
     #expect(row(expandable: false).actions.isEmpty)
   }
 
+  private func value(
+    _ row: ListRowAccessibility, _ toggle: ToggleValue, toggleTrait: Bool = false,
+    appWords: ToggleAccessibility.ValueStrings? = nil, busy: String? = nil
+  ) -> String {
+    row.value(
+      of: toggle, systemHasToggleTrait: toggleTrait, appWords: appWords, localizedWords: .spoken,
+      busyWord: busy, words: words)
+  }
+
   @Test("B13: a parent's value says expanded or collapsed once: not where the system says it")
   func expansionInValue() {
-    #expect(row(expanded: true).value(toggleValue: "mixed", words: words) == "mixed, expanded")
-    #expect(row(expanded: false).value(toggleValue: "on", words: words) == "on, collapsed")
-    #expect(row(systemSays: true).value(toggleValue: "on", words: words) == "on")
-    #expect(row(expandable: false).value(toggleValue: "off", words: words) == "off")
-    #expect(row(expanded: false).value(toggleValue: nil, words: words) == "collapsed")
+    #expect(value(row(expanded: true), .mixed) == "mixed, expanded")
+    #expect(value(row(expanded: false), .on) == "on, collapsed")
+    #expect(value(row(systemSays: true), .on) == "on")
+    #expect(value(row(expandable: false), .off) == "off")
+  }
+
+  @Test("B13: a parent's value is the state in words, never a switch's 1 or 0")
+  func parentValueInWords() {
+    // Where the system has a toggle trait, a leaf keeps it and its number is read "on".
+    #expect(value(row(expandable: false), .on, toggleTrait: true) == "1")
+    // A parent has no toggle trait: a number would be read as a number.
+    #expect(value(row(expanded: false), .on, toggleTrait: true) == "on, collapsed")
+    #expect(value(row(systemSays: true), .off, toggleTrait: true) == "off")
+    #expect(
+      value(row(expanded: true), .on, appWords: .init(on: "synced", off: "local", mixed: "some"))
+        == "synced, expanded")
+  }
+
+  @Test("B18: a saving row says so after the state, before the expansion")
+  func savingRowValue() {
+    #expect(value(row(expanded: false), .off, busy: "saving") == "off, saving, collapsed")
+    #expect(value(row(expandable: false), .on, toggleTrait: true, busy: "saving") == "on, saving")
+  }
+
+  @Test("B13 T2: a parent whose double tap taps the row drops the toggle trait; a leaf keeps it")
+  func toggleTraitOnlyWhereDoubleTapToggles() {
+    #expect(!row().keepsToggleTrait)
+    #expect(!row(systemSays: true).keepsToggleTrait)
+    #expect(row(expandable: false).keepsToggleTrait)
   }
 
   @Test("the actions' names are the words given")

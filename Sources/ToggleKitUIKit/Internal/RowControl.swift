@@ -31,6 +31,29 @@
       }
     }
 
+    /// The app's words for the control's value, which the row reads too: a button's
+    /// `accessibilityValueStrings`; none for a switch.
+    var appValueWords: ToggleAccessibility.ValueStrings? {
+      switch self {
+      case .button(let button): button.accessibilityValueStrings
+      #if os(iOS)
+        case .systemSwitch: nil
+      #endif
+      }
+    }
+
+    /// Whether the control's trait says on and off itself, so that its value may be the
+    /// number that trait reads: a button's iOS 17 toggle-button trait. Not a switch's, whose
+    /// row reads words (B13).
+    var systemHasToggleTrait: Bool {
+      switch self {
+      case .button: !ToggleButton.toggleButtonTrait.isEmpty
+      #if os(iOS)
+        case .systemSwitch: false
+      #endif
+      }
+    }
+
     /// Shows `item` of `store`, named `title` in a failed save's announcement (B19).
     func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String?) -> Bool {
       switch self {

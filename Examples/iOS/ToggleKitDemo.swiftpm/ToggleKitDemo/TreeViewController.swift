@@ -106,7 +106,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       "Expand Power and tap \"Phone charged\": Power and \"Before leaving\" show mixed.",
       "Tap Power's circle (mixed): its items turn on again; tap it again: all off. A tap on its title expands or collapses it.",
       "Collapse and expand a group: its rows show what they showed.",
-      "VoiceOver on a group: \"Power, mixed\"; a double tap checks it and everything in it.",
+      "VoiceOver on a group: \"Power, button, mixed, collapsed\" (before iOS 18; no \"switch button\"); a double tap does what a tap on its title does, and its \"Check all\" action checks it and everything in it.",
       "VoiceOver on Power: swipe up or down for Actions: \"Collapse\" hides its items, VoiceOver reads the row again, and the action is then \"Expand\"; tap Power's chevron: the action follows. Note whether UIKit offers an expand action of its own too (then there are two). Items have no such action. With Voice Control, say \"Show numbers\": note whether Power's chevron has a number of its own.",
       "Each tap is one save: the rows it moved dim for 1 s, and the line above says saving, then saved. A tap on a dimmed row, or on its group meanwhile, does nothing.",
       "Tap the circle of \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
