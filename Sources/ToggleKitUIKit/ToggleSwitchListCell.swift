@@ -18,10 +18,11 @@
   /// switch's value and traits, ``ToggleListCell/activate()`` for a tap on the row, a
   /// failed save announced under the row's title (also after the cell went on to another
   /// item), the item's enabled state, ``ToggleListCell/otherAccessories``, and the
-  /// accessibility hooks. The switch follows ``ToggleSwitch``'s rules: a drag decides when
-  /// the finger lifts, and `.valueChanged` comes once per committed change. A tap on the
-  /// row's text does nothing unless the app calls `activate()`, as in Settings. The
-  /// inherited `toggleButton` is never shown; style ``toggleSwitch``.
+  /// accessibility hooks. The switch follows ``ToggleSwitch``'s rules: one `.valueChanged`
+  /// per committed change, and `isOn` and `setOn(_:animated:)` set the item as code. A tap
+  /// on the row's text does nothing unless the app calls `activate()`, as in Settings. The
+  /// inherited `toggleButton` is never shown, and is unavailable here: style
+  /// ``toggleSwitch``.
   ///
   /// Type-checked against the iOS 16.5 SDK; not run on a device.
   @MainActor
@@ -30,6 +31,18 @@
     public let toggleSwitch = ToggleSwitch(frame: .zero)
 
     override var rowControl: RowControl { .systemSwitch(toggleSwitch) }
+
+    // The inherited button is never shown on a switch row: styling it would compile and do
+    // nothing, so naming it on this class does not compile. Through a `ToggleListCell`
+    // reference it is still reached, unshown.
+
+    /// Unavailable: a switch row shows ``toggleSwitch``.
+    @available(*, unavailable, message: "a switch row shows toggleSwitch")
+    public override var toggleButton: ToggleButton { super.toggleButton }
+
+    /// Unavailable: a switch row shows ``toggleSwitch``.
+    @available(*, unavailable, message: "a switch row shows toggleSwitch")
+    public override var toggle: ToggleButton { super.toggleButton }
     override var rowAccessoryView: UIView { toggleSwitch }
   }
 #endif
