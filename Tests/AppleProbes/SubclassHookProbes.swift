@@ -24,13 +24,18 @@ final class ExpandingFolderCell: ToggleListCell {
   }
 }
 
-/// A button that asks before a VoiceOver activation toggles it.
+/// A button that refuses a VoiceOver activation while locked: it returns true, having
+/// handled it, and says why; false would make VoiceOver tap the button, which toggles it.
 @MainActor
 final class GuardedToggle: ToggleButton {
   var isLocked = false
 
   override func performAccessibilityActivation() -> Bool {
-    isLocked ? false : super.performAccessibilityActivation()
+    guard !isLocked else {
+      UIAccessibility.post(notification: .announcement, argument: "Locked")
+      return true
+    }
+    return super.performAccessibilityActivation()
   }
 
   override var defaultAccessibilityTraits: UIAccessibilityTraits {
@@ -39,7 +44,8 @@ final class GuardedToggle: ToggleButton {
   }
 }
 
-/// A switch that adds its own detail to VoiceOver's value and activates like any switch.
+/// A switch that adds its own detail to VoiceOver's value, and refuses an activation with
+/// an empty battery as the button above refuses one: handled, and said.
 @MainActor
 final class BatterySaverSwitch: ToggleSwitch {
   var percent = 80
@@ -49,10 +55,32 @@ final class BatterySaverSwitch: ToggleSwitch {
   }
 
   override func performAccessibilityActivation() -> Bool {
-    percent > 0 && super.performAccessibilityActivation()
+    guard percent > 0 else {
+      UIAccessibility.post(notification: .announcement, argument: "Battery empty")
+      return true
+    }
+    return super.performAccessibilityActivation()
   }
 
   override var defaultAccessibilityTraits: UIAccessibilityTraits {
     super.defaultAccessibilityTraits
+  }
+}
+
+/// An outline whose items wrap the tree's nodes, beside other rows: the cell is told which
+/// item shows a node, and offers "Expand" and "Collapse" only for a node that has one.
+@MainActor
+enum WrappedOutlineProbe {
+  enum Row: Hashable, Sendable {
+    case header(String)
+    case node(String)
+  }
+
+  static func configure(
+    _ cell: ToggleListCell, node: String, tree: ToggleTree<String>,
+    dataSource: UICollectionViewDiffableDataSource<Int, Row>
+  ) {
+    cell.show(node, of: tree, title: node, expandable: !tree.children(of: node).isEmpty)
+    cell.expandsNodes(in: dataSource, section: 0) { (node: String) in Row.node(node) }
   }
 }
