@@ -268,10 +268,13 @@
       in dataSource: UICollectionViewDiffableDataSource<Section, Item>, section: Section,
       item: @escaping @MainActor (_ node: Node) -> Item?
     ) {
-      // The node's item, where it is one of the section's now.
+      // The node's item, where the data source shows it now. Asked on VoiceOver's reads of
+      // the row, so through the data source's index (`indexPath(for:)`), not a copy of the
+      // section's snapshot, whose cost grows with the outline.
       let itemShowing: @MainActor (AnyHashable) -> Item? = { [weak dataSource] node in
         guard let dataSource, let node = node.base as? Node, let item = item(node),
-          dataSource.snapshot(for: section).contains(item)
+          let shownAt = dataSource.indexPath(for: item),
+          dataSource.sectionIdentifier(for: shownAt.section) == section
         else { return nil }
         return item
       }
