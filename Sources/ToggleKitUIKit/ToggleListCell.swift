@@ -314,8 +314,9 @@
     /// toggle. Call it from `collectionView(_:performPrimaryActionForItemAt:)`. Does
     /// nothing while the toggle is disabled (a disabled item, L7) or its item's save runs.
     public func activate() {
-      guard rowControl.view.isEnabled else { return }
-      rowControl.coordinator.accessibilityActivate()
+      // Through the control, so a switch row keeps its name for a failed save's
+      // announcement after reuse as a touch's flip does (B19, L3).
+      rowControl.activate()
     }
 
     /// Lets the item go; the next `show` binds the reused cell again.

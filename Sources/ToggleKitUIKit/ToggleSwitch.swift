@@ -296,20 +296,38 @@
       case .settled:
         showValue(animated: true)
       case .activates:
-        // The name is for a save this flip starts: a save already running (started by a
-        // menu, or code) absorbs the flip and is not this switch's to name. Kept before the
-        // flip, so that a handler rebinding the switch during the flip's own delivery (a
-        // list re-sorted at once) hands it over with the item, and clears it.
-        if !coordinator.isPending, leaveItem != nil, coordinator.isBoundRow {
-          nameAtFlip = spokenName
-        }
         // As a tap on a button: one activation, under the rules, veto and saves.
-        coordinator.pointerDown()
-        coordinator.pointerUp(isInside: true)
-        // No save runs now for the item shown (none started, or it ended at once): no name.
-        if !coordinator.isPending { nameAtFlip = nil }
+        activateAsUser {
+          coordinator.pointerDown()
+          coordinator.pointerUp(isInside: true)
+        }
         showValue(animated: true)
       }
+    }
+
+    /// Carries out `activation`, a user's activation of the switch (a touch's flip,
+    /// VoiceOver's double tap, a row's `activate()` or "Check all"), keeping the switch's
+    /// name for the announcement of a save it starts, should that save fail after the
+    /// switch went on to another item (B19, L3). Every user path goes through here, so a
+    /// failure after reuse is announced whichever way the user flipped.
+    private func activateAsUser(_ activation: () -> Void) {
+      // The name is for a save this activation starts: a save already running (started by
+      // a menu, or code) absorbs it and is not this switch's to name. Kept before the
+      // activation, so that a handler rebinding the switch during its own delivery (a list
+      // re-sorted at once) hands it over with the item, and clears it.
+      if !coordinator.isPending, leaveItem != nil, coordinator.isBoundRow {
+        nameAtFlip = spokenName
+      }
+      activation()
+      // No save runs now for the item shown (none started, or it ended at once): no name.
+      if !coordinator.isPending { nameAtFlip = nil }
+    }
+
+    /// An assistive technology's activation, or a row's `activate()`, as the user's (B2):
+    /// through the core, the name kept as for a touch. Nothing while disabled.
+    func activateForAssistiveTechnology() {
+      guard isEnabled else { return }
+      activateAsUser { coordinator.accessibilityActivate() }
     }
 
     // Defensive: UIKit's switch hands its touches to gesture recognizers and cancels the
@@ -425,8 +443,11 @@
     open var defaultAccessibilityTraits: UIAccessibilityTraits { super.accessibilityTraits }
 
     /// What VoiceOver's double tap, Switch Control and Voice Control do: a user activation
-    /// through the core (B2), as a tap's, with the same notifications; absorbed while a save
-    /// runs (B18); nothing while disabled. Returns whether the activation was handled.
+    /// through the core (B2), as a tap's, with the same notifications, and the name kept
+    /// for a failed save's announcement as a tap keeps it (B19); absorbed while a save runs
+    /// (B18). Returns whether the activation was handled: true, also while disabled, when
+    /// nothing happens (as a disabled list row's), so that VoiceOver does not tap the
+    /// disabled switch, a tap that may reach what lies under it.
     ///
     /// Override it (on the main actor) to do something else. Return true when the subclass
     /// handled the activation, a refusal included (post an announcement saying why: a
@@ -436,8 +457,7 @@
       // Not UISwitch's own activation: that returns false, so VoiceOver would tap the
       // switch, and while a save runs the switch takes no touch and the tap lands on what
       // lies under it (a cell, selecting its row).
-      guard isEnabled else { return false }
-      coordinator.accessibilityActivate()
+      activateForAssistiveTechnology()
       return true
     }
 

@@ -54,6 +54,22 @@
       }
     }
 
+    /// A user's activation of the row (VoiceOver's double tap, ``ToggleListCell/activate()``,
+    /// "Check all"), as an assistive technology's of the control (B2): a switch keeps its
+    /// name for a failed save's announcement as a touch does (B19, L3); a button row's name
+    /// is the cell's title, kept as the row leaves its item, whatever the path. Nothing
+    /// while the control is disabled.
+    func activate() {
+      switch self {
+      case .button(let button):
+        guard button.isEnabled else { return }
+        button.coordinator.accessibilityActivate()
+      #if os(iOS)
+        case .systemSwitch(let control): control.activateForAssistiveTechnology()
+      #endif
+      }
+    }
+
     /// Shows `item` of `store`, named `title` in a failed save's announcement (B19).
     func show<ID>(_ item: ID, of store: ToggleStore<ID>, title: String?) -> Bool {
       switch self {
