@@ -144,8 +144,9 @@
 
     /// What VoiceOver's double tap, Switch Control, Voice Control and Full Keyboard Access
     /// do: a user activation through the core (B2), with the same notifications as a tap;
-    /// absorbed while a save runs (B18); nothing while disabled. Returns whether the
-    /// activation was handled.
+    /// absorbed while a save runs (B18). Returns whether the activation was handled: true,
+    /// also while disabled, when nothing happens (as a disabled list row's), so that
+    /// VoiceOver does not tap the disabled toggle, a tap that may reach what lies under it.
     ///
     /// Override it to do something else on activation: it is the main actor's, unlike the
     /// `accessibilityActivate()` override, which UIKit's SDKs declare in two isolations.
@@ -154,8 +155,9 @@
     /// VoiceOver tap the toggle's activation point itself, which toggles it.
     @objc(toggleKit_performAccessibilityActivation)
     open func performAccessibilityActivation() -> Bool {
-      guard isEnabled else { return false }
-      coordinator.accessibilityActivate()
+      // Handled either way: a disabled control takes no activation (B2), and a false would
+      // send VoiceOver's tap on to the control, and past it.
+      if isEnabled { coordinator.accessibilityActivate() }
       return true
     }
 

@@ -417,8 +417,9 @@
     open func performAccessibilityActivation() -> Bool {
       switch rowAccessibility.doubleTap {
       case .togglesNode:
-        // Handled either way: a disabled toggle's false would make VoiceOver tap it, and
-        // a tap on a disabled control may reach the cell and select the row.
+        // Handled either way: a false (a subclass's hook may return one) would make
+        // VoiceOver tap the toggle, and a tap on a disabled control may reach the cell and
+        // select the row.
         _ = rowControl.view.accessibilityActivate()
         return true
       case .tapsRow:
