@@ -42,10 +42,13 @@
   ///   save's flip move the switch back at once; a confirmed save moves it when it commits.
   /// - `.valueChanged` comes once per committed user change, after the value changed, as
   ///   ``onToggle`` does (B3, B9): UIKit's own, also sent for refused flips, is held back,
-  ///   so a handler reading `isOn` never sees a flip that is taken back. Register a
-  ///   `.valueChanged` handler for that event alone: one also registered for other events
-  ///   hears them only as ToggleKit's `.valueChanged` too. Override ``valueDidChange(_:)``
-  ///   to see every change, with its phase.
+  ///   so a handler reading `isOn` never sees a flip that is taken back. So is UIKit's
+  ///   `.primaryActionTriggered`, which it may send with a switch's `.valueChanged`: a
+  ///   `primaryAction` (`init(frame:primaryAction:)`) is called once per committed change,
+  ///   by the same send, also where UIKit would not add it. Register such a handler for
+  ///   those events alone: one also registered for other events hears them only within
+  ///   ToggleKit's send. Override ``valueDidChange(_:)`` to see every change, with its
+  ///   phase.
   /// - UIKit's own `isOn` and `setOn(_:animated:)` are code's sets, always, as
   ///   ``setToggleValue(_:animated:)`` is (B2): they go through the core, withdraw a pending
   ///   save when they change the value (B20), send no `.valueChanged`, and on a row set the
@@ -348,47 +351,64 @@
       decide(SystemSwitchInput.touchEnded(showsOn: super.isOn, value: toggleValue))
     }
 
-    /// Sends `.valueChanged` for a committed user change: the one the app's handlers hear.
+    /// The events whose handlers hear a committed user change, and only that: a switch's
+    /// value event, and the primary action UIKit's `init(frame:primaryAction:)` registers
+    /// for, which UIKit may send with a switch's `.valueChanged` (UISwitch names
+    /// `.valueChanged` as the event that triggers its primary action).
+    private static let committedChangeEvents: UIControl.Event = [
+      .valueChanged, .primaryActionTriggered,
+    ]
+
+    /// Sends `.valueChanged` and `.primaryActionTriggered` for a committed user change: the
+    /// one call each of the app's handlers hears (B3, B9). One send of both events, so a
+    /// handler registered for either, or both, is called once, whether or not UIKit adds
+    /// the primary action to a `.valueChanged` itself.
     func sendCommittedValueChanged() {
       isSendingValueChanged = true
       defer { isSendingValueChanged = false }
-      sendActions(for: .valueChanged)
+      sendActions(for: Self.committedChangeEvents)
     }
 
-    /// Holds back UIKit's own `.valueChanged` from the app's targets: it comes also for flips
-    /// the core refuses or a save absorbs (B3). The switch's own handler hears it,
-    /// and ToggleKit's `.valueChanged` reaches them all.
+    /// Holds back UIKit's own `.valueChanged` and `.primaryActionTriggered` from the app's
+    /// targets: they come also for flips the core refuses or a save absorbs (B3). The
+    /// switch's own handler hears UIKit's `.valueChanged`, and ToggleKit's send reaches
+    /// them all.
     open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
       if action == #selector(switchWasFlipped), (target as AnyObject?) === self {
         // The switch's own handler hears UIKit's flips only, not ToggleKit's send.
         if !isSendingValueChanged { super.sendAction(action, to: target, for: event) }
         return
       }
-      if !isSendingValueChanged,
-        actions(forTarget: target, forControlEvent: .valueChanged)?
-          .contains(NSStringFromSelector(action)) == true
-      {
-        return
-      }
+      if !isSendingValueChanged, hearsCommittedChanges(action, of: target) { return }
       super.sendAction(action, to: target, for: event)
     }
 
-    /// Holds back UIKit's own `.valueChanged` from the app's `UIAction` handlers, as
-    /// ``sendAction(_:to:for:)`` does for its targets.
+    /// Holds back UIKit's own `.valueChanged` and `.primaryActionTriggered` from the app's
+    /// `UIAction` handlers (a `primaryAction` among them), as ``sendAction(_:to:for:)``
+    /// does for its targets.
     open override func sendAction(_ action: UIAction) {
-      if !isSendingValueChanged, handlesValueChanged(action) { return }
+      if !isSendingValueChanged, hearsCommittedChanges(action) { return }
       super.sendAction(action)
     }
 
-    private func handlesValueChanged(_ action: UIAction) -> Bool {
-      var handles = false
+    /// Whether `target`'s `action` is registered for an event of a committed change.
+    private func hearsCommittedChanges(_ action: Selector, of target: Any?) -> Bool {
+      let name = NSStringFromSelector(action)
+      return [UIControl.Event.valueChanged, .primaryActionTriggered].contains { event in
+        actions(forTarget: target, forControlEvent: event)?.contains(name) == true
+      }
+    }
+
+    /// Whether `action` is registered for an event of a committed change.
+    private func hearsCommittedChanges(_ action: UIAction) -> Bool {
+      var hears = false
       enumerateEventHandlers { handler, _, events, stop in
-        if handler === action, events.contains(.valueChanged) {
-          handles = true
+        if handler === action, !events.isDisjoint(with: Self.committedChangeEvents) {
+          hears = true
           stop = true
         }
       }
-      return handles
+      return hears
     }
 
     /// Moves the switch to the core's value, if it is not there.

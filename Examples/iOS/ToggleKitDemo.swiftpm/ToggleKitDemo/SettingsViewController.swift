@@ -13,7 +13,17 @@ final class SettingsViewController: UIViewController {
   }
 
   private let store = ToggleStore(mode: .multiple, items: Setting.allCases)
-  private let all = ToggleSwitch()
+  /// Made with UIKit's `init(frame:primaryAction:)`: its primary action is to be called
+  /// once per committed change, never for a flip taken back.
+  private lazy var all = ToggleSwitch(
+    frame: .zero,
+    primaryAction: UIAction { [weak self] _ in
+      guard let self else { return }
+      allPrimaryActions += 1
+      allActionsLine.text = "All's primary action: \(allPrimaryActions) calls"
+    })
+  private var allPrimaryActions = 0
+  private let allActionsLine = DemoScreen.statusLine("All's primary action: 0 calls")
   private let status = DemoScreen.statusLine("Flip a setting: its save shows here.")
   private var dataSource: UICollectionViewDiffableDataSource<Int, Setting>?
 
@@ -74,8 +84,9 @@ final class SettingsViewController: UIViewController {
       "Cellular Data is dimmed and takes no flip.",
       "VoiceOver: each row is one element, \"Wi-Fi, off\" read as a switch; a double tap flips it and saves.",
       "\"All settings\" turns every allowed setting on, and off again; it shows on only when all are on.",
+      "Each committed flip of \"All settings\" adds exactly one to its primary action's calls (made with init(frame:primaryAction:)): not two, and none for a flip that slides back.",
     ])
-    let header = UIStackView(arrangedSubviews: [allRow, status, checklist])
+    let header = UIStackView(arrangedSubviews: [allRow, allActionsLine, status, checklist])
     header.axis = .vertical
     header.spacing = 8
     header.translatesAutoresizingMaskIntoConstraints = false
