@@ -8,15 +8,27 @@
   /// A style that draws `Toggle(configuration)` changes nothing of the look: that toggle is
   /// drawn in the style set above this one (SwiftUI's documented way to modify the current
   /// style). A `Toggle` in the content with a style of its own never reaches this one; then
-  /// ``Reach`` stays unset and the whole content takes the identity instead.
+  /// ``Reach`` says so and the whole content takes the identity instead. It counts the
+  /// toggles drawn with this style that are on screen, so content that swaps its `Toggle`
+  /// for one with a style of its own goes back to the whole content's identity at the next
+  /// refused flip, and to the `Toggle`'s own when one drawn here appears again.
   struct RefusedFlipRemake: ToggleStyle {
-    /// Whether a `Toggle` in the content has drawn with this style.
+    /// Whether a `Toggle` in the content draws with this style now.
     @MainActor
     final class Reach {
-      var isReached = false
+      /// The toggles drawn with this style that have appeared and not disappeared: counted,
+      /// not flagged, as a remade toggle's appearance and its predecessor's disappearance
+      /// come in no order SwiftUI promises.
+      private var shown = 0
+
+      /// Whether a `Toggle` in the content draws with this style now.
+      var isReached: Bool { shown > 0 }
 
       /// Made as `@State`'s initial value, which is not on the main actor.
       nonisolated init() {}
+
+      func toggleAppeared() { shown += 1 }
+      func toggleDisappeared() { shown = max(0, shown - 1) }
     }
 
     let generation: Int
@@ -37,7 +49,8 @@
     var body: some View {
       Toggle(configuration)
         .id(generation)
-        .onAppear { reach.isReached = true }
+        .onAppear { reach.toggleAppeared() }
+        .onDisappear { reach.toggleDisappeared() }
     }
   }
 #endif
