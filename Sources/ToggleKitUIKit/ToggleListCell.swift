@@ -384,6 +384,13 @@
     /// the toggle's (on, off, mixed, and "saving" while pending; B13, B18), and an outline
     /// parent's "expanded" or "collapsed" before iOS 18. Override it as
     /// ``defaultAccessibilityLabel``.
+    ///
+    /// It is built from the item's value in the core, in the words of the toggle's
+    /// `accessibilityValueStrings` if set; an `accessibilityValue` set on the toggle or the
+    /// switch itself is not read. That one stays on the control as the cell is reused, so
+    /// it would say one item's state on the next; the cell's own is cleared by each
+    /// `show`. To give a row a value of its own, set the cell's `accessibilityValue` after
+    /// `show`, on every configure, or add to this one in an override.
     open var defaultAccessibilityValue: String? {
       // From the core's value, not the control's `accessibilityValue`: a UISwitch's is "1"
       // or "0", which read as numbers once the row says more or is no switch (B13).
