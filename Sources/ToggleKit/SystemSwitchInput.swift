@@ -5,9 +5,11 @@
 /// As UIKit's implementation reads (a public decompile of its modern switch; unverified on a
 /// device), the switch's touches are taken by gesture recognizers of its own: the thumb follows a drag on screen
 /// without the switch's value changing, and only when the gesture ends does UIKit set the
-/// value and send `.valueChanged`, once, and only if the value moved. So a `.valueChanged` is
-/// a completed user change (B2): where the thumb rests away from the core's value it is one
-/// activation, where it rests at the core's value it is already decided. UIKit's touch path
+/// value and send `.valueChanged`, once. That code does not show whether it is sent when the
+/// gesture ends with the value where it was (a drag across and back); either way a
+/// `.valueChanged` is taken as the end of a user's gesture (B2): where the thumb rests away
+/// from the core's value it is one activation, where it rests at the core's value it is
+/// already decided, and nothing happens. UIKit's touch path
 /// never calls the public setter, so every call of it is code's set.
 @_spi(ToggleKitTools)
 public enum SystemSwitchInput {

@@ -36,8 +36,9 @@
   ///
   /// What differs from ``ToggleButton``, which draws its own looks:
   /// - UIKit draws it and moves the thumb, by tap or drag, and sends its `.valueChanged`
-  ///   when a tap or a drag's gesture ends with the value moved (so a drag across and back
-  ///   sends none); the core then decides whether the flip stands (B2). A refused flip
+  ///   when a tap or a drag's gesture ends (as its implementation reads; not seen on a
+  ///   device); the core then decides whether the flip stands (B2). A drag across and back
+  ///   changes nothing, whether or not UIKit sends a `.valueChanged` for it. A refused flip
   ///   (``shouldToggle``, a group's rule, a disabled item, a save running) and a confirmed
   ///   save's flip move the switch back at once; a confirmed save moves it when it commits.
   /// - `.valueChanged` comes once per committed user change, after the value changed, as
