@@ -76,7 +76,7 @@
         // as a whole is made again.
         content(isOn)
           .toggleStyle(RefusedFlipRemake(generation: generation, reach: reach))
-          .id(reach.isReached ? 0 : generation)
+          .id(generation.map { reach.contentID(for: $0) } ?? 0)
       }
     }
   }

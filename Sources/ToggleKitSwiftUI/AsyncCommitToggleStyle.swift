@@ -112,7 +112,7 @@
         Toggle(isOn: isOn) { configuration.label }
           .toggleBaseLook(style.look)
           // A refused flip makes this `Toggle` again, and nothing around it.
-          .id(generation)
+          .id(generation ?? 0)
       }
     }
   }

@@ -313,6 +313,8 @@
     /// `.primaryActionTriggered` (L1), as an assistive technology's activation of the
     /// toggle. Call it from `collectionView(_:performPrimaryActionForItemAt:)`. Does
     /// nothing while the toggle is disabled (a disabled item, L7) or its item's save runs.
+    /// It is the row's own activation, as "Check all" is: a toggle subclass's
+    /// `performAccessibilityActivation()` is VoiceOver's double tap only, and is not asked.
     public func activate() {
       // Through the control, so a switch row keeps its name for a failed save's
       // announcement after reuse as a touch's flip does (B19, L3).

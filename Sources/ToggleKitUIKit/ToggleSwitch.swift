@@ -44,12 +44,12 @@
   /// - `.valueChanged` comes once per committed user change, after the value changed, as
   ///   ``onToggle`` does (B3, B9): UIKit's own, also sent for refused flips, is held back,
   ///   so a handler reading `isOn` never sees a flip that is taken back. So is UIKit's
-  ///   `.primaryActionTriggered`, which it may send with a switch's `.valueChanged`: a
-  ///   `primaryAction` (`init(frame:primaryAction:)`) is called once per committed change,
-  ///   by the same send, also where UIKit would not add it. Register such a handler for
-  ///   those events alone: one also registered for other events hears them only within
-  ///   ToggleKit's send. Override ``valueDidChange(_:)`` to see every change, with its
-  ///   phase.
+  ///   `.primaryActionTriggered`, which UIKit sends within each `.valueChanged` of a
+  ///   switch: a `primaryAction` (`init(frame:primaryAction:)`) is called once per
+  ///   committed change, within ToggleKit's send. A handler registered for both events is
+  ///   called twice per change, as on any `UISwitch`; one also registered for other events
+  ///   hears them only within ToggleKit's send. Override ``valueDidChange(_:)`` to see every
+  ///   change, with its phase.
   /// - UIKit's own `isOn` and `setOn(_:animated:)` are code's sets, always, as
   ///   ``setToggleValue(_:animated:)`` is (B2): they go through the core, withdraw a pending
   ///   save when they change the value (B20), send no `.valueChanged`, and on a row set the
@@ -354,20 +354,21 @@
 
     /// The events whose handlers hear a committed user change, and only that: a switch's
     /// value event, and the primary action UIKit's `init(frame:primaryAction:)` registers
-    /// for, which UIKit may send with a switch's `.valueChanged` (UISwitch names
-    /// `.valueChanged` as the event that triggers its primary action).
+    /// for. UIKit sends the second itself within every send of the first: `UIControl`'s
+    /// dispatch walks its handlers again for `.primaryActionTriggered` when the events sent
+    /// include the one that triggers its primary action, `.valueChanged` for a switch (read
+    /// from UIKit's implementation, not seen on a device).
     private static let committedChangeEvents: UIControl.Event = [
       .valueChanged, .primaryActionTriggered,
     ]
 
-    /// Sends `.valueChanged` and `.primaryActionTriggered` for a committed user change: the
-    /// one call each of the app's handlers hears (B3, B9). One send of both events, so a
-    /// handler registered for either, or both, is called once, whether or not UIKit adds
-    /// the primary action to a `.valueChanged` itself.
+    /// Sends `.valueChanged` for a committed user change: the one call each of the app's
+    /// handlers hears (B3, B9). UIKit adds the primary action within this send, so a
+    /// `primaryAction` is called once; sending both events here would call it twice.
     func sendCommittedValueChanged() {
       isSendingValueChanged = true
       defer { isSendingValueChanged = false }
-      sendActions(for: Self.committedChangeEvents)
+      sendActions(for: .valueChanged)
     }
 
     /// Holds back UIKit's own `.valueChanged` and `.primaryActionTriggered` from the app's

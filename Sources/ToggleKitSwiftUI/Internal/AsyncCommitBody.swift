@@ -14,8 +14,9 @@
     /// The style value's check for being set on several toggles; nil for a view.
     var sharedStyleCheck: SharedStyleCheck?
     /// The toggle, bound to the binding it is given; `generation` is the identity its
-    /// `Toggle` alone takes, so that it is made again while what is around it keeps its state.
-    let content: (_ isOn: Binding<Bool>, _ generation: Int) -> Content
+    /// `Toggle` alone takes, so that it is made again while what is around it keeps its state,
+    /// nil for the copy VoiceOver meets, which is made once.
+    let content: (_ isOn: Binding<Bool>, _ generation: Int?) -> Content
     @StateObject private var session = StyleCommitSession()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// Counts the flips the control made that the value did not take (a confirmed save's
@@ -58,7 +59,7 @@
         .modifier(ControlStateLook(isSaving: session.isPending, isMixed: false))
         // What VoiceOver meets is made once, not with the control: making the control
         // again does not take VoiceOver's focus away.
-        .accessibilityRepresentation { content(binding, 0) }
+        .accessibilityRepresentation { content(binding, nil) }
         .modifier(
           // Always a value, so a save starting or ending changes words, not the view.
           AppValueWords(

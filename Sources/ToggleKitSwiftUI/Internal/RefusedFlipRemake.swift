@@ -8,30 +8,45 @@
   /// A style that draws `Toggle(configuration)` changes nothing of the look: that toggle is
   /// drawn in the style set above this one (SwiftUI's documented way to modify the current
   /// style). A `Toggle` in the content with a style of its own never reaches this one; then
-  /// ``Reach`` says so and the whole content takes the identity instead. It counts the
-  /// toggles drawn with this style that are on screen, so content that swaps its `Toggle`
-  /// for one with a style of its own goes back to the whole content's identity at the next
-  /// refused flip, and to the `Toggle`'s own when one drawn here appears again.
+  /// ``Reach`` says so, and at a refused flip the whole content takes the new identity
+  /// instead. The content's identity changes at refused flips only, never at a render.
   struct RefusedFlipRemake: ToggleStyle {
-    /// Whether a `Toggle` in the content draws with this style now.
+    /// Which of the content's toggles draw with this style now, and the content's identity.
     @MainActor
     final class Reach {
-      /// The toggles drawn with this style that have appeared and not disappeared: counted,
-      /// not flagged, as a remade toggle's appearance and its predecessor's disappearance
-      /// come in no order SwiftUI promises.
-      private var shown = 0
+      /// The toggles drawn with this style that have appeared and not disappeared, each by a
+      /// token of its own: a doubled appearance, or a remade toggle's appearance before its
+      /// predecessor's disappearance, counts once.
+      private var shown = Set<UUID>()
+      /// The refused flips the content's identity was last decided at.
+      private var decidedAt = 0
+      /// The content's identity: the generation of the last refused flip at which no toggle
+      /// drew with this style, else 0.
+      private var contentID = 0
 
       /// Whether a `Toggle` in the content draws with this style now.
-      var isReached: Bool { shown > 0 }
+      var isReached: Bool { !shown.isEmpty }
 
       /// Made as `@State`'s initial value, which is not on the main actor.
       nonisolated init() {}
 
-      func toggleAppeared() { shown += 1 }
-      func toggleDisappeared() { shown = max(0, shown - 1) }
+      func toggleAppeared(_ token: UUID) { shown.insert(token) }
+      func toggleDisappeared(_ token: UUID) { shown.remove(token) }
+
+      /// The content's identity for `generation` (the refused flips so far): decided again
+      /// only when `generation` moves, so a render between flips keeps the content, and a
+      /// refused flip remakes the whole content only where no toggle draws with this style.
+      func contentID(for generation: Int) -> Int {
+        guard generation != decidedAt else { return contentID }
+        decidedAt = generation
+        if !isReached { contentID = generation }
+        return contentID
+      }
     }
 
-    let generation: Int
+    /// The refused flips so far; nil for the copy VoiceOver meets, which is made once and
+    /// does not count as a toggle on screen.
+    let generation: Int?
     let reach: Reach
 
     /// Draws the toggle in the style set above, with `generation` as its identity.
@@ -43,14 +58,22 @@
   /// The toggle ``RefusedFlipRemake`` draws.
   private struct RemadeToggle: View {
     let configuration: ToggleStyleConfiguration
-    let generation: Int
+    let generation: Int?
     let reach: RefusedFlipRemake.Reach
+    /// This toggle's token in ``RefusedFlipRemake/Reach``: kept outside the remade `Toggle`,
+    /// so its remaking does not count it twice.
+    @State private var token = UUID()
 
     var body: some View {
-      Toggle(configuration)
-        .id(generation)
-        .onAppear { reach.toggleAppeared() }
-        .onDisappear { reach.toggleDisappeared() }
+      if let generation {
+        // The appearance is the stack's, which keeps its identity as the `Toggle` inside is
+        // made again.
+        ZStack { Toggle(configuration).id(generation) }
+          .onAppear { reach.toggleAppeared(token) }
+          .onDisappear { reach.toggleDisappeared(token) }
+      } else {
+        Toggle(configuration)
+      }
     }
   }
 #endif
