@@ -87,6 +87,28 @@ enum DemoScreen {
     ])
   }
 
+  /// Puts `header` (a column of `views`) above `list`, which fills the rest of the
+  /// controller's view: the layout of the list screens.
+  static func installList(_ list: UIView, below views: [UIView], in controller: UIViewController) {
+    let header = UIStackView(arrangedSubviews: views)
+    header.axis = .vertical
+    header.spacing = 8
+    header.translatesAutoresizingMaskIntoConstraints = false
+    list.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(header)
+    controller.view.addSubview(list)
+    let guide = controller.view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
+      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+
   /// The titles of some buttons, for a status line: "Left, Right", or "none".
   static func titles(_ buttons: [ToggleButton]) -> String {
     let titles = buttons.compactMap { $0.title(for: .normal) }

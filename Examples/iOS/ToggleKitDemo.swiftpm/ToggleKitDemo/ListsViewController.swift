@@ -129,23 +129,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       keepsPresented: true
     ) { "Setting \($0)" }
     menuButton.showsMenuAsPrimaryAction = true
-    let header = UIStackView(arrangedSubviews: [selectAll, menuButton, status, checklist])
-    header.axis = .vertical
-    header.spacing = 8
-    header.translatesAutoresizingMaskIntoConstraints = false
-    list.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(header)
-    view.addSubview(list)
-    let guide = view.safeAreaLayoutGuide
-    NSLayoutConstraint.activate([
-      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
-      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
-      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
+    DemoScreen.installList(list, below: [selectAll, menuButton, status, checklist], in: self)
   }
 
   /// The Pro rows' info button: says why the row takes no tap.

@@ -86,22 +86,6 @@ final class SettingsViewController: UIViewController {
       "\"All settings\" turns every allowed setting on, and off again; it shows on only when all are on.",
       "Each committed flip of \"All settings\" adds exactly one to its primary action's calls (made with init(frame:primaryAction:)): not two, and none for a flip that slides back.",
     ])
-    let header = UIStackView(arrangedSubviews: [allRow, allActionsLine, status, checklist])
-    header.axis = .vertical
-    header.spacing = 8
-    header.translatesAutoresizingMaskIntoConstraints = false
-    list.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(header)
-    view.addSubview(list)
-    let guide = view.safeAreaLayoutGuide
-    NSLayoutConstraint.activate([
-      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
-      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
-      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
+    DemoScreen.installList(list, below: [allRow, allActionsLine, status, checklist], in: self)
   }
 }

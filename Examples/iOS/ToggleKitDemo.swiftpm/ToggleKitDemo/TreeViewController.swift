@@ -112,23 +112,7 @@ final class TreeViewController: UIViewController, UICollectionViewDelegate {
       "Tap the circle of \"On arrival\": every row in it dims; 4 s later (the AirPods are never found) all of them go back off with an error haptic, and VoiceOver says \"On arrival: not changed, still off\".",
       "With VoiceOver on, tap \"AirPods paired\" and collapse Sound at once: 4 s later an error haptic, and VoiceOver says \"AirPods paired: not changed, still off\" although no row shows it; expand Sound: it shows off.",
     ])
-    let header = UIStackView(arrangedSubviews: [status, checklist])
-    header.axis = .vertical
-    header.spacing = 8
-    header.translatesAutoresizingMaskIntoConstraints = false
-    list.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(header)
-    view.addSubview(list)
-    let guide = view.safeAreaLayoutGuide
-    NSLayoutConstraint.activate([
-      header.topAnchor.constraint(equalTo: guide.topAnchor, constant: 12),
-      header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-      header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
-      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
+    DemoScreen.installList(list, below: [status, checklist], in: self)
   }
 
   /// A tap on an item's title toggles it, as a tap on its circle does; a tap on a group's or
